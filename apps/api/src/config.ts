@@ -1,0 +1,147 @@
+import { z } from 'zod'
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+const CLOUDINARY_URL = /^cloudinary:\/\/([^:@/]+):([^@/]+)@([A-Za-z0-9_-]+)$/
+
+function cloudinaryAccountOf(url: string | undefined) {
+  const [, apiKey, apiSecret, cloudName] = url?.match(CLOUDINARY_URL) ?? []
+  return apiKey && apiSecret && cloudName ? { cloudName, apiKey, apiSecret } : undefined
+}
+
+const SANDBOX_ACCOUNT = {
+  BKASH_APP_KEY: 'sandbox-app-key',
+  BKASH_APP_SECRET: 'sandbox-app-secret',
+  BKASH_USERNAME: 'sandbox-username',
+  BKASH_PASSWORD: 'sandbox-password',
+}
+type BkashEnv = Partial<Record<keyof typeof SANDBOX_ACCOUNT | 'BKASH_BASE_URL', string>> & {
+  BKASH_TIMEOUT_MS: number
+  BKASH_SANDBOX_KNOBS?: boolean | undefined
+  NODE_ENV: string
+}
+
+// Without BKASH_BASE_URL the API serves its own bKash sandbox (modules/payments) and pays through it
+// over HTTP at PUBLIC_URL, with the sandbox's credentials unless others are given.
+function bkashOf(env: BkashEnv, publicUrl: string) {
+  return {
+    sandbox: !env.BKASH_BASE_URL,
+    baseUrl: (env.BKASH_BASE_URL ?? `${publicUrl}/bkash-sandbox/v1.2.0-beta`).replace(/\/$/, ''),
+    appKey: env.BKASH_APP_KEY ?? SANDBOX_ACCOUNT.BKASH_APP_KEY,
+    appSecret: env.BKASH_APP_SECRET ?? SANDBOX_ACCOUNT.BKASH_APP_SECRET,
+    username: env.BKASH_USERNAME ?? SANDBOX_ACCOUNT.BKASH_USERNAME,
+    password: env.BKASH_PASSWORD ?? SANDBOX_ACCOUNT.BKASH_PASSWORD,
+    timeoutMs: env.BKASH_TIMEOUT_MS,
+    // The knobs make payments fail or time out on request: never where real buyers pay.
+    sandboxKnobs: env.BKASH_SANDBOX_KNOBS ?? env.NODE_ENV !== 'production',
+  }
+}
+
+// Every setting the API reads; `.env.example` at the repo root lists them with their defaults.
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: LogLevel.default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z.stringbool().default(false),
+    SESSION_DAYS: z.coerce.number().positive().default(30),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Mela <no-reply@mela.com.bd>'),
+    SMS_URL: z.url().optional(),
+    DEV_OUTBOX: z.stringbool().optional(),
+    JOB_WORKER: z.stringbool().default(true),
+    SEED_DEMO: z.stringbool().optional(),
+    HOLD_MINUTES: z.coerce.number().positive().default(15),
+    HOLD_CAP_PER_EVENT: z.coerce.number().int().positive().default(20),
+    SUPERUSER_PASSWORD: z.string().min(8).optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v20.0'),
+    CLOUDINARY_URL: z
+      .string()
+      .regex(CLOUDINARY_URL, 'Use cloudinary://<api_key>:<api_secret>@<cloud_name>')
+      .optional(),
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
+    BKASH_BASE_URL: z.url().optional(),
+    BKASH_APP_KEY: z.string().optional(),
+    BKASH_APP_SECRET: z.string().optional(),
+    BKASH_USERNAME: z.string().optional(),
+    BKASH_PASSWORD: z.string().optional(),
+    BKASH_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    BKASH_SANDBOX_KNOBS: z.stringbool().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Real bKash without credentials would only fail at the first payment: refuse to start instead.
+    if (!env.BKASH_BASE_URL) return
+    for (const name of Object.keys(SANDBOX_ACCOUNT) as (keyof typeof SANDBOX_ACCOUNT)[]) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'Required when BKASH_BASE_URL is set' })
+    }
+  })
+  .transform((env) => ({
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    trustProxy: env.TRUST_PROXY,
+    sessionDays: env.SESSION_DAYS,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsUrl: env.SMS_URL,
+    // The outbox shows every mail and code sent: readable only where nobody real signs up.
+    devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+    // Tests turn the background worker off and run due jobs themselves, step by step.
+    jobWorker: env.JOB_WORKER,
+    // A fresh embedded database gets the demo feed; a real PostgreSQL only when asked.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // Decimals allowed, so tests can hold seats for seconds.
+    holdMinutes: env.HOLD_MINUTES,
+    holdCapPerEvent: env.HOLD_CAP_PER_EVENT,
+    superuserPassword: env.SUPERUSER_PASSWORD,
+    google: {
+      clientIds: (env.GOOGLE_CLIENT_ID ?? '').split(',').filter(Boolean),
+      jwksUrl: env.GOOGLE_JWKS_URL,
+      issuers: env.GOOGLE_ISSUERS.split(','),
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID,
+      appSecret: env.FACEBOOK_APP_SECRET,
+      graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
+    },
+    // Without a Cloudinary account the API stores and serves uploads itself (modules/media).
+    media: { maxBytes: env.MEDIA_MAX_BYTES, cloudinary: cloudinaryAccountOf(env.CLOUDINARY_URL) },
+    bkash: bkashOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
+  }))
+
+export type Config = z.infer<typeof ConfigSchema>
+
+/** Reads the configuration from an environment map; throws one readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = ConfigSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  return parsed.data
+}
+
+/** A configuration for tests: quiet logs, no SPA, overridable per test. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_WORKER: 'false' }), ...overrides }
+}

@@ -1,0 +1,62 @@
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { migrationsDir } from '../lib/paths.ts'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+/** The query builder both drivers share; services take it (or a transaction) as their first argument. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+// Any constant shared by all instances: it serialises migrations when several start at once.
+const MIGRATION_LOCK = 4_815_162_342
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/db` (or memory). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  if (options.url) return openPostgres(options.url)
+  const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined)
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  await migratePglite(db as never, { migrationsFolder: migrationsDir })
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migratePostgres(drizzlePostgres({ client: lockClient, schema }), {
+      migrationsFolder: migrationsDir,
+    })
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    lockClient.release()
+  }
+  return { db, kind: 'postgres', close: () => pool.end() }
+}
+
+/** True when the database answers a trivial query. */
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}

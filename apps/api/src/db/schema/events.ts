@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { accounts } from './accounts.ts'
+import { users } from './users.ts'
+
+/** An event of an organization; on sale once published. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    district: text('district'),
+    venue: text('venue'),
+    address: text('address'),
+    online: boolean('online').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    visibility: text('visibility', { enum: ['public', 'in-site', 'private'] })
+      .notNull()
+      .default('public'),
+    imageUrl: text('image_url'),
+    /** The event's custom checkout questions, in order (see FormField in packages/shared). */
+    formFields: jsonb('form_fields').notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_account_idx').on(table.accountId, table.startsAt),
+    index('events_feed_idx')
+      .on(table.startsAt)
+      .where(sql`published_at is not null and visibility <> 'private'`),
+  ],
+)
+
+/** A performer (artist) with a public page; organizations that may put them on their events. */
+export const performers = pgTable('performers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  alternativeName: text('alternative_name'),
+  biography: text('biography'),
+  image: text('image'),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const performerAccounts = pgTable(
+  'performer_accounts',
+  {
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.performerId, table.accountId] }),
+    index('performer_accounts_account_idx').on(table.accountId),
+  ],
+)
+
+export const eventPerformers = pgTable(
+  'event_performers',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => performers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.performerId] }),
+    index('event_performers_performer_idx').on(table.performerId),
+  ],
+)

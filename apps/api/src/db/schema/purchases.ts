@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bundles, discounts, tickets } from './catalog.ts'
+import { events } from './events.ts'
+import { users } from './users.ts'
+
+export const PURCHASE_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const
+
+/**
+ * A buyer's order for one event. While `pending` its items hold seats until `expires_at`; an
+ * expired hold never counts, whether or not the sweep has marked it yet. Money is poisha.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: ['bkash', 'free', 'cash'] }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    total: integer('total').notNull(),
+    discountId: uuid('discount_id').references(() => discounts.id),
+    /** The quote lines as shown to the buyer: what was bought, at which price. */
+    lines: jsonb('lines').notNull().default([]),
+    answers: jsonb('answers').notNull().default({}),
+    buyer: jsonb('buyer'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: text('payment_id'),
+    /** Where the buyer pays (bKash's page) while the purchase is pending. */
+    paymentUrl: text('payment_url'),
+    invoiceNumber: text('invoice_number'),
+    trxId: text('trx_id'),
+    failureReason: text('failure_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundTrxId: text('refund_trx_id'),
+    refundReason: text('refund_reason'),
+    soldBy: uuid('sold_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('purchases_event_status_idx').on(table.eventId, table.status),
+    index('purchases_user_idx').on(table.userId, table.createdAt),
+    index('purchases_pending_expiry_idx').on(table.expiresAt).where(sql`status = 'pending'`),
+    uniqueIndex('purchases_payment_id_idx').on(table.paymentId),
+  ],
+)
+
+/** One seat of a purchase: what the QR code names and the door checks in. */
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    bundleId: uuid('bundle_id').references(() => bundles.id),
+    price: integer('price').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: uuid('checked_in_by').references(() => users.id),
+  },
+  (table) => [
+    index('purchase_items_purchase_idx').on(table.purchaseId),
+    index('purchase_items_ticket_idx').on(table.ticketId),
+  ],
+)

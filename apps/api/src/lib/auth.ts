@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type SessionUser, userOfToken } from '../modules/identity/sessions.ts'
+import { Unauthorized } from './errors.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | undefined
+    sessionToken: string | undefined
+  }
+}
+
+// SPEC §8: the same 401 reads differently for looking and for doing.
+export const unauthorizedFor = (request: FastifyRequest) =>
+  Unauthorized(
+    request.method === 'GET' ? 'You are not authorized to see this' : 'You are not authorized to do this',
+  )
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim()
+  if (!header) return undefined
+  return header.replace(/^Bearer\s+/i, '') || undefined
+}
+
+function usernameHeaderOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-username']
+  if (typeof header !== 'string' || header === '') return undefined
+  try {
+    return decodeURIComponent(header)
+  } catch {
+    return header
+  }
+}
+
+/**
+ * Reads `Authorization` (and `X-Username`, which must name the token's user when sent) on every API
+ * request. A bad token is not refused here: public routes ignore it; `requireUser` refuses.
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('user', undefined)
+  app.decorateRequest('sessionToken', undefined)
+  app.addHook('preHandler', async (request) => {
+    const token = tokenOf(request)
+    if (!token) return
+    const user = await userOfToken(app.database.db, token, { days: app.config.sessionDays })
+    const claimed = usernameHeaderOf(request)
+    if (!user || (claimed && claimed.toLowerCase() !== user.username.toLowerCase())) return
+    request.user = user
+    request.sessionToken = token
+  })
+}
+
+/** The signed-in user, or a 401 in SPEC's words. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorizedFor(request)
+  return request.user
+}

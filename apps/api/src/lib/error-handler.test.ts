@@ -1,0 +1,71 @@
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { registerErrorHandling } from './error-handler.ts'
+import { AppError } from './errors.ts'
+
+// A small app with the real error handling, so each error shape can be provoked on purpose.
+async function appWithErrorHandling() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+  const Body = z.object({
+    Name: z.string({ error: 'Value is required' }).trim().min(1, 'Value is required'),
+    Email: z.email('value is not a valid email address').optional(),
+  })
+  app.post('/things', { schema: { body: Body } }, async (request) => request.body)
+  app.get('/sold-out', async () => {
+    throw new AppError('SOLD_OUT', 409, 'Sold out')
+  })
+  app.get('/field', async () => {
+    throw new AppError('TAKEN', 400, 'taken', { Username: 'Username is taken' })
+  })
+  app.get('/boom', async () => {
+    throw new Error('database exploded')
+  })
+  await app.ready()
+  return app
+}
+
+describe('error handling', () => {
+  it('turns schema failures into field errors with capitalised messages', async () => {
+    const app = await appWithErrorHandling()
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { Name: '  ', Email: 'x' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      Name: 'Value is required',
+      Email: 'Value is not a valid email address',
+    })
+  })
+
+  it('answers malformed JSON with a 400 message, not a 500', async () => {
+    const app = await appWithErrorHandling()
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"Name": ',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' })
+  })
+
+  it('keeps the status and words of an expected failure', async () => {
+    const app = await appWithErrorHandling()
+    const soldOut = await app.inject({ url: '/sold-out' })
+    expect(soldOut.statusCode).toBe(409)
+    expect(soldOut.json()).toEqual({ message: 'Sold out' })
+    const field = await app.inject({ url: '/field' })
+    expect(field.json()).toEqual({ Username: 'Username is taken' })
+  })
+
+  it('hides unexpected failures behind the generic text and the request id', async () => {
+    const app = await appWithErrorHandling()
+    const response = await app.inject({ url: '/boom', headers: { 'x-request-id': 'req-1' } })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ message: 'Something Went Wrong', RequestID: expect.any(String) })
+    expect(response.body).not.toContain('exploded')
+  })
+})

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.ts'
+import { defaultWebDist } from './paths.ts'
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached and returned for
+ * every non-API path so client-side routes survive a reload. Unknown /api paths get a JSON 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  renderPage: (path: string, indexHtml: string) => Promise<string> = async (_path, html) => html,
+) {
+  const dist = config.webDist ?? defaultWebDist
+  const indexFile = join(dist, 'index.html')
+  const hasWebApp = config.env !== 'test' || config.webDist !== undefined ? existsSync(indexFile) : false
+  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : ''
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const hashed = path.includes(`${join(dist, 'assets')}`)
+        reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache')
+      },
+    })
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD'
+    // A missing hashed asset must stay a 404: answering HTML would hide a stale deploy from the SPA.
+    const isApiOrAsset = /^\/(api|assets)(\/|$|\?)/.test(request.url)
+    if (!hasWebApp || !isPage || isApiOrAsset) {
+      return reply.code(404).send({ message: 'Not Found' })
+    }
+    const html = await renderPage(request.url, indexHtml)
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  })
+}

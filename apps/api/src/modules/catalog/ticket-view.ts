@@ -1,0 +1,41 @@
+import type { Ticket } from '@mela/shared/catalog'
+import { poishaToTaka } from '@mela/shared/money'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { collectibles, ticketCollectibles, type tickets } from '../../db/schema.ts'
+import { activeHolds, availableSeats } from './availability.ts'
+
+export type TicketRow = typeof tickets.$inferSelect
+
+/** Tickets as the API shows them at `now`; the joining URL only when `withUrl` (organizers). */
+export async function toTickets(
+  db: Db,
+  rows: TicketRow[],
+  view: { withUrl: boolean; now: Date },
+): Promise<Ticket[]> {
+  const ids = rows.map((row) => row.id)
+  const chosen =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ ticketId: ticketCollectibles.ticketId, ID: collectibles.id, Name: collectibles.name })
+          .from(ticketCollectibles)
+          .innerJoin(collectibles, eq(collectibles.id, ticketCollectibles.collectibleId))
+          .where(inArray(ticketCollectibles.ticketId, ids))
+          .orderBy(asc(collectibles.createdAt))
+  const held = await activeHolds(db, ids, view.now)
+  return rows.map((row) => ({
+    ID: row.id,
+    EventId: row.eventId,
+    Section: row.section,
+    Category: row.category,
+    Price: poishaToTaka(row.price),
+    Capacity: row.capacity,
+    LimitPerUser: row.limitPerUser,
+    Sold: row.sold,
+    Available: availableSeats(row, held),
+    ...(view.withUrl ? { URL: row.url } : {}),
+    Note: row.note,
+    Collectibles: chosen.filter((c) => c.ticketId === row.id).map(({ ID, Name }) => ({ ID, Name })),
+  }))
+}

@@ -1,0 +1,133 @@
+import { Paged } from '@mela/shared/event'
+import { PURCHASE_STATUSES, Purchase } from '@mela/shared/purchase'
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { purchases, users } from '../../db/schema.ts'
+import { requireUser } from '../../lib/auth.ts'
+import { NotFound } from '../../lib/errors.ts'
+import { isUuid } from '../../lib/ids.ts'
+import { requireEventPermission } from '../events/event-access.ts'
+import { checkIn, seatOfCode } from './checkin.service.ts'
+import { toPurchase, toPurchases } from './purchase-view.ts'
+
+const tags = ['check-in']
+const ItemParams = z.object({ itemId: z.string() })
+const Verification = z.object({
+  Valid: z.boolean(),
+  Item: z
+    .object({ ID: z.uuid(), Section: z.string(), Category: z.string(), CheckedInAt: z.string().nullable() })
+    .nullable(),
+  Purchase: Purchase.nullable(),
+  Event: z.object({ ID: z.uuid(), Title: z.string() }).nullable(),
+  CheckedInAt: z.string().nullable(),
+})
+
+/** The door: verify a scanned ticket and check it in; and the organizer's list of an event's purchases. */
+export async function checkinRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+
+  async function staffSeat(request: Parameters<typeof requireUser>[0], itemId: string, code: string) {
+    requireUser(request)
+    if (!isUuid(itemId)) throw NotFound('Ticket not found')
+    const seat = await seatOfCode(db, itemId, code)
+    const { event, user } = await requireEventPermission(request, seat.purchase.eventId, 'checkin')
+    return { seat, event, user }
+  }
+
+  api.get(
+    '/purchase/item/verify/:itemId',
+    {
+      schema: {
+        tags,
+        params: ItemParams,
+        querystring: z.object({ code: z.string().max(300) }),
+        response: { 200: Verification },
+      },
+    },
+    async (request) => {
+      const { seat, event } = await staffSeat(request, request.params.itemId, request.query.code)
+      const purchase = await toPurchase(db, seat.purchase)
+      const item = purchase.Items.find((i) => i.ID === seat.item.id)
+      return {
+        Valid: seat.valid,
+        Item: item
+          ? { ID: item.ID, Section: item.Section, Category: item.Category, CheckedInAt: item.CheckedInAt }
+          : null,
+        Purchase: seat.valid
+          ? { ...purchase, Items: purchase.Items.map((i) => ({ ...i, Code: null })) }
+          : null,
+        Event: { ID: event.id, Title: event.title },
+        CheckedInAt: seat.item.checkedInAt?.toISOString() ?? null,
+      }
+    },
+  )
+
+  api.post(
+    '/purchase/item/:itemId/checkin',
+    { schema: { tags, params: ItemParams, body: z.object({ Code: z.string().min(1).max(300) }) } },
+    async (request) => {
+      const { user } = await staffSeat(request, request.params.itemId, request.body.Code)
+      const admitted = await checkIn(db, request.params.itemId, request.body.Code, user.id)
+      return { ID: admitted.item.id, CheckedInAt: admitted.item.checkedInAt?.toISOString() ?? null }
+    },
+  )
+
+  api.get(
+    '/purchase/event/:eventId',
+    {
+      schema: {
+        tags,
+        params: z.object({ eventId: z.string() }),
+        querystring: z.object({
+          Page: z.coerce.number().int().min(1).default(1),
+          PageSize: z.coerce.number().int().min(1).max(100).default(20),
+          Status: z.enum(PURCHASE_STATUSES).optional(),
+          Search: z.string().trim().max(100).optional(),
+        }),
+        response: { 200: Paged(Purchase) },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.eventId, 'purchase_view')
+      const { Page, PageSize, Status, Search } = request.query
+      const like = Search ? `%${Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where = and(
+        eq(purchases.eventId, event.id),
+        Status ? eq(purchases.status, Status) : undefined,
+        like
+          ? or(
+              ilike(users.firstName, like),
+              ilike(users.lastName, like),
+              ilike(users.phone, like),
+              ilike(users.email, like),
+            )
+          : undefined,
+      )
+      const [count] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(purchases)
+        .innerJoin(users, eq(users.id, purchases.userId))
+        .where(where)
+      const rows = await db
+        .select({ purchase: purchases })
+        .from(purchases)
+        .innerJoin(users, eq(users.id, purchases.userId))
+        .where(where)
+        .orderBy(desc(purchases.createdAt))
+        .limit(PageSize)
+        .offset((Page - 1) * PageSize)
+      const views = await toPurchases(
+        db,
+        rows.map((row) => row.purchase),
+      )
+      // Organizers see who bought what, never the seat codes (those are the buyer's tickets).
+      return {
+        Items: views.map((view) => ({ ...view, Items: view.Items.map((item) => ({ ...item, Code: null })) })),
+        Total: count?.total ?? 0,
+      }
+    },
+  )
+}

@@ -1,0 +1,40 @@
+import { formatDate } from '@mela/shared/dates'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { purchaseItems, purchases } from '../../db/schema.ts'
+import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { readTicketCode, ticketKeys } from './ticket-code.ts'
+
+export const INVALID_CODE = 'This code is not a valid ticket'
+export const NOT_PAID = 'This ticket is not paid'
+export const alreadyCheckedIn = (at: Date) => `Already checked in at ${formatDate(at, 'd LLL yy h:mm a')}`
+
+/** The seat and purchase a code names, after checking its signature matches the item and event. */
+export async function seatOfCode(db: Db, itemId: string, code: string) {
+  const named = readTicketCode(code, (await ticketKeys(db)).publicKey)
+  const [row] = await db
+    .select({ item: purchaseItems, purchase: purchases })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .where(eq(purchaseItems.id, itemId))
+  if (!row) throw NotFound('Ticket not found')
+  const valid =
+    named?.itemId === itemId && named.eventId === row.purchase.eventId && row.purchase.status === 'paid'
+  return { ...row, valid }
+}
+
+/** Lets one seat in once: a conditional update, so two scanners at two gates cannot both admit it. */
+export async function checkIn(db: Db, itemId: string, code: string, staffId: string, now = new Date()) {
+  const seat = await seatOfCode(db, itemId, code)
+  if (!seat.valid) throw FieldErrors({ Code: seat.purchase.status === 'paid' ? INVALID_CODE : NOT_PAID })
+  const [admitted] = await db
+    .update(purchaseItems)
+    .set({ checkedInAt: now, checkedInBy: staffId })
+    .where(and(eq(purchaseItems.id, itemId), isNull(purchaseItems.checkedInAt)))
+    .returning()
+  if (!admitted) {
+    const [current] = await db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId))
+    throw Conflict(alreadyCheckedIn(current?.checkedInAt ?? now))
+  }
+  return { ...seat, item: admitted }
+}

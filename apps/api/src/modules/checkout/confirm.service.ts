@@ -1,0 +1,100 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
+import { activeHolds, lockTickets, seatsLeft } from './holds.ts'
+import { addSold } from './reserve.service.ts'
+
+export type PurchaseRow = typeof purchases.$inferSelect
+export type Confirmation = { purchase: PurchaseRow; needsRefund: boolean; newlyPaid: boolean }
+
+export const LATE_PAYMENT_REFUNDED =
+  'Your payment arrived after the hold ended and the seats were gone, so it is being refunded.'
+
+async function demandOf(tx: Db, purchaseId: string) {
+  const rows = await tx
+    .select({ ticketId: purchaseItems.ticketId, seats: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.purchaseId, purchaseId))
+    .groupBy(purchaseItems.ticketId)
+  return new Map(rows.map((row) => [row.ticketId, row.seats]))
+}
+
+/**
+ * Turns a purchase paid exactly once, whatever the number of callers: the purchase row is locked
+ * and an already paid (or refunded) purchase is answered as it is. A payment that lands after the
+ * hold ran out keeps its seats when they are still free, and is marked for refund when not.
+ */
+export async function confirmPayment(
+  db: Db,
+  purchaseId: string,
+  payment: { trxId?: string },
+  now = new Date(),
+): Promise<Confirmation> {
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update')
+    if (!purchase) throw new Error(`Purchase ${purchaseId} vanished`)
+    if (purchase.status === 'paid' || purchase.status === 'refunded')
+      return { purchase, needsRefund: false, newlyPaid: false }
+
+    const demand = await demandOf(tx, purchase.id)
+    const locked = await lockTickets(tx, [...demand.keys()])
+    const holdValid = purchase.status === 'pending' && purchase.expiresAt > now
+    if (!holdValid) {
+      // The hold is gone: the seats count as free only if nobody else holds or bought them meanwhile.
+      const held = await activeHolds(tx, [...demand.keys()], now, purchase.id)
+      const fits = locked.every((ticket) => (demand.get(ticket.id) ?? 0) <= seatsLeft(ticket, held))
+      if (!fits) {
+        const [refunding] = await tx
+          .update(purchases)
+          .set({
+            status: 'refunded',
+            trxId: payment.trxId,
+            refundReason: LATE_PAYMENT_REFUNDED,
+            updatedAt: now,
+          })
+          .where(eq(purchases.id, purchase.id))
+          .returning()
+        return { purchase: refunding ?? purchase, needsRefund: true, newlyPaid: false }
+      }
+    }
+    await addSold(tx, demand)
+    if (purchase.discountId) {
+      await tx
+        .update(discounts)
+        .set({ used: sql`least(${discounts.used} + 1, ${discounts.maxUses})` })
+        .where(eq(discounts.id, purchase.discountId))
+    }
+    const [paid] = await tx
+      .update(purchases)
+      .set({ status: 'paid', paidAt: now, trxId: payment.trxId, updatedAt: now })
+      .where(eq(purchases.id, purchase.id))
+      .returning()
+    return { purchase: paid ?? purchase, needsRefund: false, newlyPaid: true }
+  })
+}
+
+/** Ends a pending purchase as failed or cancelled; its hold is released by that status alone. */
+export async function endPurchase(
+  db: Db,
+  purchaseId: string,
+  status: 'failed' | 'cancelled',
+  reason?: string,
+  now = new Date(),
+): Promise<PurchaseRow | undefined> {
+  const [row] = await db
+    .update(purchases)
+    .set({ status, failureReason: reason, updatedAt: now })
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
+    .returning()
+  return row
+}
+
+/** The sweep: marks holds past their end as expired (they already stopped counting). */
+export async function expireHolds(db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(purchases)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(purchases.status, 'pending'), lt(purchases.expiresAt, now)))
+    .returning({ id: purchases.id })
+  return rows.length
+}

@@ -1,0 +1,157 @@
+import { poishaToTaka } from '@mela/shared/money'
+import type { QuoteInput, QuoteLine } from '@mela/shared/purchase'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { bundles, bundleTickets, discounts, discountTickets, tickets } from '../../db/schema.ts'
+import { AppError, FieldErrors } from '../../lib/errors.ts'
+
+type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode'>
+export type DiscountRow = typeof discounts.$inferSelect
+export type PricedItem = { ticketId: string; bundleId: string | null; price: number }
+
+/** An order priced in poisha, with the seats it takes from each ticket type. */
+export type PricedOrder = {
+  lines: QuoteLine[]
+  subtotal: number
+  discountAmount: number
+  total: number
+  discount: DiscountRow | null
+  /** Seats needed per ticket ID, bundles expanded. */
+  demand: Map<string, number>
+  items: PricedItem[]
+}
+
+export const UNKNOWN_ITEM = 'This ticket is not on sale for this event'
+export const UNKNOWN_CODE = 'This discount code is not valid'
+export const CODE_EXPIRED = 'This discount code has expired'
+export const CODE_NEEDS_MORE = (min: number) => `This code needs at least ${min} tickets`
+export const CODE_NOT_APPLICABLE = 'This code does not apply to the chosen tickets'
+
+const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
+
+/**
+ * Prices a buyer's choice without holding anything: tickets and bundles at their prices, and a
+ * discount code checked for expiry, minimum tickets and applicable (never free) tickets.
+ * Uses is checked by the caller, under a lock, when it matters.
+ */
+export async function priceOrder(
+  db: Db,
+  eventId: string,
+  selection: Selection,
+  now: Date,
+): Promise<PricedOrder> {
+  const ticketIds = selection.Tickets.map((line) => line.TicketID)
+  const bundleIds = selection.Bundles.map((line) => line.BundleID)
+  const ticketRows = ticketIds.length
+    ? await db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)))
+    : []
+  const bundleRows = bundleIds.length
+    ? await db
+        .select()
+        .from(bundles)
+        .where(and(eq(bundles.eventId, eventId), inArray(bundles.id, bundleIds)))
+    : []
+  const parts = bundleIds.length
+    ? await db.select().from(bundleTickets).where(inArray(bundleTickets.bundleId, bundleIds))
+    : []
+
+  const lines: QuoteLine[] = []
+  const demand = new Map<string, number>()
+  const items: PricedItem[] = []
+  const ticketSeats = new Map<string, { quantity: number; price: number }>()
+
+  for (const line of selection.Tickets) {
+    const ticket = ticketRows.find((row) => row.id === line.TicketID)
+    if (!ticket) throw FieldErrors({ Tickets: UNKNOWN_ITEM })
+    add(demand, ticket.id, line.Quantity)
+    ticketSeats.set(ticket.id, {
+      quantity: (ticketSeats.get(ticket.id)?.quantity ?? 0) + line.Quantity,
+      price: ticket.price,
+    })
+    for (let i = 0; i < line.Quantity; i++)
+      items.push({ ticketId: ticket.id, bundleId: null, price: ticket.price })
+    lines.push(
+      quoteLine('ticket', ticket.id, `${ticket.section} ${ticket.category}`, line.Quantity, ticket.price),
+    )
+  }
+  for (const line of selection.Bundles) {
+    const bundle = bundleRows.find((row) => row.id === line.BundleID)
+    const contents = parts.filter((part) => part.bundleId === line.BundleID)
+    if (!bundle || contents.length === 0) throw FieldErrors({ Bundles: UNKNOWN_ITEM })
+    const seatsPerBundle = contents.reduce((sum, part) => sum + part.quantity, 0)
+    for (const part of contents) {
+      add(demand, part.ticketId, part.quantity * line.Quantity)
+      // A bundle's price is spread over its seats so refunds and reports can speak per seat.
+      const seatPrice = Math.floor(bundle.price / seatsPerBundle)
+      for (let i = 0; i < part.quantity * line.Quantity; i++)
+        items.push({ ticketId: part.ticketId, bundleId: bundle.id, price: seatPrice })
+    }
+    lines.push(quoteLine('bundle', bundle.id, bundle.name, line.Quantity, bundle.price))
+  }
+
+  const subtotal = lines.reduce((sum, line) => sum + line.Amount, 0)
+  const { discount, discountAmount } = await applyDiscount(
+    db,
+    eventId,
+    selection.DiscountCode,
+    ticketSeats,
+    now,
+  )
+  return {
+    lines: lines.map((line) => ({
+      ...line,
+      UnitPrice: poishaToTaka(line.UnitPrice),
+      Amount: poishaToTaka(line.Amount),
+    })),
+    subtotal,
+    discountAmount,
+    total: subtotal - discountAmount,
+    discount,
+    demand,
+    items,
+  }
+}
+
+function quoteLine(
+  Kind: 'ticket' | 'bundle',
+  ID: string,
+  Name: string,
+  Quantity: number,
+  unit: number,
+): QuoteLine {
+  return { Kind, ID, Name, Quantity, UnitPrice: unit, Amount: unit * Quantity }
+}
+
+async function applyDiscount(
+  db: Db,
+  eventId: string,
+  code: string | undefined,
+  ticketSeats: Map<string, { quantity: number; price: number }>,
+  now: Date,
+): Promise<{ discount: DiscountRow | null; discountAmount: number }> {
+  if (!code) return { discount: null, discountAmount: 0 }
+  const [discount] = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.eventId, eventId), sql`lower(${discounts.code}) = ${code.toLowerCase()}`))
+  if (!discount) throw FieldErrors({ DiscountCode: UNKNOWN_CODE })
+  if (discount.expiresAt && discount.expiresAt <= now) throw FieldErrors({ DiscountCode: CODE_EXPIRED })
+  const named = (
+    await db.select().from(discountTickets).where(eq(discountTickets.discountId, discount.id))
+  ).map((r) => r.ticketId)
+  // Blank means every ticket; free tickets never take a discount.
+  const applicable = [...ticketSeats].filter(
+    ([id, seat]) => seat.price > 0 && (named.length === 0 || named.includes(id)),
+  )
+  const seats = applicable.reduce((sum, [, seat]) => sum + seat.quantity, 0)
+  const base = applicable.reduce((sum, [, seat]) => sum + seat.quantity * seat.price, 0)
+  if (seats === 0) throw FieldErrors({ DiscountCode: CODE_NOT_APPLICABLE })
+  if (seats < discount.minTickets) throw FieldErrors({ DiscountCode: CODE_NEEDS_MORE(discount.minTickets) })
+  const off = discount.type === 'percentage' ? Math.round((base * discount.amount) / 10_000) : discount.amount
+  return { discount, discountAmount: Math.min(off, base) }
+}
+
+export const tooMany = (message: string) => new AppError('LIMIT', 409, message)

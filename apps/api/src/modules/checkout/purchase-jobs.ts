@@ -1,0 +1,70 @@
+import { formatTaka } from '@mela/shared/money'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { purchases, users } from '../../db/schema.ts'
+import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
+import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { expireHolds } from './confirm.service.ts'
+import { findPurchase, toPurchase } from './purchase-view.ts'
+
+const SWEEP_EVERY_MS = 30_000
+
+/** Queues the confirmation mail (and SMS when a phone is known) of a paid purchase. */
+export const queuePurchaseConfirmation = (db: Db, purchaseId: string) =>
+  enqueueJob(db, 'purchase-confirmation', { purchaseId })
+
+/** Queues the refund of a payment whose seats were gone; retried until bKash confirms it. */
+export const queueRefund = (db: Db, purchaseId: string) =>
+  enqueueJob(db, 'refund-payment', { purchaseId }, { maxAttempts: 10 })
+
+/** Makes sure one hold sweep is queued; it queues the next one itself, so the sweep survives restarts. */
+export async function scheduleHoldSweep(db: Db) {
+  const pending = await db.query.jobs.findFirst({
+    where: (job, { and, eq, inArray }) =>
+      and(eq(job.kind, 'sweep-holds'), inArray(job.status, ['queued', 'running'])),
+  })
+  if (!pending) await enqueueJob(db, 'sweep-holds', {}, { runAt: new Date(Date.now() + SWEEP_EVERY_MS) })
+}
+
+export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentProvider): JobHandlers {
+  return {
+    'sweep-holds': async () => {
+      await expireHolds(db)
+      await enqueueJob(db, 'sweep-holds', {}, { runAt: new Date(Date.now() + SWEEP_EVERY_MS) })
+    },
+    'purchase-confirmation': async (payload) => {
+      const row = await findPurchase(db, String(payload.purchaseId))
+      if (!row || row.status !== 'paid') return
+      const [owner] = await db.select().from(users).where(eq(users.id, row.userId))
+      const purchase = await toPurchase(db, row)
+      const link = `${config.publicUrl}/purchase/view/${row.id}`
+      const seats = purchase.Items.map((item) => `${item.Section} ${item.Category}`).join(', ')
+      const text = `Your tickets for ${purchase.Event.Title} are confirmed: ${seats}. Total ${formatTaka(row.total)}. Show the QR codes at the gate: ${link}`
+      const email = owner?.email ?? (row.buyer as { Email?: string } | null)?.Email
+      const phone = owner?.phone ?? (row.buyer as { Phone?: string } | null)?.Phone
+      if (email) await queueEmail(db, { to: email, subject: `Your tickets: ${purchase.Event.Title}`, text })
+      if (phone)
+        await queueSms(db, {
+          to: phone,
+          text: `Mela: ${purchase.Items.length} ticket(s) for ${purchase.Event.Title} confirmed. ${link}`,
+        })
+    },
+    'refund-payment': async (payload) => {
+      const row = await findPurchase(db, String(payload.purchaseId))
+      if (!row || row.status !== 'refunded' || row.refundedAt || !row.paymentId || !row.trxId) return
+      const refund = await payments.refund({
+        paymentID: row.paymentId,
+        trxID: row.trxId,
+        amountPoisha: row.total,
+        sku: row.id,
+        reason: 'Seats no longer available',
+      })
+      await db
+        .update(purchases)
+        .set({ refundedAt: new Date(), refundTrxId: refund.refundTrxID })
+        .where(eq(purchases.id, row.id))
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import { poishaToTaka } from '@mela/shared/money'
+import type { Purchase, QuoteLine } from '@mela/shared/purchase'
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { events, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { ticketCode } from './ticket-code.ts'
+
+type PurchaseRow = typeof purchases.$inferSelect
+
+/**
+ * Purchases as their buyers see them. Seat codes and joining links appear only once paid; the
+ * bKash page address only while the purchase waits for payment.
+ */
+export async function toPurchases(db: Db, rows: PurchaseRow[]): Promise<Purchase[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const items = await db
+    .select({ item: purchaseItems, ticket: tickets })
+    .from(purchaseItems)
+    .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
+    .where(inArray(purchaseItems.purchaseId, ids))
+    .orderBy(asc(tickets.position), asc(purchaseItems.id))
+  const eventRows = await db
+    .select()
+    .from(events)
+    .where(inArray(events.id, [...new Set(rows.map((row) => row.eventId))]))
+
+  return Promise.all(
+    rows.map(async (row) => {
+      const event = eventRows.find((e) => e.id === row.eventId)
+      if (!event) throw new Error(`Event of purchase ${row.id} is missing`)
+      const paid = row.status === 'paid'
+      const seats = items.filter(({ item }) => item.purchaseId === row.id)
+      return {
+        ID: row.id,
+        EventID: row.eventId,
+        Event: {
+          ID: event.id,
+          Title: event.title,
+          StartsAt: event.startsAt.toISOString(),
+          EndsAt: event.endsAt.toISOString(),
+          Venue: event.venue,
+          Online: event.online,
+          ImageURL: event.imageUrl,
+          AccountID: event.accountId,
+        },
+        Status: row.status,
+        PaymentMethod: row.paymentMethod,
+        Lines: row.lines as QuoteLine[],
+        Subtotal: poishaToTaka(row.subtotal),
+        Discount: poishaToTaka(row.discountAmount),
+        Total: poishaToTaka(row.total),
+        ExpiresAt: row.expiresAt.toISOString(),
+        PaidAt: row.paidAt?.toISOString() ?? null,
+        CreatedAt: row.createdAt.toISOString(),
+        PaymentURL: row.status === 'pending' ? row.paymentUrl : null,
+        TrxID: row.trxId,
+        FailureReason: row.failureReason,
+        RefundedAt: row.refundedAt?.toISOString() ?? null,
+        RefundReason: row.refundReason,
+        Buyer: (row.buyer as Purchase['Buyer']) ?? null,
+        Items: await Promise.all(
+          seats.map(async ({ item, ticket }) => ({
+            ID: item.id,
+            TicketID: ticket.id,
+            Section: ticket.section,
+            Category: ticket.category,
+            BundleID: item.bundleId,
+            Code: paid ? await ticketCode(db, item.id, row.eventId) : null,
+            CheckedInAt: item.checkedInAt?.toISOString() ?? null,
+            URL: paid && event.online ? ticket.url : null,
+          })),
+        ),
+      }
+    }),
+  )
+}
+
+export async function toPurchase(db: Db, row: PurchaseRow): Promise<Purchase> {
+  const [purchase] = await toPurchases(db, [row])
+  if (!purchase) throw new Error('Purchase view is missing')
+  return purchase
+}
+
+export async function findPurchase(db: Db, id: string): Promise<PurchaseRow | undefined> {
+  const [row] = await db.select().from(purchases).where(eq(purchases.id, id))
+  return row
+}

@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { accountMembers, discounts, events, purchases, tickets } from '../../db/schema.ts'
+import { anotherTicket, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { useTestApp } from '../../testing/test-app.ts'
+
+const context = useTestApp()
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  context.app.inject({ method: 'POST', url, payload, headers })
+const buyer = { FirstName: 'Karim', Phone: '01712345678' }
+
+describe('quotes', () => {
+  it('prices tickets and a percentage code, never discounting free tickets', async () => {
+    const db = context.database.db
+    const { event, ticket } = await eventOnSale(db, { price: 50000 })
+    const free = await anotherTicket(db, event.id, { price: 0, capacity: 10 })
+    await db
+      .insert(discounts)
+      .values({ eventId: event.id, code: 'EARLY10', type: 'percentage', amount: 1000, maxUses: 5 })
+    const quote = await post('/api/purchase/quote', {
+      EventID: event.id,
+      Tickets: [
+        { TicketID: ticket.id, Quantity: 2 },
+        { TicketID: free.id, Quantity: 1 },
+      ],
+      DiscountCode: 'early10',
+    })
+    expect(quote.statusCode).toBe(200)
+    expect(quote.json()).toMatchObject({ Subtotal: 1000, Discount: 100, Total: 900 })
+  })
+
+  it('explains a bad code and an empty choice', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db)
+    const bad = await post('/api/purchase/quote', {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      DiscountCode: 'NOPE',
+    })
+    expect(bad.json()).toEqual({ DiscountCode: 'This discount code is not valid' })
+    const empty = await post('/api/purchase/quote', { EventID: event.id })
+    expect(empty.json()).toEqual({ Tickets: 'Choose at least one ticket' })
+  })
+})
+
+describe('buying', () => {
+  it('pays a free order at once, gives signed QR codes, and signs an anonymous buyer in as a guest', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { price: 0 })
+    const bought = await post('/api/purchase', {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 2 }],
+      PaymentMethod: 'free',
+      Buyer: buyer,
+    })
+    expect(bought.statusCode).toBe(200)
+    const purchase = bought.json()
+    expect(purchase).toMatchObject({
+      Status: 'paid',
+      Total: 0,
+      user: { Kind: 'guest', Phone: '+8801712345678' },
+    })
+    expect(purchase.user.Username).toMatch(/^guest_/)
+    expect(purchase.Items).toHaveLength(2)
+    expect(purchase.Items[0].Code).toMatch(/^M1\./)
+
+    const mine = await context.app.inject({
+      url: `/api/purchase/${purchase.ID}`,
+      headers: { authorization: purchase.authToken },
+    })
+    expect(mine.json().Items.map((i: { Code: string }) => i.Code)).toEqual(
+      purchase.Items.map((i: { Code: string }) => i.Code),
+    )
+    const [row] = await context.database.db.select().from(tickets).where(eq(tickets.id, ticket.id))
+    expect(row?.sold).toBe(2)
+  })
+
+  it('asks an anonymous buyer for their name and phone', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { price: 0 })
+    const response = await post('/api/purchase', {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      PaymentMethod: 'free',
+    })
+    expect(response.json()).toEqual({
+      'Buyer.FirstName': 'Value is required',
+      'Buyer.Phone': 'Value is required',
+    })
+  })
+
+  it('refuses more than LimitPerUser and says why', async () => {
+    const person = await signedInUser(context.app)
+    const { event, ticket } = await eventOnSale(context.database.db, { price: 0, limitPerUser: 2 })
+    const buy = (Quantity: number) =>
+      post(
+        '/api/purchase',
+        { EventID: event.id, Tickets: [{ TicketID: ticket.id, Quantity }], PaymentMethod: 'free' },
+        person.headers,
+      )
+    expect((await buy(2)).statusCode).toBe(200)
+    const third = await buy(1)
+    expect(third.statusCode).toBe(409)
+    expect(third.json()).toEqual({ message: 'You can buy at most 2 of General Adult' })
+  })
+
+  it('says "Sold out" and sells nothing from an unpublished event', async () => {
+    const person = await signedInUser(context.app)
+    const { event, ticket } = await eventOnSale(context.database.db, { price: 0, capacity: 1 })
+    const order = {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      PaymentMethod: 'free',
+    }
+    await post('/api/purchase', order, person.headers)
+    const second = await post('/api/purchase', order, (await signedInUser(context.app)).headers)
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toEqual({ message: 'Sold out' })
+  })
+
+  it('checks the answers to the event questions', async () => {
+    const db = context.database.db
+    const { event, ticket } = await eventOnSale(db, { price: 0 })
+    await db
+      .update(events)
+      .set({
+        formFields: [{ ID: 'size', Label: 'T-shirt', Type: 'select', Required: true, Options: ['S', 'M'] }],
+      })
+      .where(eq(events.id, event.id))
+    const person = await signedInUser(context.app)
+    const order = {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      PaymentMethod: 'free',
+    }
+    expect((await post('/api/purchase', { ...order, Answers: {} }, person.headers)).json()).toEqual({
+      'Answers.size': 'Value is required',
+    })
+    expect(
+      (await post('/api/purchase', { ...order, Answers: { size: 'XL' } }, person.headers)).json(),
+    ).toEqual({
+      'Answers.size': 'Choose one of the options',
+    })
+    expect(
+      (await post('/api/purchase', { ...order, Answers: { size: 'M' } }, person.headers)).statusCode,
+    ).toBe(200)
+  })
+})
+
+describe('the door', () => {
+  it('checks a ticket in once, then answers "Already checked in at …"', async () => {
+    const db = context.database.db
+    const { event, ticket, account } = await eventOnSale(db, { price: 0 })
+    const staff = await signedInUser(context.app)
+    await db
+      .insert(accountMembers)
+      .values({ accountId: account.id, userId: staff.user.ID, role: 'collaborator' })
+    const bought = (
+      await post('/api/purchase', {
+        EventID: event.id,
+        Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+        PaymentMethod: 'free',
+        Buyer: buyer,
+      })
+    ).json()
+    const item = bought.Items[0]
+
+    const verified = await context.app.inject({
+      url: `/api/purchase/item/verify/${item.ID}?code=${encodeURIComponent(item.Code)}`,
+      headers: staff.headers,
+    })
+    expect(verified.json()).toMatchObject({ Valid: true, CheckedInAt: null, Event: { ID: event.id } })
+    const first = await post(`/api/purchase/item/${item.ID}/checkin`, { Code: item.Code }, staff.headers)
+    expect(first.statusCode).toBe(200)
+    const second = await post(`/api/purchase/item/${item.ID}/checkin`, { Code: item.Code }, staff.headers)
+    expect(second.statusCode).toBe(409)
+    expect(second.json().message).toMatch(/^Already checked in at /)
+  })
+
+  it('refuses a forged code and a scanner from another organization', async () => {
+    const db = context.database.db
+    const { event, ticket, account } = await eventOnSale(db, { price: 0 })
+    const staff = await signedInUser(context.app)
+    await db
+      .insert(accountMembers)
+      .values({ accountId: account.id, userId: staff.user.ID, role: 'collaborator' })
+    const bought = (
+      await post('/api/purchase', {
+        EventID: event.id,
+        Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+        PaymentMethod: 'free',
+        Buyer: buyer,
+      })
+    ).json()
+    const item = bought.Items[0]
+    const forged = item.Code.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'))
+    const refused = await post(`/api/purchase/item/${item.ID}/checkin`, { Code: forged }, staff.headers)
+    expect(refused.json()).toEqual({ Code: 'This code is not a valid ticket' })
+    const outsider = await signedInUser(context.app)
+    expect(
+      (await post(`/api/purchase/item/${item.ID}/checkin`, { Code: item.Code }, outsider.headers)).statusCode,
+    ).toBe(403)
+    const [row] = await db.select().from(purchases).where(eq(purchases.id, bought.ID))
+    expect(row?.status).toBe('paid')
+  })
+})

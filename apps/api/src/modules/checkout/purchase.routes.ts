@@ -1,0 +1,164 @@
+import { Paged } from '@mela/shared/event'
+import { User } from '@mela/shared/identity'
+import { poishaToTaka } from '@mela/shared/money'
+import { BkashFinalizeInput, Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { events, purchases } from '../../db/schema.ts'
+import { requireUser } from '../../lib/auth.ts'
+import { can } from '../../lib/authorize.ts'
+import { AppError, NotFound } from '../../lib/errors.ts'
+import { isUuid } from '../../lib/ids.ts'
+import { findEvent } from '../events/event-access.ts'
+import { signIn } from '../identity/user.service.ts'
+import { endPurchase, type PurchaseRow } from './confirm.service.ts'
+import { finalizeBkash } from './finalize.service.ts'
+import { priceOrder } from './pricing.ts'
+import { findPurchase, toPurchase, toPurchases } from './purchase-view.ts'
+import { createGuest, requireBuyer, startPurchase } from './start-purchase.service.ts'
+
+const tags = ['checkout']
+const IdParams = z.object({ id: z.string() })
+const PurchaseCreated = Purchase.extend({ authToken: z.string().optional(), user: User.optional() })
+export const ONLY_PENDING = 'Only a purchase waiting for payment can be cancelled'
+
+/** Quote, buy, read and cancel purchases, and settle bKash payments. */
+export async function purchaseRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+  const checkout = () => ({ db, config: app.config, payments: app.payments })
+
+  // The buyer, or an organizer of the event who may see its purchases.
+  async function viewablePurchase(request: FastifyRequest, id: string): Promise<PurchaseRow> {
+    const user = requireUser(request)
+    const purchase = isUuid(id) ? await findPurchase(db, id) : undefined
+    if (!purchase) throw NotFound('Purchase not found')
+    if (purchase.userId === user.id) return purchase
+    const [event] = await db.select().from(events).where(eq(events.id, purchase.eventId))
+    if (event && (await can(db, user, event.accountId, 'purchase_view'))) return purchase
+    throw NotFound('Purchase not found')
+  }
+
+  api.post(
+    '/purchase/quote',
+    { schema: { tags, body: QuoteInput, response: { 200: Quote } } },
+    async (request) => {
+      const { event } = await findEvent(db, request.body.EventID)
+      const order = await priceOrder(db, event.id, request.body, new Date())
+      return {
+        Lines: order.lines,
+        Subtotal: poishaToTaka(order.subtotal),
+        Discount: poishaToTaka(order.discountAmount),
+        Total: poishaToTaka(order.total),
+      }
+    },
+  )
+
+  api.post(
+    '/purchase',
+    { schema: { tags, body: PurchaseInput, response: { 200: PurchaseCreated } } },
+    async (request) => {
+      const { event } = await findEvent(db, request.body.EventID)
+      const guest = request.user ? undefined : await createGuest(db, requireBuyer(request.body))
+      const userId = request.user?.id ?? guest?.id
+      if (!userId) throw new Error('No buyer')
+      const { purchase } = await startPurchase(checkout(), event, userId, request.body)
+      const view = await toPurchase(db, purchase)
+      if (!guest) return view
+      // The guest is signed in on this device so they can pay, come back and see their tickets.
+      const session = await signIn(
+        { db, config: app.config, userAgent: request.headers['user-agent'] },
+        guest,
+      )
+      return { ...view, authToken: session.authToken, user: session.user }
+    },
+  )
+
+  api.get(
+    '/purchase',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          Page: z.coerce.number().int().min(1).default(1),
+          PageSize: z.coerce.number().int().min(1).max(100).default(20),
+          Past: z.enum(['0', '1', 'true', 'false']).optional(),
+        }),
+        response: { 200: Paged(Purchase) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request)
+      const past = request.query.Past === '1' || request.query.Past === 'true'
+      const now = new Date()
+      const where = and(
+        eq(purchases.userId, user.id),
+        past ? lt(events.endsAt, now) : gte(events.endsAt, now),
+      )
+      const [count] = await db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(purchases)
+        .innerJoin(events, eq(events.id, purchases.eventId))
+        .where(where)
+      const rows = await db
+        .select({ purchase: purchases })
+        .from(purchases)
+        .innerJoin(events, eq(events.id, purchases.eventId))
+        .where(where)
+        .orderBy(past ? desc(events.startsAt) : events.startsAt, desc(purchases.createdAt))
+        .limit(request.query.PageSize)
+        .offset((request.query.Page - 1) * request.query.PageSize)
+      return {
+        Items: await toPurchases(
+          db,
+          rows.map((row) => row.purchase),
+        ),
+        Total: count?.total ?? 0,
+      }
+    },
+  )
+
+  api.get(
+    '/purchase/:id',
+    { schema: { tags, params: IdParams, response: { 200: Purchase } } },
+    async (request) => toPurchase(db, await viewablePurchase(request, request.params.id)),
+  )
+
+  api.post(
+    '/purchase/:id/cancel',
+    { schema: { tags, params: IdParams, response: { 200: Purchase } } },
+    async (request) => {
+      const purchase = await viewablePurchase(request, request.params.id)
+      if (purchase.userId !== requireUser(request).id) throw NotFound('Purchase not found')
+      const ended = await endPurchase(db, purchase.id, 'cancelled', 'Cancelled by the buyer')
+      if (!ended) throw new AppError('NOT_PENDING', 409, ONLY_PENDING)
+      return toPurchase(db, ended)
+    },
+  )
+
+  api.post(
+    '/purchase/bkash/finalize/:purchaseId',
+    {
+      schema: {
+        tags,
+        params: z.object({ purchaseId: z.string() }),
+        body: BkashFinalizeInput,
+        response: { 200: Purchase },
+      },
+    },
+    async (request) => {
+      const purchase = isUuid(request.params.purchaseId)
+        ? await findPurchase(db, request.params.purchaseId)
+        : undefined
+      if (!purchase) throw NotFound('Purchase not found')
+      const settled = await finalizeBkash(db, app.payments, purchase, request.body)
+      const view = await toPurchase(db, settled)
+      // Anyone holding the callback link may settle it, but seat codes go to the buyer only.
+      return request.user?.id === settled.userId
+        ? view
+        : { ...view, Items: view.Items.map((item) => ({ ...item, Code: null, URL: null })) }
+    },
+  )
+}

@@ -1,0 +1,140 @@
+import type { PurchaseInput } from '@mela/shared/purchase'
+import { SOLD_OUT } from '@mela/shared/purchase'
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { discounts, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { AppError, FieldErrors } from '../../lib/errors.ts'
+import type { EventRow } from '../events/event-access.ts'
+import { activeHolds, lockTickets, seatsLeft } from './holds.ts'
+import { type PricedOrder, priceOrder, tooMany } from './pricing.ts'
+
+export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number }
+export type Reservation = { purchase: typeof purchases.$inferSelect; order: PricedOrder }
+
+export const NOT_ON_SALE = 'This event is not on sale'
+export const CODE_USED_UP = 'This discount code has been used up'
+export const NOT_FREE = 'This order is not free'
+export const OVER_LIMIT = (limit: number, name: string) => `You can buy at most ${limit} of ${name}`
+export const HOLD_CAP = (cap: number) =>
+  `You can hold at most ${cap} tickets of this event at once. Finish or cancel your other order first.`
+
+/** Seats of each ticket the user already has, paid or actively held (for LimitPerUser and the hold cap). */
+async function seatsOfUser(tx: Db, userId: string, ticketIds: string[], now: Date, pendingOnly = false) {
+  const rows = await tx
+    .select({ ticketId: purchaseItems.ticketId, seats: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        inArray(purchaseItems.ticketId, ticketIds),
+        pendingOnly
+          ? and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))
+          : or(
+              eq(purchases.status, 'paid'),
+              and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now)),
+            ),
+      ),
+    )
+    .groupBy(purchaseItems.ticketId)
+  return new Map(rows.map((row) => [row.ticketId, row.seats]))
+}
+
+// Uses are purchases that are paid or still holding: a code cannot be hoarded by abandoned checkouts.
+async function checkDiscountUses(tx: Db, discountId: string, now: Date) {
+  const [discount] = await tx.select().from(discounts).where(eq(discounts.id, discountId)).for('update')
+  const [uses] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.discountId, discountId),
+        or(eq(purchases.status, 'paid'), and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))),
+      ),
+    )
+  if (!discount || (uses?.n ?? 0) >= discount.maxUses) throw FieldErrors({ DiscountCode: CODE_USED_UP })
+}
+
+/**
+ * Holds the chosen seats for `holdMinutes` in one transaction: ticket rows locked in ID order,
+ * seats left = capacity − sold − active holds, LimitPerUser and the per-event hold cap counted for
+ * this user, discount uses counted under the discount's lock. Free orders are paid at once.
+ */
+export async function reservePurchase(
+  db: Db,
+  event: EventRow,
+  userId: string,
+  input: PurchaseInput,
+  ctx: ReserveContext,
+): Promise<Reservation> {
+  const { now } = ctx
+  if (!event.publishedAt || event.hiddenAt || event.endsAt <= now)
+    throw new AppError('NOT_ON_SALE', 409, NOT_ON_SALE)
+  const order = await priceOrder(db, event.id, input, now)
+  const method = order.total === 0 ? 'free' : input.PaymentMethod
+  if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: NOT_FREE })
+
+  const purchase = await db.transaction(async (tx) => {
+    const ticketIds = [...order.demand.keys()]
+    const locked = await lockTickets(tx, ticketIds)
+    const held = await activeHolds(tx, ticketIds, now)
+    const mine = await seatsOfUser(tx, userId, ticketIds, now)
+    for (const ticket of locked) {
+      const wanted = order.demand.get(ticket.id) ?? 0
+      if (wanted > seatsLeft(ticket, held))
+        throw new AppError('SOLD_OUT', 409, soldOutMessage(ticket, seatsLeft(ticket, held)))
+      if (ticket.limitPerUser && (mine.get(ticket.id) ?? 0) + wanted > ticket.limitPerUser) {
+        throw tooMany(OVER_LIMIT(ticket.limitPerUser, `${ticket.section} ${ticket.category}`))
+      }
+    }
+    const eventTicketIds = (
+      await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.eventId, event.id))
+    ).map((t) => t.id)
+    const pendingNow = [...(await seatsOfUser(tx, userId, eventTicketIds, now, true)).values()].reduce(
+      (a, b) => a + b,
+      0,
+    )
+    const seatsWanted = order.items.length
+    if (method !== 'free' && pendingNow + seatsWanted > ctx.holdCap) throw tooMany(HOLD_CAP(ctx.holdCap))
+    if (order.discount) await checkDiscountUses(tx, order.discount.id, now)
+
+    const [row] = await tx
+      .insert(purchases)
+      .values({
+        eventId: event.id,
+        userId,
+        status: method === 'free' ? 'paid' : 'pending',
+        paymentMethod: method,
+        subtotal: order.subtotal,
+        discountAmount: order.discountAmount,
+        total: order.total,
+        discountId: order.discount?.id,
+        lines: order.lines,
+        answers: input.Answers,
+        buyer: input.Buyer ?? null,
+        expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000),
+        paidAt: method === 'free' ? now : null,
+        createdAt: now,
+      })
+      .returning()
+    if (!row) throw new Error('Purchase was not created')
+    await tx.insert(purchaseItems).values(order.items.map((item) => ({ ...item, purchaseId: row.id })))
+    if (method === 'free') await addSold(tx, order.demand)
+    return row
+  })
+  return { purchase, order }
+}
+
+function soldOutMessage(ticket: { section: string; category: string }, left: number) {
+  return left <= 0 ? SOLD_OUT : `Only ${left} left of ${ticket.section} ${ticket.category}`
+}
+
+/** Counts seats as sold; the table's check constraint refuses to pass capacity whatever happens. */
+export async function addSold(tx: Db, demand: Map<string, number>) {
+  for (const [ticketId, seats] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(tickets)
+      .set({ sold: sql`${tickets.sold} + ${seats}` })
+      .where(eq(tickets.id, ticketId))
+  }
+}

@@ -1,0 +1,89 @@
+import type { FormField } from '@mela/shared/event'
+import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { purchases, users } from '../../db/schema.ts'
+import { AppError, FieldErrors } from '../../lib/errors.ts'
+import type { EventRow } from '../events/event-access.ts'
+import { generatedUsername } from '../identity/username.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { checkAnswers } from './answers.ts'
+import { endPurchase } from './confirm.service.ts'
+import { queuePurchaseConfirmation } from './purchase-jobs.ts'
+import { type Reservation, reservePurchase } from './reserve.service.ts'
+
+export const BKASH_UNAVAILABLE = 'bKash is not answering right now. Please try again in a moment.'
+
+export type CheckoutContext = { db: Db; config: Config; payments: PaymentProvider; now?: Date }
+
+/** A guest account for a buyer who is not signed in, so their tickets have an owner who can come back. */
+export async function createGuest(db: Db, buyer: Buyer) {
+  const [guest] = await db
+    .insert(users)
+    .values({
+      username: generatedUsername('guest'),
+      firstName: buyer.FirstName,
+      lastName: buyer.LastName ?? '',
+      phone: buyer.Phone,
+      kind: 'guest',
+    })
+    .returning()
+  if (!guest) throw new Error('Guest was not created')
+  return guest
+}
+
+/** What a buyer must send when not signed in. */
+export function requireBuyer(input: PurchaseInput): Buyer {
+  if (!input.Buyer)
+    throw FieldErrors({ 'Buyer.FirstName': 'Value is required', 'Buyer.Phone': 'Value is required' })
+  return input.Buyer
+}
+
+/**
+ * Holds the seats, then (for bKash) creates the payment and keeps its ID and page address. When
+ * bKash cannot be reached the hold is released at once rather than left to expire.
+ */
+export async function startPurchase(
+  ctx: CheckoutContext,
+  event: EventRow,
+  userId: string,
+  input: PurchaseInput,
+): Promise<Reservation> {
+  const now = ctx.now ?? new Date()
+  const answers = checkAnswers(event.formFields as FormField[], input.Answers)
+  const reservation = await reservePurchase(
+    ctx.db,
+    event,
+    userId,
+    { ...input, Answers: answers },
+    {
+      now,
+      holdMinutes: ctx.config.holdMinutes,
+      holdCap: ctx.config.holdCapPerEvent,
+    },
+  )
+  const { purchase } = reservation
+  if (purchase.status === 'paid') {
+    await queuePurchaseConfirmation(ctx.db, purchase.id)
+    return reservation
+  }
+  const invoiceNumber = `M${purchase.id.replaceAll('-', '').slice(0, 20)}${Date.now().toString(36)}`
+  try {
+    const payment = await ctx.payments.createPayment({
+      amountPoisha: purchase.total,
+      invoiceNumber,
+      callbackURL: `${ctx.config.publicUrl}/purchase/bkash/finalize/${purchase.id}`,
+      payerReference: input.Buyer?.Phone ?? userId.slice(0, 20),
+    })
+    const [updated] = await ctx.db
+      .update(purchases)
+      .set({ paymentId: payment.paymentID, paymentUrl: payment.bkashURL, invoiceNumber })
+      .where(eq(purchases.id, purchase.id))
+      .returning()
+    return { ...reservation, purchase: updated ?? purchase }
+  } catch (error) {
+    await endPurchase(ctx.db, purchase.id, 'failed', BKASH_UNAVAILABLE, now)
+    throw new AppError('PAYMENT_UNAVAILABLE', 503, BKASH_UNAVAILABLE, undefined, error)
+  }
+}

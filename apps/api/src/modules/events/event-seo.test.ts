@@ -1,0 +1,62 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createEvent } from '../../testing/event-fixtures.ts'
+import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { createOrganization } from '../../testing/organization-fixtures.ts'
+import { useTestApp } from '../../testing/test-app.ts'
+
+const dist = mkdtempSync(join(tmpdir(), 'mela-seo-'))
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Mela</title><meta name="description" content="Events"></head><body></body></html>',
+)
+const context = useTestApp({ webDist: dist, publicUrl: 'https://mela.example' })
+
+async function anEvent(overrides: Record<string, unknown> = {}, publish = true) {
+  const owner = await signedInUser(context.app)
+  const account = await createOrganization(context.app, owner)
+  return createEvent(context.app, owner, account.ID, overrides, { publish })
+}
+
+describe('event pages for search engines and link previews', () => {
+  it('carry the event title, description, Open Graph tags and schema.org JSON-LD on /e/{id} and /event/view/{id}', async () => {
+    const event = await anEvent({ Title: 'Dhaka Jazz <Night>', ImageURL: 'https://img.example/x.jpg' })
+    for (const path of [`/e/${event.ID}`, `/event/view/${event.ID}`]) {
+      const html = (await context.app.inject({ url: path })).body
+      expect(html).toContain('<title>Dhaka Jazz &lt;Night&gt; | Mela</title>')
+      expect(html).toContain('<meta property="og:image" content="https://img.example/x.jpg">')
+      expect(html).toContain(`<link rel="canonical" href="https://mela.example/e/${event.ID}">`)
+      expect(html).not.toContain('noindex')
+      const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
+      expect(ld).toMatchObject({ '@type': 'Event', name: 'Dhaka Jazz <Night>', startDate: event.StartsAt })
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    }
+  })
+
+  it('asks search engines to skip in-site and private events', async () => {
+    for (const Visibility of ['in-site', 'private']) {
+      const event = await anEvent({ Visibility })
+      expect((await context.app.inject({ url: `/e/${event.ID}` })).body).toContain(
+        'content="noindex, nofollow"',
+      )
+    }
+  })
+
+  it('gives drafts the plain page', async () => {
+    const draft = await anEvent({ Title: 'Secret plans' }, false)
+    expect((await context.app.inject({ url: `/e/${draft.ID}` })).body).not.toContain('Secret plans')
+  })
+
+  it('lists public published events in /sitemap.xml and points robots.txt at it', async () => {
+    const shown = await anEvent()
+    const unlisted = await anEvent({ Visibility: 'in-site' })
+    const sitemap = (await context.app.inject({ url: '/sitemap.xml' })).body
+    expect(sitemap).toContain(`https://mela.example/e/${shown.ID}`)
+    expect(sitemap).not.toContain(unlisted.ID)
+    expect((await context.app.inject({ url: '/robots.txt' })).body).toContain(
+      'Sitemap: https://mela.example/sitemap.xml',
+    )
+  })
+})

@@ -1,0 +1,134 @@
+import type { Event } from '@mela/shared/event'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../../db/database.ts'
+import { isUuid } from '../../lib/ids.ts'
+import { findEvent } from './event-access.ts'
+import { publicEventIds } from './event-queries.ts'
+import { toEvents } from './event-view.ts'
+
+const EVENT_PAGE = /^\/(?:e|event\/view)\/([0-9a-f-]{36})\/?(?:\?.*)?$/i
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+// A plain-text summary of the Markdown description for meta tags.
+const summaryOf = (event: Event) =>
+  (event.Description ?? `${event.Title} by ${event.Account.Name}`)
+    .replace(/[#*_`>[\]()!-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200)
+
+/** schema.org Event for search engines; `<` escaped so the JSON cannot close its script tag. */
+function jsonLd(event: Event, pageUrl: string) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.Title,
+    description: summaryOf(event),
+    startDate: event.StartsAt,
+    endDate: event.EndsAt,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.Online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: event.Online
+      ? { '@type': 'VirtualLocation', url: pageUrl }
+      : {
+          '@type': 'Place',
+          name: event.Venue,
+          address: { '@type': 'PostalAddress', streetAddress: event.Address, addressCountry: 'BD' },
+        },
+    image: event.ImageURL ? [event.ImageURL] : undefined,
+    organizer: { '@type': 'Organization', name: event.Account.Name },
+    performer: event.Performers.map((p) => ({
+      '@type': 'Person',
+      name: `${p.FirstName} ${p.LastName}`.trim(),
+    })),
+    offers:
+      event.PriceFrom === null
+        ? undefined
+        : {
+            '@type': 'Offer',
+            price: event.PriceFrom,
+            priceCurrency: 'BDT',
+            availability: event.SoldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            url: pageUrl,
+          },
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** The SPA's index.html with this event's title, description, Open Graph tags and JSON-LD. */
+export function eventPageHtml(indexHtml: string, event: Event, publicUrl: string): string {
+  const pageUrl = `${publicUrl}/e/${event.ID}`
+  const title = escapeHtml(`${event.Title} | Mela`)
+  const description = escapeHtml(summaryOf(event))
+  const tags = [
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${pageUrl}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(event.Title)}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${pageUrl}">`,
+    event.ImageURL ? `<meta property="og:image" content="${escapeHtml(event.ImageURL)}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    // In-site events are for Mela's own pages; private ones only for people with the link.
+    event.Visibility === 'public' ? '' : '<meta name="robots" content="noindex, nofollow">',
+    `<script type="application/ld+json">${jsonLd(event, pageUrl)}</script>`,
+  ].filter(Boolean)
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `${tags.join('\n')}\n</head>`)
+}
+
+/** The HTML for a page path: per-event tags on event pages, the plain index elsewhere. */
+export async function renderEventPage(
+  db: Db,
+  path: string,
+  indexHtml: string,
+  publicUrl: string,
+): Promise<string> {
+  const id = EVENT_PAGE.exec(path)?.[1]
+  if (!id || !isUuid(id)) return indexHtml
+  try {
+    const found = await findEvent(db, id)
+    if (!found.event.publishedAt || found.event.hiddenAt) return indexHtml
+    const [event] = await toEvents(db, [found])
+    return event ? eventPageHtml(indexHtml, event, publicUrl) : indexHtml
+  } catch {
+    return indexHtml
+  }
+}
+
+/** /sitemap.xml (public published events and the main pages) and /robots.txt. */
+export async function seoRoutes(app: FastifyInstance) {
+  const base = app.config.publicUrl
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await publicEventIds(app.database.db)
+    const urls = ['/', '/feed', '/faq', '/support']
+      .map((path) => `<url><loc>${base}${path}</loc></url>`)
+      .concat(
+        rows.map(
+          (row) =>
+            `<url><loc>${base}/e/${row.id}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+        ),
+      )
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(xml)
+  })
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nDisallow: /api/\nDisallow: /organization\nDisallow: /superuser\nSitemap: ${base}/sitemap.xml\n`,
+      ),
+  )
+}

@@ -1,0 +1,143 @@
+import { isSuperuser } from '@mela/shared/constants'
+import { Event, EventFormInput, EventInput, FeedQuery, FormField, Paged } from '@mela/shared/event'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../lib/auth.ts'
+import { requirePermission, roleIn } from '../../lib/authorize.ts'
+import { FieldErrors, NotFound } from '../../lib/errors.ts'
+import {
+  copyEvent,
+  createEvent,
+  deleteEvent,
+  saveEventForm,
+  setPublished,
+  updateEvent,
+} from './event.service.ts'
+import { findEvent, requireEventPermission } from './event-access.ts'
+import { accountEvents, eventFeed } from './event-queries.ts'
+import { toEvents } from './event-view.ts'
+
+const tags = ['events']
+const IdParams = z.object({ id: z.string() })
+const FormAnswer = z.object({ Fields: z.array(FormField) })
+
+/** Events: the public feed and pages, and the organizer's create, edit, publish, copy, delete and questions. */
+export async function eventRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+  const one = async (found: Awaited<ReturnType<typeof findEvent>>) =>
+    (await toEvents(db, [found]))[0] as Event
+
+  // Unpublished events exist only for their team; private ones are reachable by ID (the link).
+  async function visibleEvent(request: FastifyRequest, id: string) {
+    const found = await findEvent(db, id)
+    if (found.event.publishedAt && !found.event.hiddenAt) return found
+    const user = request.user
+    if (user && (isSuperuser(user.username) || (await roleIn(db, user.id, found.account.id)))) return found
+    throw NotFound('Event not found')
+  }
+
+  api.get(
+    '/event/feed',
+    { schema: { tags, querystring: FeedQuery, response: { 200: Paged(Event) } } },
+    async (request) => eventFeed(db, request.query),
+  )
+
+  api.get(
+    '/event',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          AccountID: z.string(),
+          Page: z.coerce.number().int().min(1).default(1),
+          PageSize: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: Paged(Event) },
+      },
+    },
+    async (request) => {
+      const { AccountID, ...page } = request.query
+      await requirePermission(
+        request,
+        AccountID,
+        'event_create',
+        'event_edit',
+        'ticket_view',
+        'guest_list_view',
+        'checkin',
+      )
+      return accountEvents(db, AccountID, page)
+    },
+  )
+
+  api.get('/event/:id', { schema: { tags, params: IdParams, response: { 200: Event } } }, async (request) =>
+    one(await visibleEvent(request, request.params.id)),
+  )
+
+  api.post('/event', { schema: { tags, body: EventInput, response: { 200: Event } } }, async (request) => {
+    requireUser(request)
+    const accountId = request.body.AccountID
+    if (!accountId) throw FieldErrors({ AccountID: 'Value is required' })
+    const user = await requirePermission(request, accountId, 'event_create')
+    const event = await createEvent(db, accountId, user.id, request.body)
+    return one(await findEvent(db, event.id))
+  })
+
+  api.put(
+    '/event/:id',
+    { schema: { tags, params: IdParams, body: EventInput, response: { 200: Event } } },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
+      await updateEvent(db, event, request.body)
+      return one(await findEvent(db, event.id))
+    },
+  )
+
+  for (const action of ['publish', 'unpublish'] as const) {
+    api.post(
+      `/event/:id/${action}`,
+      { schema: { tags, params: IdParams, response: { 200: Event } } },
+      async (request) => {
+        const { event } = await requireEventPermission(request, request.params.id, 'event_publish')
+        await setPublished(db, event, action === 'publish')
+        return one(await findEvent(db, event.id))
+      },
+    )
+  }
+
+  api.post(
+    '/event/:id/copy',
+    { schema: { tags, params: IdParams, response: { 200: Event } } },
+    async (request) => {
+      const { event, user } = await requireEventPermission(request, request.params.id, 'event_create')
+      const twin = await copyEvent(db, event, user.id)
+      return one(await findEvent(db, twin.id))
+    },
+  )
+
+  api.delete('/event/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
+    const { event } = await requireEventPermission(request, request.params.id, 'event_delete')
+    await deleteEvent(db, event)
+    return reply.code(204).send()
+  })
+
+  api.get(
+    '/event/:id/form',
+    { schema: { tags, params: IdParams, response: { 200: FormAnswer } } },
+    async (request) => {
+      const { event } = await visibleEvent(request, request.params.id)
+      return { Fields: event.formFields as FormField[] }
+    },
+  )
+
+  api.put(
+    '/event/:id/form',
+    { schema: { tags, params: IdParams, body: EventFormInput, response: { 200: FormAnswer } } },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
+      return { Fields: await saveEventForm(db, event, request.body) }
+    },
+  )
+}

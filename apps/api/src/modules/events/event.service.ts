@@ -1,0 +1,162 @@
+import type { EventFormInput, EventInput } from '@mela/shared/event'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import {
+  bundles,
+  bundleTickets,
+  eventPerformers,
+  events,
+  performerAccounts,
+  tickets,
+} from '../../db/schema.ts'
+import { Conflict, FieldErrors } from '../../lib/errors.ts'
+import type { EventRow } from './event-access.ts'
+
+export const UNKNOWN_PERFORMER = 'Choose performers of this organization'
+export const EVENT_HAS_SALES = 'This event has sales and cannot be deleted. Unpublish it instead.'
+
+const columnsOf = (input: EventInput) => ({
+  title: input.Title,
+  description: input.Description ?? null,
+  category: input.Category,
+  features: input.Features,
+  district: input.District ?? null,
+  venue: input.Venue ?? null,
+  address: input.Address ?? null,
+  online: input.Online,
+  startsAt: new Date(input.StartsAt),
+  endsAt: new Date(input.EndsAt),
+  visibility: input.Visibility,
+  imageUrl: input.ImageURL ?? null,
+})
+
+async function setPerformers(db: Db, event: EventRow, performerIds: string[]) {
+  const unique = [...new Set(performerIds)]
+  if (unique.length > 0) {
+    const allowed = await db
+      .select({ id: performerAccounts.performerId })
+      .from(performerAccounts)
+      .where(
+        and(eq(performerAccounts.accountId, event.accountId), inArray(performerAccounts.performerId, unique)),
+      )
+    if (allowed.length !== unique.length) throw FieldErrors({ PerformerIDs: UNKNOWN_PERFORMER })
+  }
+  await db.delete(eventPerformers).where(eq(eventPerformers.eventId, event.id))
+  if (unique.length > 0) {
+    await db
+      .insert(eventPerformers)
+      .values(unique.map((performerId, position) => ({ eventId: event.id, performerId, position })))
+  }
+}
+
+/** Creates an unpublished event of an organization, with its performers. */
+export async function createEvent(
+  db: Db,
+  accountId: string,
+  userId: string,
+  input: EventInput,
+): Promise<EventRow> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(events)
+      .values({ ...columnsOf(input), accountId, createdBy: userId })
+      .returning()
+    if (!event) throw new Error('Event was not created')
+    await setPerformers(tx, event, input.PerformerIDs)
+    return event
+  })
+}
+
+/** Saves an event's details and performers. */
+export async function updateEvent(db: Db, event: EventRow, input: EventInput): Promise<EventRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(events.id, event.id))
+      .returning()
+    if (!row) throw new Error('Event vanished')
+    await setPerformers(tx, row, input.PerformerIDs)
+    return row
+  })
+}
+
+/** Puts an event on sale (or takes it off): published events can be found, bought, sold and redeemed. */
+export async function setPublished(
+  db: Db,
+  event: EventRow,
+  published: boolean,
+  now = new Date(),
+): Promise<EventRow> {
+  const [row] = await db
+    .update(events)
+    .set({ publishedAt: published ? (event.publishedAt ?? now) : null, updatedAt: now })
+    .where(eq(events.id, event.id))
+    .returning()
+  if (!row) throw new Error('Event vanished')
+  return row
+}
+
+/** Replaces the event's checkout questions. */
+export async function saveEventForm(db: Db, event: EventRow, input: EventFormInput) {
+  const ids = input.Fields.map((field) => field.ID)
+  if (new Set(ids).size !== ids.length) throw FieldErrors({ Fields: 'Each question needs its own ID' })
+  await db
+    .update(events)
+    .set({ formFields: input.Fields, updatedAt: new Date() })
+    .where(eq(events.id, event.id))
+  return input.Fields
+}
+
+/** An unpublished twin of the event with its tickets (nothing sold), bundles, questions and performers. */
+export async function copyEvent(db: Db, event: EventRow, userId: string): Promise<EventRow> {
+  return db.transaction(async (tx) => {
+    const { id: _id, publishedAt: _p, createdAt: _c, updatedAt: _u, hiddenAt: _h, ...rest } = event
+    const [twin] = await tx
+      .insert(events)
+      .values({ ...rest, title: `${event.title} (copy)`.slice(0, 150), createdBy: userId })
+      .returning()
+    if (!twin) throw new Error('Event was not copied')
+
+    const ticketIds = new Map<string, string>()
+    for (const ticket of await tx.select().from(tickets).where(eq(tickets.eventId, event.id))) {
+      const { id, createdAt: _t, ...copy } = ticket
+      const [made] = await tx
+        .insert(tickets)
+        .values({ ...copy, eventId: twin.id, sold: 0 })
+        .returning({ id: tickets.id })
+      if (made) ticketIds.set(id, made.id)
+    }
+    for (const bundle of await tx.select().from(bundles).where(eq(bundles.eventId, event.id))) {
+      const { id, createdAt: _b, ...copy } = bundle
+      const [made] = await tx
+        .insert(bundles)
+        .values({ ...copy, eventId: twin.id })
+        .returning({ id: bundles.id })
+      const parts = await tx.select().from(bundleTickets).where(eq(bundleTickets.bundleId, id))
+      if (made && parts.length > 0) {
+        await tx.insert(bundleTickets).values(
+          parts.map((part) => ({
+            bundleId: made.id,
+            ticketId: ticketIds.get(part.ticketId) ?? part.ticketId,
+            quantity: part.quantity,
+          })),
+        )
+      }
+    }
+    const cast = await tx.select().from(eventPerformers).where(eq(eventPerformers.eventId, event.id))
+    if (cast.length > 0)
+      await tx.insert(eventPerformers).values(cast.map((c) => ({ ...c, eventId: twin.id })))
+    return twin
+  })
+}
+
+/** Deletes an event while nothing of it is sold; afterwards it can only be unpublished. */
+export async function deleteEvent(db: Db, event: EventRow) {
+  const [sales] = await db
+    .select({ sold: sql<number>`coalesce(sum(${tickets.sold}), 0)`.mapWith(Number) })
+    .from(tickets)
+    .where(eq(tickets.eventId, event.id))
+  if ((sales?.sold ?? 0) > 0) throw Conflict(EVENT_HAS_SALES)
+  await db.delete(events).where(eq(events.id, event.id))
+}

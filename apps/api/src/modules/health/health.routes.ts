@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { isDatabaseReachable } from '../../db/database.ts'
+
+const Health = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['pglite', 'postgres']) })
+
+/** Liveness for load balancers and CI: `ok` when the database answers, else 503 `degraded`. */
+export async function healthRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: Health, 503: Health } } },
+      async (_request, reply) => {
+        const reachable = await isDatabaseReachable(app.database.db)
+        return reply
+          .code(reachable ? 200 : 503)
+          .send({ status: reachable ? 'ok' : 'degraded', db: app.database.kind })
+      },
+    )
+}

@@ -1,0 +1,136 @@
+import {
+  LoginAnswer,
+  LoginInput,
+  RESET_EMAIL_FAILED_MESSAGE,
+  RESET_EMAIL_SENT_MESSAGE,
+  RegisterInput,
+  ResetByEmailInput,
+  ResetByPhoneInput,
+  ResetPasswordInput,
+  TokenInput,
+  User,
+  VerifyOtpInput,
+} from '@mela/shared/identity'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../lib/auth.ts'
+import { AppError } from '../../lib/errors.ts'
+import { countHit, enforceLimits, refuseWhenFull } from '../../lib/rate-limit.ts'
+import { sendEmailVerification, verifyEmail } from './email-verification.service.ts'
+import { identityContext } from './identity-context.ts'
+import {
+  exchangeOtp,
+  requestResetByEmail,
+  requestResetByPhone,
+  resetPassword,
+} from './password-reset.service.ts'
+import {
+  loginFailureLimits,
+  otpVerifyLimits,
+  registerLimits,
+  resetByEmailLimits,
+  resetByPhoneLimits,
+} from './rate-limits.ts'
+import { revokeSession } from './sessions.ts'
+import { registerUser, signIn, toUser, verifyCredentials } from './user.service.ts'
+
+const Message = z.object({ message: z.string() })
+const tags = ['auth']
+
+export const RESET_PHONE_SENT_MESSAGE = 'If an account has this phone number, a code is on its way.'
+export const VERIFICATION_SENT_MESSAGE = 'We sent you a new confirmation link.'
+
+/** Sign-up, sign-in, sign-out, password reset and e-mail verification (SPEC §3, §4, §7). */
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+
+  api.post(
+    '/auth/register',
+    { schema: { tags, body: RegisterInput, response: { 200: User } } },
+    async (request) => {
+      await enforceLimits(db, registerLimits(request.ip))
+      const ctx = identityContext(request)
+      const user = await registerUser(ctx, request.body)
+      await sendEmailVerification(ctx, user)
+      return toUser(user)
+    },
+  )
+
+  api.post(
+    '/auth/login',
+    { schema: { tags, body: LoginInput, response: { 200: LoginAnswer } } },
+    async (request) => {
+      const limits = loginFailureLimits(request.ip, request.body.Username)
+      await refuseWhenFull(db, limits)
+      const ctx = identityContext(request)
+      try {
+        return await signIn(ctx, await verifyCredentials(ctx, request.body.Username, request.body.Password))
+      } catch (error) {
+        // Only failures count: a person who types the right password is never slowed down.
+        if (error instanceof AppError) for (const limit of limits) await countHit(db, limit)
+        throw error
+      }
+    },
+  )
+
+  api.post('/auth/logout', { schema: { tags } }, async (request, reply) => {
+    const user = requireUser(request)
+    await revokeSession(db, user.sessionId)
+    return reply.code(204).send()
+  })
+
+  api.post(
+    '/auth/reset-password/email',
+    { schema: { tags, body: ResetByEmailInput, response: { 200: Message, 503: Message } } },
+    async (request, reply) => {
+      await enforceLimits(db, resetByEmailLimits(request.ip, request.body.Email))
+      // Checked for every address, known or not, so the answer never tells which addresses exist.
+      if (!(await app.mail.isAvailable()))
+        return reply.code(503).send({ message: RESET_EMAIL_FAILED_MESSAGE })
+      await requestResetByEmail(identityContext(request), request.body.Email)
+      return { message: RESET_EMAIL_SENT_MESSAGE }
+    },
+  )
+
+  api.post(
+    '/auth/reset-password/phone',
+    { schema: { tags, body: ResetByPhoneInput, response: { 200: Message } } },
+    async (request) => {
+      await enforceLimits(db, resetByPhoneLimits(request.ip, request.body.PhoneNumber))
+      await requestResetByPhone(identityContext(request), request.body.PhoneNumber)
+      return { message: RESET_PHONE_SENT_MESSAGE }
+    },
+  )
+
+  api.post(
+    '/auth/reset-password/verify/otp',
+    { schema: { tags, body: VerifyOtpInput, response: { 200: z.object({ ResetToken: z.string() }) } } },
+    async (request) => {
+      await enforceLimits(db, otpVerifyLimits(request.ip, request.body.PhoneNumber))
+      return {
+        ResetToken: await exchangeOtp(identityContext(request), request.body.PhoneNumber, request.body.OTP),
+      }
+    },
+  )
+
+  api.patch(
+    '/auth/reset-password',
+    { schema: { tags, body: ResetPasswordInput, response: { 200: LoginAnswer } } },
+    async (request) => resetPassword(identityContext(request), request.body),
+  )
+
+  api.post(
+    '/auth/verify-email',
+    { schema: { tags, body: TokenInput, response: { 200: User } } },
+    async (request) => toUser(await verifyEmail(identityContext(request), request.body.Token)),
+  )
+
+  api.post('/auth/verify-email/resend', { schema: { tags, response: { 200: Message } } }, async (request) => {
+    const user = requireUser(request)
+    await enforceLimits(db, [{ key: `verify-resend:${user.id}`, max: 5, windowSeconds: 3600 }])
+    await sendEmailVerification(identityContext(request), user)
+    return { message: VERIFICATION_SENT_MESSAGE }
+  })
+}

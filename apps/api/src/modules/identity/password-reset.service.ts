@@ -1,0 +1,57 @@
+import { INVALID_TOKEN_MESSAGE, type LoginAnswer, type ResetPasswordInput } from '@mela/shared/identity'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { users } from '../../db/schema.ts'
+import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import { linkMail, otpSms } from '../messages/templates.ts'
+import { checkOtp, consumeLinkToken, issueLinkToken, issueOtp } from './one-time-codes.ts'
+import { revokeOtherSessions } from './sessions.ts'
+import { findUserById, type IdentityContext, setPassword, signIn } from './user.service.ts'
+
+export const WRONG_OTP_MESSAGE = 'The code is wrong or has expired'
+export const OTP_EXHAUSTED_MESSAGE = 'Too many wrong codes. Please ask for a new one.'
+
+/** Mails a reset link when the address belongs to an account; callers answer the same either way. */
+export async function requestResetByEmail(ctx: IdentityContext, email: string) {
+  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  if (!user?.email || user.bannedAt) return
+  const token = await issueLinkToken(ctx.db, user.id, 'reset-password', ctx.now)
+  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+  await queueEmail(
+    ctx.db,
+    linkMail('reset-password', user.language, user.email, { name: user.firstName, link }),
+  )
+}
+
+/** Texts a 6-digit code when the phone belongs to an account; callers answer the same either way. */
+export async function requestResetByPhone(ctx: IdentityContext, phone: string) {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.bannedAt)))
+    .orderBy(users.createdAt)
+    .limit(1)
+  if (!user) return
+  const code = await issueOtp(ctx.db, user.id, phone, ctx.now)
+  await queueSms(ctx.db, { to: phone, text: otpSms(user.language, code) })
+}
+
+/** Exchanges a right OTP for a single-use reset token (the `Token` of PATCH /auth/reset-password). */
+export async function exchangeOtp(ctx: IdentityContext, phone: string, otp: string): Promise<string> {
+  const result = await checkOtp(ctx.db, phone, otp, ctx.now)
+  if (!result.ok) {
+    throw FieldErrors({ OTP: result.reason === 'exhausted' ? OTP_EXHAUSTED_MESSAGE : WRONG_OTP_MESSAGE })
+  }
+  return issueLinkToken(ctx.db, result.code.userId, 'reset-password', ctx.now)
+}
+
+/** Sets a new password from a reset token (mail link or OTP exchange) and signs the user in. */
+export async function resetPassword(ctx: IdentityContext, input: ResetPasswordInput): Promise<LoginAnswer> {
+  const code = await consumeLinkToken(ctx.db, 'reset-password', input.Token, ctx.now)
+  if (!code) throw FieldErrors({ Token: INVALID_TOKEN_MESSAGE })
+  const user = await findUserById(ctx.db, code.userId)
+  if (!user || user.bannedAt) throw new AppError('BANNED', 403, 'This account is blocked')
+  await setPassword(ctx.db, user.id, input.Password, ctx.now)
+  if (input.LogOutOtherDevices) await revokeOtherSessions(ctx.db, user.id)
+  return signIn(ctx, user)
+}

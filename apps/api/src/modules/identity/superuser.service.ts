@@ -1,0 +1,39 @@
+import { SUPERUSER_USERNAME } from '@mela/shared/constants'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { users } from '../../db/schema.ts'
+import { hashPassword } from './passwords.ts'
+import { revokeOtherSessions } from './sessions.ts'
+
+/**
+ * Creates the user `superuser` with this password, or resets the password of the existing one
+ * (signing it out everywhere). There is never a default password.
+ */
+export async function setSuperuserPassword(db: Db, password: string): Promise<'created' | 'reset'> {
+  const passwordHash = await hashPassword(password)
+  const [existing] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${SUPERUSER_USERNAME}`)
+  if (existing) {
+    await db.update(users).set({ passwordHash, bannedAt: null }).where(eq(users.id, existing.id))
+    await revokeOtherSessions(db, existing.id)
+    return 'reset'
+  }
+  await db
+    .insert(users)
+    .values({ username: SUPERUSER_USERNAME, firstName: 'Superuser', passwordHash, kind: 'password' })
+  return 'created'
+}
+
+/** At first start: creates the superuser from SUPERUSER_PASSWORD when none exists yet. */
+export async function ensureSuperuser(db: Db, password: string | undefined): Promise<boolean> {
+  if (!password) return false
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${SUPERUSER_USERNAME}`)
+  if (existing) return false
+  await setSuperuserPassword(db, password)
+  return true
+}

@@ -1,0 +1,40 @@
+import multipart from '@fastify/multipart'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { SOMETHING_WENT_WRONG } from '../../lib/errors.ts'
+import { acceptUpload, UploadRefused } from './local-upload.service.ts'
+import { mediaAccount } from './media-account.ts'
+import { readUploadForm } from './upload-form.ts'
+
+type UploadParams = { cloud: string; resourceType: string }
+
+/**
+ * POST /media/v1_1/:cloud/:resourceType/upload: Cloudinary's upload endpoint, served by the API
+ * itself when no Cloudinary account is configured. Errors keep Cloudinary's `{ error: { message } }`.
+ */
+export async function localUploadRoutes(app: FastifyInstance) {
+  // Multipart is parsed only inside this plugin: no other route accepts file bodies.
+  await app.register(multipart)
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error instanceof UploadRefused ? error.status : (error.statusCode ?? 500)
+    if (status < 500) return reply.code(status).send({ error: { message: error.message } })
+    request.log.error({ err: error }, 'upload failed')
+    return reply.code(500).send({ error: { message: SOMETHING_WENT_WRONG } })
+  })
+
+  app.post<{ Params: UploadParams }>(
+    '/media/v1_1/:cloud/:resourceType/upload',
+    { schema: { tags: ['media'], summary: 'Signed image upload (Cloudinary-compatible, local store only)' } },
+    async (request) => {
+      const { cloud, resourceType } = request.params
+      const account = await mediaAccount(app.config, app.database.db)
+      if (cloud !== account.cloudName) throw new UploadRefused(401, `Invalid cloud_name ${cloud}`)
+      if (resourceType !== 'image' && resourceType !== 'auto') {
+        throw new UploadRefused(400, `Invalid resource_type ${resourceType}`)
+      }
+      const { dataDir, media } = app.config
+      const form = await readUploadForm(request, media.maxBytes)
+      return acceptUpload({ dataDir, account, maxBytes: media.maxBytes }, form, { now: new Date() })
+    },
+  )
+}

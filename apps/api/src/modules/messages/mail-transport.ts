@@ -1,0 +1,47 @@
+import nodemailer from 'nodemailer'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { outbox } from '../../db/schema.ts'
+
+export type Mail = { to: string; subject: string; text: string; html?: string }
+
+export type MailTransport = {
+  name: 'smtp' | 'outbox'
+  /** True when mail can be handed over now (the SMTP server answers). */
+  isAvailable: () => Promise<boolean>
+  send: (mail: Mail) => Promise<void>
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is the delivery. */
+export function createMailTransport(config: Config, db: Db): MailTransport {
+  const record = (mail: Mail, transport: string) =>
+    db.insert(outbox).values({
+      channel: 'email',
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      transport,
+    })
+
+  if (!config.smtpUrl) {
+    return {
+      name: 'outbox',
+      isAvailable: async () => true,
+      send: async (mail) => void (await record(mail, 'outbox')),
+    }
+  }
+  const smtp = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom })
+  return {
+    name: 'smtp',
+    isAvailable: () =>
+      smtp.verify().then(
+        () => true,
+        () => false,
+      ),
+    async send(mail) {
+      await smtp.sendMail({ from: config.mailFrom, ...mail })
+      await record(mail, 'smtp')
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import { Account, AccountInput, AccountProfile, AccountRole, PermissionData } from '@mela/shared/organization'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../lib/auth.ts'
+import { requireMember, requirePermission } from '../../lib/authorize.ts'
+import {
+  createAccount,
+  findAccount,
+  findAccountByFeed,
+  myAccounts,
+  myRoles,
+  toAccount,
+  toProfile,
+  updateAccount,
+} from './account.service.ts'
+import { permissionData } from './role.service.ts'
+
+const tags = ['organizations']
+const IdParams = z.object({ id: z.string() })
+
+/** Organizations: create, edit, read (team view and public profile), my roles and permissions. */
+export async function accountRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+
+  api.post(
+    '/account',
+    { schema: { tags, body: AccountInput, response: { 200: Account } } },
+    async (request) => {
+      const user = requireUser(request)
+      return toAccount(db, await createAccount(db, user, request.body), user.id)
+    },
+  )
+
+  api.get('/account', { schema: { tags, response: { 200: z.array(Account) } } }, async (request) => {
+    const user = requireUser(request)
+    return Promise.all((await myAccounts(db, user.id)).map((row) => toAccount(db, row, user.id)))
+  })
+
+  api.get(
+    '/account/organizer/role',
+    { schema: { tags, response: { 200: z.array(AccountRole) } } },
+    async (request) => myRoles(db, requireUser(request).id),
+  )
+
+  api.get('/account/permission', { schema: { tags, response: { 200: PermissionData } } }, async (request) =>
+    permissionData(db, requireUser(request).id),
+  )
+
+  api.get(
+    '/account/feed/:feedUrlOrId',
+    {
+      schema: {
+        tags,
+        params: z.object({ feedUrlOrId: z.string().max(100) }),
+        response: { 200: AccountProfile },
+      },
+    },
+    async (request) => toProfile(await findAccountByFeed(db, request.params.feedUrlOrId)),
+  )
+
+  api.get(
+    '/account/:id',
+    { schema: { tags, params: IdParams, response: { 200: Account } } },
+    async (request) => {
+      const account = await findAccount(db, request.params.id)
+      const user = await requireMember(request, account.id)
+      return toAccount(db, account, user.id)
+    },
+  )
+
+  api.put(
+    '/account/:id',
+    { schema: { tags, params: IdParams, body: AccountInput, response: { 200: Account } } },
+    async (request) => {
+      const account = await findAccount(db, request.params.id)
+      const user = await requirePermission(request, account.id, 'account_edit')
+      return toAccount(db, await updateAccount(db, user, account.id, request.body), user.id)
+    },
+  )
+}

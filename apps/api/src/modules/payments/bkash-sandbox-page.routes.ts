@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { noticePage, PAYER_PAGE_PATH, payerPage } from './bkash-sandbox-page.ts'
+import { finishedRedirect, payerStep } from './bkash-sandbox-payer.ts'
+import { findPayment, type Sandbox, type SandboxPayment } from './bkash-sandbox-state.ts'
+
+type Form = Record<string, string | undefined>
+const hidden = { schema: { hide: true } }
+
+function closedMessage(payment: SandboxPayment) {
+  return payment.authorised && payment.status === 'Initiated'
+    ? 'You have already confirmed this payment.'
+    : `This payment was ${payment.status.toLowerCase()}.`
+}
+
+/** The payer page bKash's bkashURL points at: plain HTML forms, one step per POST, no scripts. */
+export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+  const ownOrigin = new URL(sandbox.publicUrl).origin
+
+  // Browsers hold the last step's redirect to the page's form-action, so the shop's origin joins 'self'.
+  function allowFormsTo(reply: FastifyReply, payment: SandboxPayment) {
+    const policy = reply.getHeader('content-security-policy')
+    const origin = new URL(payment.callbackURL).origin
+    if (typeof policy !== 'string' || origin === ownOrigin) return
+    reply.header(
+      'content-security-policy',
+      policy.replace("form-action 'self'", `form-action 'self' ${origin}`),
+    )
+  }
+
+  const show = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+  const notFound = (reply: FastifyReply) =>
+    show(reply, noticePage('Payment not found', 'There is no bKash payment with this ID.'), 404)
+
+  app.get(PAYER_PAGE_PATH, hidden, async (request, reply) => {
+    const payment = findPayment(sandbox, (request.query as Form).paymentID)
+    if (!payment) return notFound(reply)
+    const finished = finishedRedirect(payment)
+    if (finished) return show(reply, noticePage('Payment closed', closedMessage(payment), finished))
+    allowFormsTo(reply, payment)
+    return show(reply, payerPage(payment, { step: payment.step }))
+  })
+
+  app.post(PAYER_PAGE_PATH, hidden, async (request, reply) => {
+    const form = (request.body ?? {}) as Form
+    const payment = findPayment(sandbox, form.paymentID)
+    if (!payment) return notFound(reply)
+    const result = payerStep(payment, {
+      step: form.step,
+      value: form.value,
+      cancel: form.action === 'cancel',
+    })
+    allowFormsTo(reply, payment)
+    if ('redirect' in result) return reply.redirect(result.redirect, 303)
+    return show(reply, payerPage(payment, result))
+  })
+}

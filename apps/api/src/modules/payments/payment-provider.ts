@@ -1,0 +1,54 @@
+/** How a payment stands after execute or query; `code`/`message` say why it is not completed. */
+export type PaymentOutcome = {
+  status: 'completed' | 'failed' | 'cancelled' | 'pending' | 'expired'
+  trxID?: string
+  amount?: string
+  invoiceNumber?: string
+  code?: string
+  message?: string
+}
+
+/** What checkout needs from a payment gateway: today bKash Tokenized Checkout (or its sandbox). */
+export type PaymentProvider = {
+  createPayment(input: {
+    amountPoisha: number
+    invoiceNumber: string
+    callbackURL: string
+    payerReference: string
+  }): Promise<{ paymentID: string; bkashURL: string }>
+  /** Moves the money; on timeout, non-200, 2062 or 2117 it queries and answers the queried state. */
+  executePayment(paymentID: string): Promise<PaymentOutcome>
+  queryPayment(paymentID: string): Promise<PaymentOutcome>
+  refund(input: {
+    paymentID: string
+    trxID: string
+    amountPoisha: number
+    sku: string
+    reason: string
+  }): Promise<{ refundTrxID: string }>
+}
+
+// bKash's own words are written for merchants; the buyer reads these instead.
+const BUYER_MESSAGES: Record<string, string> = {
+  '2023': 'Insufficient balance in the bKash wallet',
+  '2037': 'This bKash wallet cannot make payments right now',
+  '2015': 'Wrong PIN entered too many times',
+}
+
+/** The message a buyer sees for a bKash status code, falling back to bKash's own. */
+export const paymentMessage = (code: string, bkashMessage: string | undefined) =>
+  BUYER_MESSAGES[code] ?? bkashMessage ?? `bKash answered ${code}`
+
+/**
+ * A payment bKash refused or could not be asked about: `code` is bKash's statusCode (or errorCode),
+ * or TIMEOUT / UNREACHABLE / HTTP_<status> when no answer came.
+ */
+export class PaymentError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'PaymentError'
+  }
+}

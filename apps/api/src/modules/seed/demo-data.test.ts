@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../testing/test-app.ts'
+import { seedDemoData } from './demo-data.ts'
+
+const context = useTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'mela-seed-')) })
+
+describe('demo data', () => {
+  it('gives a fresh database a living feed once', async () => {
+    expect(await seedDemoData(context.database.db, context.app.config)).toBe(true)
+    expect(await seedDemoData(context.database.db, context.app.config)).toBe(false)
+
+    const upcoming = (await context.app.inject({ url: '/api/event/feed?PageSize=100' })).json()
+    expect(upcoming.Total).toBeGreaterThanOrEqual(25)
+    const past = (await context.app.inject({ url: '/api/event/feed?Past=1' })).json()
+    expect(past.Total).toBeGreaterThan(0)
+    const items = upcoming.Items as {
+      Online: boolean
+      PriceFrom: number | null
+      Category: string
+      ImageURL: string
+    }[]
+    expect(items.some((e) => e.Online)).toBe(true)
+    expect(items.some((e) => e.PriceFrom === 0)).toBe(true)
+    expect(new Set(items.map((e) => e.Category)).size).toBeGreaterThan(8)
+    expect((await context.app.inject({ url: '/api/event/feed?Verified=1' })).json().Total).toBeGreaterThan(0)
+
+    const banner = await context.app.inject({ url: new URL(items[0]?.ImageURL ?? '').pathname })
+    expect(banner.statusCode).toBe(200)
+    expect(banner.headers['content-type']).toBe('image/webp')
+  })
+})

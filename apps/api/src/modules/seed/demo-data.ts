@@ -1,0 +1,178 @@
+import { takaToPoisha } from '@mela/shared/money'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import {
+  accountMembers,
+  accounts,
+  bundles,
+  bundleTickets,
+  discounts,
+  eventPerformers,
+  events,
+  performerAccounts,
+  performers,
+  platformSecrets,
+  tickets,
+  users,
+} from '../../db/schema.ts'
+import { makeDemoImage } from './demo-banners.ts'
+import { DEMO_EVENTS, DEMO_ORGANIZATIONS, DEMO_PERFORMERS } from './demo-catalog.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const SEEDED = 'demo-data-seeded'
+const SECTIONS = ['General', 'Premium', 'VIP']
+
+/** Whether the demo data has been written to this database before. */
+async function alreadySeeded(db: Db) {
+  return (await db.select().from(platformSecrets).where(eq(platformSecrets.name, SEEDED))).length > 0
+}
+
+/**
+ * Fills a new database with a living feed: organizations (some verified), performers and about
+ * thirty events with tickets, bundles and discounts, banners drawn locally. Runs once per database.
+ * The demo owner account has no password, so nobody can sign in as it.
+ */
+export async function seedDemoData(db: Db, config: Config, now = new Date()): Promise<boolean> {
+  if (await alreadySeeded(db)) return false
+  const [owner] = await db
+    .insert(users)
+    .values({ username: 'auto_demo_organizer', firstName: 'Demo', lastName: 'Organizer', kind: 'auto' })
+    .onConflictDoNothing()
+    .returning()
+  if (!owner) return false
+
+  const accountIds: string[] = []
+  for (const [index, demo] of DEMO_ORGANIZATIONS.entries()) {
+    const logo = await makeDemoImage(
+      db,
+      config,
+      `organizations/demo_${demo.feedUrl}`,
+      index + 1,
+      [demo.hue, demo.hue + 40],
+      true,
+    )
+    const [account] = await db
+      .insert(accounts)
+      .values({
+        name: demo.name,
+        feedUrl: demo.feedUrl,
+        verified: demo.verified,
+        brandStatement: demo.statement,
+        imageUrl: logo,
+        ownerId: owner.id,
+        enableCashSell: true,
+      })
+      .returning()
+    if (!account) continue
+    accountIds.push(account.id)
+    await db.insert(accountMembers).values({ accountId: account.id, userId: owner.id, role: 'owner' })
+  }
+
+  const performerIds: string[] = []
+  for (const [index, demo] of DEMO_PERFORMERS.entries()) {
+    const image = await makeDemoImage(db, config, `performers/demo_${index}`, 100 + index, [280, 320], true)
+    const [performer] = await db
+      .insert(performers)
+      .values({
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        alternativeName: demo.alternativeName,
+        biography: demo.biography,
+        image,
+        createdBy: owner.id,
+      })
+      .returning()
+    if (!performer) continue
+    performerIds.push(performer.id)
+    await db
+      .insert(performerAccounts)
+      .values(accountIds.map((accountId) => ({ performerId: performer.id, accountId })))
+  }
+
+  for (const [index, demo] of DEMO_EVENTS.entries()) {
+    const accountId = accountIds[demo.organization]
+    if (!accountId) continue
+    const startsAt = new Date(now.getTime() + demo.days * DAY)
+    startsAt.setUTCHours(12 + (index % 4), 0, 0, 0)
+    const banner = await makeDemoImage(db, config, `events/demo_${index}`, 200 + index, [
+      (index * 37) % 360,
+      (index * 37 + 60) % 360,
+    ])
+    const [event] = await db
+      .insert(events)
+      .values({
+        accountId,
+        title: demo.title,
+        description: demo.description,
+        category: demo.category,
+        district: demo.district,
+        venue: demo.online ? null : demo.venue,
+        online: demo.online ?? false,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + (demo.hours ?? 4) * 60 * 60 * 1000),
+        visibility: 'public',
+        imageUrl: banner,
+        features: demo.online ? [] : ['family-friendly'],
+        publishedAt: now,
+        createdBy: owner.id,
+      })
+      .returning()
+    if (!event) continue
+    await addDemoCatalog(db, event.id, demo.prices, index, Boolean(demo.online))
+    const cast = (demo.performers ?? []).map((p) => performerIds[p]).filter((id): id is string => Boolean(id))
+    if (cast.length > 0)
+      await db
+        .insert(eventPerformers)
+        .values(cast.map((performerId, position) => ({ eventId: event.id, performerId, position })))
+  }
+  await db.insert(platformSecrets).values({ name: SEEDED, value: now.toISOString() }).onConflictDoNothing()
+  return true
+}
+
+async function addDemoCatalog(db: Db, eventId: string, prices: number[], index: number, online: boolean) {
+  const made = await db
+    .insert(tickets)
+    .values(
+      prices.map((price, position) => ({
+        eventId,
+        section: SECTIONS[position] ?? `Tier ${position + 1}`,
+        category: price === 0 ? 'Free' : 'Adult',
+        price: takaToPoisha(price),
+        capacity: [200, 80, 20][position] ?? 50,
+        sold:
+          index % 5 === 0 && position === prices.length - 1
+            ? ([200, 80, 20][position] ?? 50)
+            : (index * 7) % 30,
+        limitPerUser: price === 0 ? 2 : 6,
+        url: online ? 'https://meet.example.com/mela-demo' : null,
+        position,
+      })),
+    )
+    .returning()
+  const paid = made.filter((ticket) => ticket.price > 0)
+  const first = paid[0]
+  if (first && index % 3 === 0) {
+    const [bundle] = await db
+      .insert(bundles)
+      .values({
+        eventId,
+        name: 'Friends pack (4)',
+        price: Math.round(first.price * 4 * 0.85),
+        note: 'Four tickets, 15% off',
+      })
+      .returning()
+    if (bundle)
+      await db.insert(bundleTickets).values({ bundleId: bundle.id, ticketId: first.id, quantity: 4 })
+  }
+  if (paid.length > 0 && index % 2 === 0) {
+    await db.insert(discounts).values({
+      eventId,
+      code: `MELA${10 + index}`,
+      type: 'percentage',
+      description: 'Early bird',
+      amount: 1000,
+      maxUses: 50,
+    })
+  }
+}

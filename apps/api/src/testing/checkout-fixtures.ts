@@ -1,0 +1,76 @@
+import type { Db } from '../db/database.ts'
+import { accountMembers, accounts, bundles, bundleTickets, events, tickets, users } from '../db/schema.ts'
+import { uniqueName } from './identity-fixtures.ts'
+
+const HOUR = 60 * 60 * 1000
+
+/** A published event a day from now with one ticket type, straight in the database. */
+export async function eventOnSale(db: Db, ticket: Partial<typeof tickets.$inferInsert> = {}) {
+  const [owner] = await db
+    .insert(users)
+    .values({ username: uniqueName('owner'), firstName: 'Owner' })
+    .returning()
+  if (!owner) throw new Error('no owner')
+  const [account] = await db.insert(accounts).values({ name: 'Race Hall', ownerId: owner.id }).returning()
+  if (!account) throw new Error('no account')
+  await db.insert(accountMembers).values({ accountId: account.id, userId: owner.id, role: 'owner' })
+  const [event] = await db
+    .insert(events)
+    .values({
+      accountId: account.id,
+      title: 'Flash sale',
+      category: 'music',
+      venue: 'Hall',
+      startsAt: new Date(Date.now() + 24 * HOUR),
+      endsAt: new Date(Date.now() + 27 * HOUR),
+      publishedAt: new Date(),
+    })
+    .returning()
+  if (!event) throw new Error('no event')
+  const [made] = await db
+    .insert(tickets)
+    .values({
+      eventId: event.id,
+      section: 'General',
+      category: 'Adult',
+      price: 50000,
+      capacity: 50,
+      ...ticket,
+    })
+    .returning()
+  if (!made) throw new Error('no ticket')
+  return { owner, account, event, ticket: made }
+}
+
+export async function anotherTicket(
+  db: Db,
+  eventId: string,
+  values: Partial<typeof tickets.$inferInsert> = {},
+) {
+  const [made] = await db
+    .insert(tickets)
+    .values({ eventId, section: 'Balcony', category: 'Adult', price: 80000, capacity: 10, ...values })
+    .returning()
+  if (!made) throw new Error('no ticket')
+  return made
+}
+
+export async function bundleOf(
+  db: Db,
+  eventId: string,
+  parts: { ticketId: string; quantity: number }[],
+  price = 100000,
+) {
+  const [bundle] = await db.insert(bundles).values({ eventId, name: 'Pack', price }).returning()
+  if (!bundle) throw new Error('no bundle')
+  await db.insert(bundleTickets).values(parts.map((part) => ({ bundleId: bundle.id, ...part })))
+  return bundle
+}
+
+/** `n` plain buyer accounts. */
+export async function buyers(db: Db, n: number) {
+  return db
+    .insert(users)
+    .values(Array.from({ length: n }, () => ({ username: uniqueName('buyer'), firstName: 'Buyer' })))
+    .returning()
+}

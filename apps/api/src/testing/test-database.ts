@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type Database, openDatabase } from '../db/database.ts'
+
+/** True when tests run on a real PostgreSQL server (CI sets TEST_DATABASE_URL). */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+/**
+ * A fresh, migrated database for one test file: a new database on TEST_DATABASE_URL's server, or
+ * an in-memory PGlite. `close` drops what it created.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) return openDatabase({})
+
+  const name = `mela_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString() })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}

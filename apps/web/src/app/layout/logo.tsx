@@ -1,0 +1,19 @@
+import { Group, Text, UnstyledButton } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useProductName } from './product-name.ts'
+
+export function Logo() {
+  const { t } = useTranslation()
+  const productName = useProductName()
+  return (
+    <UnstyledButton component={Link} to="/" aria-label={t('app.home')}>
+      <Group gap={6} wrap="nowrap">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <Text fw={800} fz="xl" lh={1} style={{ whiteSpace: 'nowrap' }}>
+          {productName}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  )
+}

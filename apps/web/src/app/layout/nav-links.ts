@@ -1,0 +1,8 @@
+import type { ParseKeys } from 'i18next'
+
+/** The top bar's page links (SPEC §1); Events opens the feed of verified organizations. */
+export const NAV_LINKS: { to: string; labelKey: ParseKeys }[] = [
+  { to: '/feed?Verified=1', labelKey: 'nav.events' },
+  { to: '/support', labelKey: 'nav.support' },
+  { to: '/faq', labelKey: 'nav.faq' },
+]

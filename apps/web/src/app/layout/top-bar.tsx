@@ -1,0 +1,70 @@
+import { Box, Burger, Button, Group } from '@mantine/core'
+import { MOBILE_BREAKPOINT } from '@mela/shared/constants'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { useSession } from '../../lib/session.ts'
+import { AuthButtons } from './auth-buttons.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { Logo } from './logo.tsx'
+import { NAV_LINKS } from './nav-links.ts'
+import { ThemeSwitch } from './theme-switch.tsx'
+import { TicketsButton } from './tickets-button.tsx'
+import classes from './top-bar.module.css'
+
+// Only signed-in visitors see the menu: its code (menus, popovers) stays out of the first download.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })))
+
+type Props = { menuOpened: boolean; onToggleMenu: () => void }
+
+export function TopBar({ menuOpened, onToggleMenu }: Props) {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          hiddenFrom={MOBILE_BREAKPOINT}
+          size="sm"
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-navigation"
+        />
+        <Logo />
+        <Box component="nav" aria-label={t('nav.main')} visibleFrom={MOBILE_BREAKPOINT} ml="md">
+          <Group gap={4} wrap="nowrap">
+            {NAV_LINKS.map(({ to, labelKey }) => (
+              <Button
+                key={to}
+                component={NavLink}
+                to={to}
+                variant="subtle"
+                color="gray"
+                className={classes.link}
+              >
+                {t(labelKey)}
+              </Button>
+            ))}
+          </Group>
+        </Box>
+      </Group>
+      <Group gap={8} wrap="nowrap">
+        <TicketsButton />
+        {/* On phones both switches live in the drawer: the bar must fit 360 px. */}
+        <LanguageSwitch visibleFrom={MOBILE_BREAKPOINT} />
+        <Box visibleFrom={MOBILE_BREAKPOINT}>
+          <ThemeSwitch />
+        </Box>
+        {user ? (
+          <Suspense fallback={<Box w={36} h={36} />}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <AuthButtons compact />
+        )}
+      </Group>
+    </Group>
+  )
+}

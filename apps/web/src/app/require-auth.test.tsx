@@ -1,0 +1,46 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { saveSession } from '../lib/session.ts'
+import { loginRedirectPath, RequireAuth } from './require-auth.tsx'
+
+function WhereAmI() {
+  const { pathname, search } = useLocation()
+  return <p>at {pathname + search}</p>
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { element: <RequireAuth />, children: [{ path: 'tickets', element: <p>tickets page</p> }] },
+      { path: 'login', element: <WhereAmI /> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(<RouterProvider router={router} />)
+}
+
+describe('sign-in guard', () => {
+  afterEach(() => {
+    cleanup()
+    localStorage.clear()
+  })
+
+  it('sends anonymous visitors to the login route with the path to return to', () => {
+    expect(loginRedirectPath({ pathname: '/tickets', search: '' })).toBe('/login?redirect=%2Ftickets')
+    expect(loginRedirectPath({ pathname: '/organization/event', search: '?page=2' })).toBe(
+      '/login?redirect=%2Forganization%2Fevent%3Fpage%3D2',
+    )
+  })
+
+  it('redirects /tickets to /login?redirect=%2Ftickets when signed out', async () => {
+    renderAt('/tickets')
+    expect(await screen.findByText('at /login?redirect=%2Ftickets')).toBeTruthy()
+  })
+
+  it('shows the page to a signed-in user', async () => {
+    saveSession({ Username: 'rahim' }, 'token')
+    renderAt('/tickets')
+    expect(await screen.findByText('tickets page')).toBeTruthy()
+  })
+})

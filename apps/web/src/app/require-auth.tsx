@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useSession } from '../lib/session.ts'
+
+/** Where an anonymous visitor goes: the login route, told where to come back to afterwards. */
+export function loginRedirectPath({ pathname, search }: { pathname: string; search: string }) {
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`
+}
+
+/** Wraps the routes SPEC §2 marks with *: they need a signed-in user. */
+export function RequireAuth() {
+  const { user } = useSession()
+  const location = useLocation()
+  if (!user) return <Navigate to={loginRedirectPath(location)} replace />
+  return <Outlet />
+}

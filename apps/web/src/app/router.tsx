@@ -1,0 +1,158 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { EventActionGate } from './event-action-gate.tsx'
+import { AppLayout } from './layout/app-layout.tsx'
+import { PageLoader } from './layout/page-loader.tsx'
+import { NotFoundPage } from './not-found-page.tsx'
+import { RequireAuth } from './require-auth.tsx'
+import { RouteError } from './route-error.tsx'
+import type { RouteHandle, TitleKey } from './route-handle.ts'
+
+// Every page is its own chunk: the first visit downloads the shell and the page it opens, no more.
+type PageModule = { Component: ComponentType }
+const page = (titleKey: TitleKey, lazy: () => Promise<PageModule>) => ({
+  handle: { titleKey } satisfies RouteHandle,
+  lazy,
+})
+
+// Pages that later issues build; until then they say so under their title.
+const beingBuilt = (titleKey: TitleKey) => page(titleKey, () => import('./routes/being-built.tsx'))
+
+const EVENT_ADMIN_ACTIONS: [string, TitleKey][] = [
+  ['ticket', 'titles.eventTicketsManage'],
+  ['discount', 'titles.eventDiscounts'],
+  ['collectible', 'titles.eventCollectibles'],
+  ['redeem', 'titles.eventRedeem'],
+  ['sell', 'titles.eventCashSell'],
+  ['copy', 'titles.eventCopy'],
+  ['qrcode', 'titles.eventQrCode'],
+  ['guest', 'titles.eventGuests'],
+  ['communication', 'titles.eventCommunication'],
+  ['sells', 'titles.eventSells'],
+]
+
+const SUPERUSER_AREAS: [string, TitleKey][] = [
+  ['user-moderation', 'titles.userModeration'],
+  ['organization-moderation', 'titles.organizationModeration'],
+  ['performer-moderation', 'titles.performerModeration'],
+  ['event-moderation', 'titles.eventModeration'],
+  ['purchase-moderation', 'titles.purchaseModeration'],
+  ['claim-moderation', 'titles.claimModeration'],
+]
+
+/** Open to everyone (SPEC §2 routes without *). */
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page('titles.landing', () => import('./routes/landing.tsx')) },
+  {
+    path: 'feed',
+    children: [
+      { index: true, ...page('titles.feed', () => import('./routes/feed.tsx')) },
+      { path: 'past', ...page('titles.feedPast', () => import('./routes/feed-past.tsx')) },
+      // Both /feed/{accountUrl} and /feed/Organization={accountId} land here; the page tells them apart.
+      {
+        path: ':accountUrl',
+        ...page('titles.feedOrganization', () => import('./routes/feed-organization.tsx')),
+      },
+    ],
+  },
+  { path: 'performer/:id', ...page('titles.performer', () => import('./routes/performer.tsx')) },
+  { path: 'artist/:id', ...page('titles.performer', () => import('./routes/performer.tsx')) },
+  { path: 'performer/organization/:organizationID', ...beingBuilt('titles.performerManage') },
+  { path: 'performer/:performerId/update', ...beingBuilt('titles.performerUpdate') },
+  { path: 'event/view/:eventId', ...page('titles.eventView', () => import('./routes/event-view.tsx')) },
+  { path: 'e/:eventId', ...page('titles.eventView', () => import('./routes/event-view.tsx')) },
+  {
+    path: 'purchase/view/:purchaseId',
+    ...page('titles.purchaseView', () => import('./routes/purchase-view.tsx')),
+  },
+  {
+    path: 'purchase/create/event/:eventId',
+    ...page('titles.purchaseCreate', () => import('./routes/purchase-create.tsx')),
+  },
+  { path: 'cash-sell-info/:eventId', ...beingBuilt('titles.cashSellInfo') },
+  {
+    path: 'purchase/bkash/finalize/:purchaseId',
+    ...page('titles.bkashFinalize', () => import('./routes/bkash-finalize.tsx')),
+  },
+  { path: 'verify-email', ...page('titles.verifyEmail', () => import('./routes/verify-email.tsx')) },
+  { path: 'reset-password', ...page('titles.resetPassword', () => import('./routes/reset-password.tsx')) },
+  { path: 'login', ...page('titles.login', () => import('./routes/login.tsx')) },
+  { path: 'faq', ...page('titles.faq', () => import('./routes/faq.tsx')) },
+  { path: 'support', ...page('titles.support', () => import('./routes/support.tsx')) },
+  { path: 'user-agreement', ...page('titles.userAgreement', () => import('./routes/user-agreement.tsx')) },
+  { path: 'privacy-policy', ...page('titles.userAgreement', () => import('./routes/user-agreement.tsx')) },
+]
+
+/** Need a signed-in user (SPEC §2 routes marked *). */
+const signedInRoutes: RouteObject[] = [
+  { path: 'tickets', ...page('titles.tickets', () => import('./routes/tickets.tsx')) },
+  { path: 'me', ...page('titles.me', () => import('./routes/me.tsx')) },
+  { path: 'url-shortener', ...beingBuilt('titles.urlShortener') },
+  {
+    path: 'event/:action',
+    element: <EventActionGate />,
+    children: [
+      { path: ':eventId?', ...beingBuilt('titles.eventForm') },
+      { path: ':eventId/metadata', ...beingBuilt('titles.eventMetadata') },
+      { path: ':eventId/ticket', ...beingBuilt('titles.eventTickets') },
+      { path: ':eventId/form', ...beingBuilt('titles.eventQuestions') },
+    ],
+  },
+  { path: 'organization', ...page('titles.organizations', () => import('./routes/organization.tsx')) },
+  {
+    path: 'organization/:accountId/role',
+    ...page('titles.organizationRoles', () => import('./routes/organization-role.tsx')),
+  },
+  { path: 'organization/event', ...beingBuilt('titles.organizationEvents') },
+  {
+    path: 'organization/event/:eventId',
+    children: [
+      { index: true, ...beingBuilt('titles.organizationEvent') },
+      ...EVENT_ADMIN_ACTIONS.map(([path, titleKey]) => ({ path, ...beingBuilt(titleKey) })),
+    ],
+  },
+  { path: 'guests/:accessCode', ...beingBuilt('titles.guests') },
+  {
+    path: 'purchase/item/verify/:itemId',
+    ...page('titles.purchaseVerify', () => import('./routes/purchase-verify.tsx')),
+  },
+  { path: 'claims', ...beingBuilt('titles.claims') },
+  { path: 'communications', ...beingBuilt('titles.communications') },
+  { path: 'sales-analytics', ...beingBuilt('titles.salesAnalytics') },
+  {
+    path: 'superuser',
+    children: [
+      { index: true, ...beingBuilt('titles.superuser') },
+      ...SUPERUSER_AREAS.map(([path, titleKey]) => ({ path, ...beingBuilt(titleKey) })),
+    ],
+  },
+]
+
+/** SPEC §2's route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Page failures and the first load of a page's code show inside the layout, so the top
+        // bar is there at once and stays usable.
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoader />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: signedInRoutes },
+          {
+            path: '*',
+            handle: { titleKey: 'titles.notFound' } satisfies RouteHandle,
+            element: <NotFoundPage />,
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,5 @@
+import { FaqPage } from '../../features/info-pages/faq-page.tsx'
+
+export function Component() {
+  return <FaqPage />
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { afterLoginTarget } from '../../features/auth/after-login-target.ts'
+import { isAuthTab, openAuthDialog, useAuthDialog } from '../../features/auth/auth-dialog-store.ts'
+import { LandingPage } from '../../features/discovery/landing/landing-page.tsx'
+import { getSession, useSession } from '../../lib/session.ts'
+
+/**
+ * /login (SPEC §2): the landing page with the auth dialog open over it, on the `tab` query's tab.
+ * Closing the dialog leaves for the home page; a signed-in visitor goes where `redirect` says.
+ */
+export function Component() {
+  const { user } = useSession()
+  const { shown } = useAuthDialog()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const opened = useRef(false)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per visit of the route
+  useEffect(() => {
+    const tab = params.get('tab')
+    if (!getSession().user) openAuthDialog(isAuthTab(tab) ? tab : 'login')
+  }, [])
+
+  useEffect(() => {
+    if (shown) opened.current = true
+    else if (opened.current && !getSession().user) navigate('/', { replace: true })
+  }, [shown, navigate])
+
+  if (user) {
+    const target = afterLoginTarget({
+      redirect: params.get('redirect'),
+      username: user.Username,
+      noReload: true,
+    })
+    return <Navigate to={target.kind === 'navigate' ? target.to : '/'} replace />
+  }
+  return <LandingPage />
+}

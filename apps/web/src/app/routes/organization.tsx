@@ -1,0 +1,5 @@
+import { OrganizationsPage } from '../../features/organizations/organizations-page.tsx'
+
+export function Component() {
+  return <OrganizationsPage />
+}

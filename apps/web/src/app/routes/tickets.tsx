@@ -1,0 +1,5 @@
+import { MyTicketsPage } from '../../features/checkout/my-tickets-page.tsx'
+
+export function Component() {
+  return <MyTicketsPage />
+}

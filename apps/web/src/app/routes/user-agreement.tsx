@@ -1,0 +1,5 @@
+import { UserAgreementPage } from '../../features/info-pages/user-agreement-page.tsx'
+
+export function Component() {
+  return <UserAgreementPage />
+}

@@ -1,0 +1,42 @@
+import type {
+  GoogleRegisterInput,
+  LoginAnswer,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  User,
+} from '@mela/shared/identity'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+
+/** GET /client-config: which social sign-ins this installation offers (an id is null when not set up). */
+export type ClientConfig = { GoogleClientId: string | null; FacebookAppId: string | null; DevOutbox: boolean }
+
+export const clientConfigQuery = () =>
+  queryOptions({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => api.get<ClientConfig>('/client-config', { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+export const login = (input: LoginInput) => api.post<LoginAnswer>('/auth/login', input)
+export const register = (input: RegisterInput) => api.post<User>('/auth/register', input)
+export const loginWithGoogle = (credential: string) =>
+  api.post<LoginAnswer>('/auth/login/google', { Token: credential })
+export const registerWithGoogle = (input: GoogleRegisterInput) =>
+  api.post<LoginAnswer>('/auth/register/google', input)
+export const loginWithFacebook = (accessToken: string) =>
+  api.post<LoginAnswer>('/auth/login/facebook', { Token: accessToken })
+
+type Message = { message: string }
+export const requestResetByEmail = (Email: string) =>
+  api.post<Message>('/auth/reset-password/email', { Email })
+export const requestResetByPhone = (PhoneNumber: string) =>
+  api.post<Message>('/auth/reset-password/phone', { PhoneNumber })
+export const verifyResetOtp = (PhoneNumber: string, OTP: string) =>
+  api.post<{ ResetToken: string }>('/auth/reset-password/verify/otp', { PhoneNumber, OTP })
+export const resetPassword = (input: ResetPasswordInput) =>
+  api.patch<LoginAnswer>('/auth/reset-password', input)
+
+export const verifyEmail = (Token: string) => api.post<User>('/auth/verify-email', { Token })
+export const resendVerification = () => api.post<Message>('/auth/verify-email/resend')

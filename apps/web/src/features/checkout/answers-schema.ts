@@ -1,0 +1,49 @@
+import type { FormField } from '@mela/shared/event'
+import { INVALID_PHONE_MESSAGE, isBangladeshPhone } from '@mela/shared/phone'
+import { email, maxLength, messages, optionalText, requiredText } from '@mela/shared/validation'
+import { z } from 'zod'
+
+/** The API's word for a select answer outside its options (apps/api checkout/answers.ts). */
+export const CHOOSE_AN_OPTION = 'Choose one of the options'
+
+export type Answers = Record<string, string | boolean>
+
+const ANSWER_MAX = 2000
+
+const isOption = (field: FormField) => (value: string) => field.Options.includes(value)
+
+function textOf(field: FormField) {
+  const checks: z.core.$ZodCheck<string>[] = [maxLength(ANSWER_MAX)]
+  if (field.Type === 'email') checks.push(email())
+  if (field.Type === 'phone') checks.push(z.refine<string>(isBangladeshPhone, INVALID_PHONE_MESSAGE))
+  if (field.Type === 'select') checks.push(z.refine<string>(isOption(field), CHOOSE_AN_OPTION))
+  return field.Required ? requiredText(...checks) : optionalText(...checks)
+}
+
+// A required checkbox is a consent: only a tick answers it.
+const checkboxOf = (field: FormField) =>
+  field.Required ? z.literal(true, { error: messages.required }) : z.boolean().optional()
+
+/** The same checks the API makes of the event's questions, so mistakes show before paying. */
+export function answersSchema(fields: FormField[]) {
+  return z.object(
+    Object.fromEntries(
+      fields.map((field) => [field.ID, field.Type === 'checkbox' ? checkboxOf(field) : textOf(field)]),
+    ),
+  )
+}
+
+/** Empty answers for the form: unticked boxes and blank texts. */
+export function blankAnswers(fields: FormField[]): Answers {
+  return Object.fromEntries(fields.map((field) => [field.ID, field.Type === 'checkbox' ? false : '']))
+}
+
+/** What the purchase call takes: blanks and unticked boxes left out, texts trimmed. */
+export function answersToSend(answers: Answers): Answers {
+  const sent: Answers = {}
+  for (const [id, value] of Object.entries(answers)) {
+    if (value === true) sent[id] = true
+    else if (typeof value === 'string' && value.trim() !== '') sent[id] = value.trim()
+  }
+  return sent
+}

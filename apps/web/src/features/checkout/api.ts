@@ -1,0 +1,98 @@
+import type { Bundle, Ticket } from '@mela/shared/catalog'
+import type { Event, FormField } from '@mela/shared/event'
+import type { User } from '@mela/shared/identity'
+import type { Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+
+// Keys are hierarchical: ['events', id, …] for what the picker reads, ['purchases', …] for what a
+// buyer holds; a finished purchase invalidates ['purchases'] and the event's availability at once.
+
+/** How often the picker re-reads availability while the buyer decides. */
+export const AVAILABILITY_REFRESH_MS = 15_000
+export const PURCHASES_PAGE_SIZE = 10
+
+const id = (value: string) => encodeURIComponent(value)
+
+export const eventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId],
+    queryFn: ({ signal }) => api.get<Event>(`/event/${id(eventId)}`, { signal }),
+  })
+
+export const eventTicketsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'tickets'],
+    queryFn: ({ signal }) => api.get<Ticket[]>('/ticket', { query: { eventId }, signal }),
+    refetchInterval: AVAILABILITY_REFRESH_MS,
+    staleTime: 0,
+  })
+
+export const eventBundlesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'bundles'],
+    queryFn: ({ signal }) => api.get<Bundle[]>('/bundle', { query: { eventId }, signal }),
+    refetchInterval: AVAILABILITY_REFRESH_MS,
+    staleTime: 0,
+  })
+
+export const eventFormQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'form'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ Fields: FormField[] }>(`/event/${id(eventId)}/form`, { signal })).Fields,
+  })
+
+/** POST /purchase/quote: prices a choice without holding seats. */
+export const quoteQuery = (input: QuoteInput) =>
+  queryOptions({
+    queryKey: ['events', input.EventID, 'quote', input],
+    queryFn: ({ signal }) => api.post<Quote>('/purchase/quote', input, { signal }),
+    staleTime: 0,
+  })
+
+export const purchaseQuery = (purchaseId: string) =>
+  queryOptions({
+    queryKey: ['purchases', purchaseId],
+    queryFn: ({ signal }) => api.get<Purchase>(`/purchase/${id(purchaseId)}`, { signal }),
+  })
+
+/** GET /purchase?Past=: my purchases of upcoming or of ended events, a page at a time. */
+export const myPurchasesQuery = (past: boolean) =>
+  infiniteQueryOptions({
+    queryKey: ['purchases', 'mine', past ? 'past' : 'upcoming'],
+    queryFn: ({ signal, pageParam }) =>
+      api.get<{ Items: Purchase[]; Total: number }>('/purchase', {
+        query: { Past: past ? 1 : 0, Page: pageParam, PageSize: PURCHASES_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * PURCHASES_PAGE_SIZE < last.Total ? pages.length + 1 : undefined,
+  })
+
+export type Verification = {
+  Valid: boolean
+  Item: { ID: string; Section: string; Category: string; CheckedInAt: string | null } | null
+  Purchase: Purchase | null
+  Event: { ID: string; Title: string } | null
+  CheckedInAt: string | null
+}
+
+export const verificationQuery = (itemId: string, code: string) =>
+  queryOptions({
+    queryKey: ['purchase-items', itemId, 'verification', code],
+    queryFn: ({ signal }) =>
+      api.get<Verification>(`/purchase/item/verify/${id(itemId)}`, { query: { code }, signal }),
+    staleTime: 0,
+  })
+
+/** A new purchase; a buyer who was not signed in also gets their guest session. */
+export type PurchaseStarted = Purchase & { authToken?: string; user?: User }
+
+export const startPurchase = (input: PurchaseInput) => api.post<PurchaseStarted>('/purchase', input)
+export const cancelPurchase = (purchaseId: string) => api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel`)
+export const finalizeBkash = (purchaseId: string, callback: { paymentID: string; status: string }) =>
+  api.post<Purchase>(`/purchase/bkash/finalize/${id(purchaseId)}`, callback)
+export const checkIn = (itemId: string, code: string) =>
+  api.post<{ ID: string; CheckedInAt: string }>(`/purchase/item/${id(itemId)}/checkin`, { Code: code })

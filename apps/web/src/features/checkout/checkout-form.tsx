@@ -1,0 +1,97 @@
+import { Alert, Grid, Stack } from '@mantine/core'
+import type { Bundle, Ticket } from '@mela/shared/catalog'
+import type { Event, FormField } from '@mela/shared/event'
+import { Buyer } from '@mela/shared/purchase'
+import { useState } from 'react'
+import { useSession } from '../../lib/session.ts'
+import { answersToSend } from './answers-schema.ts'
+import { BuyerForm } from './buyer-form.tsx'
+import { DiscountField } from './discount-field.tsx'
+import { useCheckoutTranslation } from './locales/translation.ts'
+import { OrderSummary } from './order-summary.tsx'
+import { PayButton } from './pay-button.tsx'
+import { QuestionsSection } from './questions-section.tsx'
+import { EMPTY_SELECTION, hasLines, orderLines } from './selection.ts'
+import { TicketPicker } from './ticket-picker.tsx'
+import { useCheckoutForm } from './use-checkout-form.ts'
+import { usePlaceOrder } from './use-place-order.ts'
+import { useQuote } from './use-quote.ts'
+
+// On a phone the Pay button is far below the questions: take the buyer to what needs fixing.
+const focusFirstError = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus())
+
+type Props = {
+  event: Event
+  tickets: Ticket[]
+  bundles: Bundle[]
+  fields: FormField[]
+  onSignIn: () => void
+}
+
+/** The whole order on one screen: seats, code, questions, buyer, price and Pay. */
+export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Props) {
+  const { t } = useCheckoutTranslation()
+  const signedOut = !useSession().user
+  const [selection, setSelection] = useState(EMPTY_SELECTION)
+  const lines = orderLines(selection, tickets, bundles)
+  const pricing = useQuote(event.ID, lines)
+  const form = useCheckoutForm(fields, signedOut)
+  const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
+  const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
+
+  const submit = form.onSubmit((values) => {
+    // Enter in a field submits too: only the price on the button, for the current choice, is paid.
+    if (!pricing.quote || pricing.pricing || order.busy) return
+    order.place({
+      EventID: event.ID,
+      ...lines,
+      DiscountCode: pricing.appliedCode,
+      Answers: answersToSend(values.Answers),
+      PaymentMethod: pricing.quote.Total === 0 ? 'free' : 'bkash',
+      Buyer: signedOut ? Buyer.parse(values.Buyer) : undefined,
+    })
+  }, focusFirstError)
+
+  const quote = pricing.quote
+  return (
+    <form noValidate onSubmit={submit}>
+      <Grid gap={{ base: 'lg', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xl">
+            {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
+            <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
+            <QuestionsSection fields={fields} form={form} />
+            {signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <div style={{ position: 'sticky', top: 76 }}>
+            <OrderSummary
+              quote={quote}
+              stale={pricing.pricing}
+              quoteError={pricing.quoteError}
+              orderAlert={order.alert}
+              discount={
+                <DiscountField
+                  appliedCode={pricing.appliedCode}
+                  error={pricing.codeError}
+                  applying={pricing.applying}
+                  canApply={hasLines(lines)}
+                  onApply={pricing.apply}
+                  onRemove={pricing.removeCode}
+                  change={
+                    quote && quote.Discount > 0 ? { before: quote.Subtotal, after: quote.Total } : undefined
+                  }
+                />
+              }
+              payButton={
+                <PayButton quote={quote} pricing={pricing.pricing} busy={order.busy} disabled={!onSale} />
+              }
+            />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </form>
+  )
+}

@@ -1,0 +1,28 @@
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import type { Purchase } from '@mela/shared/purchase'
+import { Link } from 'react-router'
+import { checkoutMessage } from './checkout-messages.ts'
+import { useCheckoutTranslation } from './locales/translation.ts'
+
+type Props = { purchase: Purchase; expired: boolean }
+
+/** A purchase that will not give tickets: why, and the way back to buying (or where the money goes). */
+export function EndedPanel({ purchase, expired }: Props) {
+  const { t } = useCheckoutTranslation()
+  const refunded = purchase.Status === 'refunded'
+  const reason = refunded ? purchase.RefundReason : purchase.FailureReason
+  const title = refunded ? t('view.refundedTitle') : expired ? t('hold.ended') : t('view.endedTitle')
+  return (
+    <Alert color={refunded ? 'blue' : 'yellow'} variant="light" title={title}>
+      <Stack gap="sm" align="flex-start">
+        {reason && <Text size="sm">{checkoutMessage(reason)}</Text>}
+        <Text size="sm">{refunded ? t('view.refundedText') : t('view.endedText')}</Text>
+        {!refunded && (
+          <Button component={Link} to={`/purchase/create/event/${purchase.EventID}`}>
+            {t('view.buyAgain')}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  )
+}

@@ -1,0 +1,23 @@
+import type { Language } from '@mela/shared/constants'
+import { localizeDigits } from '@mela/shared/digits'
+import { formatTaka, takaToPoisha } from '@mela/shared/money'
+import type { QuoteLine } from '@mela/shared/purchase'
+
+/** A taka amount as the API sends it, shown as ৳ with Indian grouping (Bengali digits in bn). */
+export function takaText(taka: number, language: Language): string {
+  return formatTaka(takaToPoisha(taka), { digits: language })
+}
+
+/** A count in the interface language's digits. */
+export const countText = (count: number, language: Language) => localizeDigits(String(count), language)
+
+/** One priced line: "2 × ৳500.00" beside its amount "৳1,000.00". */
+export function quoteLineText(
+  line: Pick<QuoteLine, 'Quantity' | 'UnitPrice' | 'Amount'>,
+  language: Language,
+) {
+  return {
+    detail: `${countText(line.Quantity, language)} × ${takaText(line.UnitPrice, language)}`,
+    amount: takaText(line.Amount, language),
+  }
+}

@@ -1,0 +1,62 @@
+import { Divider, Group, Stack, Text } from '@mantine/core'
+import type { Quote } from '@mela/shared/purchase'
+import { useCheckoutTranslation } from './locales/translation.ts'
+import { quoteLineText, takaText } from './price-format.ts'
+
+type Props = {
+  quote: Quote
+  /** Dims the figures while a newer choice is being priced. */
+  stale?: boolean
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size={strong ? 'lg' : 'sm'} fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  )
+}
+
+/** The price of an order line by line, then subtotal, discount and total in ৳. */
+export function QuoteSummary({ quote, stale = false }: Props) {
+  const { t, language } = useCheckoutTranslation()
+  return (
+    <Stack gap={6} opacity={stale ? 0.6 : 1} aria-busy={stale || undefined}>
+      {quote.Lines.map((line) => {
+        const text = quoteLineText(line, language)
+        return (
+          <Group
+            key={`${line.Kind}-${line.ID}`}
+            justify="space-between"
+            wrap="nowrap"
+            align="flex-start"
+            gap="sm"
+          >
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {line.Name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {text.detail}
+              </Text>
+            </div>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {text.amount}
+            </Text>
+          </Group>
+        )
+      })}
+      <Divider my={4} />
+      <Row label={t('quote.subtotal')} value={takaText(quote.Subtotal, language)} />
+      {quote.Discount > 0 && (
+        <Row label={t('quote.discount')} value={`−${takaText(quote.Discount, language)}`} />
+      )}
+      <Row label={t('quote.total')} value={takaText(quote.Total, language)} strong />
+    </Stack>
+  )
+}

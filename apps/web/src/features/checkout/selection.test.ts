@@ -1,0 +1,52 @@
+import type { Bundle, Ticket } from '@mela/shared/catalog'
+import { describe, expect, it } from 'vitest'
+import { hasLines, maxOfBundle, maxOfTicket, orderLines, pickedTicket } from './selection.ts'
+
+const ticket = (ID: string, Available: number, LimitPerUser: number | null = null) =>
+  ({ ID, Section: 'Gallery', Category: 'Regular', Price: 500, Available, LimitPerUser }) as Ticket
+const bundle = (ID: string, Available: number) => ({ ID, Name: 'Family', Price: 1500, Available }) as Bundle
+
+describe('the most a buyer may pick of one line', () => {
+  it('is the seats left when there is no per-person limit', () => {
+    expect(maxOfTicket(ticket('a', 7))).toBe(7)
+  })
+
+  it('is the per-person limit when fewer than the seats left', () => {
+    expect(maxOfTicket(ticket('a', 100, 4))).toBe(4)
+  })
+
+  it('is the seats left when they are fewer than the limit', () => {
+    expect(maxOfTicket(ticket('a', 2, 4))).toBe(2)
+  })
+
+  it('is zero for a sold-out line, never negative', () => {
+    expect(maxOfTicket(ticket('a', 0, 4))).toBe(0)
+    expect(maxOfTicket(ticket('a', -3))).toBe(0)
+    expect(maxOfBundle(bundle('b', -1))).toBe(0)
+  })
+})
+
+describe('the order lines of a selection', () => {
+  it('keeps list order and leaves out lines at zero', () => {
+    const lines = orderLines(
+      { tickets: { b: 2, a: 0 }, bundles: { x: 1 } },
+      [ticket('a', 5), ticket('b', 5)],
+      [bundle('x', 3)],
+    )
+    expect(lines).toEqual({
+      Tickets: [{ TicketID: 'b', Quantity: 2 }],
+      Bundles: [{ BundleID: 'x', Quantity: 1 }],
+    })
+    expect(hasLines(lines)).toBe(true)
+  })
+
+  it('shrinks a line when availability falls below what was picked', () => {
+    const selection = { tickets: { a: 5 }, bundles: {} }
+    expect(pickedTicket(selection, ticket('a', 3))).toBe(3)
+    expect(orderLines(selection, [ticket('a', 0)], []).Tickets).toEqual([])
+  })
+
+  it('has nothing to price when nothing is picked', () => {
+    expect(hasLines(orderLines({ tickets: {}, bundles: {} }, [ticket('a', 5)], []))).toBe(false)
+  })
+})

@@ -1,0 +1,45 @@
+import type { Bundle, Ticket } from '@mela/shared/catalog'
+import type { QuoteInput } from '@mela/shared/purchase'
+
+/** How many of each ticket and bundle the buyer has picked, by ID. */
+export type Selection = { tickets: Record<string, number>; bundles: Record<string, number> }
+
+export const EMPTY_SELECTION: Selection = { tickets: {}, bundles: {} }
+
+type OrderLines = Pick<QuoteInput, 'Tickets' | 'Bundles'>
+
+/** The most of one ticket a buyer may pick now: the seats left, capped by the per-person limit. */
+export function maxOfTicket(ticket: Pick<Ticket, 'Available' | 'LimitPerUser'>): number {
+  return Math.max(0, Math.min(ticket.Available, ticket.LimitPerUser ?? Number.POSITIVE_INFINITY))
+}
+
+/** A bundle has no per-person limit of its own; the server checks the limits of the seats inside. */
+export function maxOfBundle(bundle: Pick<Bundle, 'Available'>): number {
+  return Math.max(0, bundle.Available)
+}
+
+// A quantity within 0…max; availability refreshes can shrink a line the buyer already filled.
+const clamp = (wanted: number | undefined, max: number) => Math.max(0, Math.min(wanted ?? 0, max))
+
+/** The picked quantity of each line as the picker shows it: never more than is available now. */
+export function pickedTicket(selection: Selection, ticket: Ticket) {
+  return clamp(selection.tickets[ticket.ID], maxOfTicket(ticket))
+}
+
+export function pickedBundle(selection: Selection, bundle: Bundle) {
+  return clamp(selection.bundles[bundle.ID], maxOfBundle(bundle))
+}
+
+/** The selection as the quote and purchase calls take it: lines in list order, none empty. */
+export function orderLines(selection: Selection, tickets: Ticket[], bundles: Bundle[]): OrderLines {
+  return {
+    Tickets: tickets
+      .map((ticket) => ({ TicketID: ticket.ID, Quantity: pickedTicket(selection, ticket) }))
+      .filter((line) => line.Quantity > 0),
+    Bundles: bundles
+      .map((bundle) => ({ BundleID: bundle.ID, Quantity: pickedBundle(selection, bundle) }))
+      .filter((line) => line.Quantity > 0),
+  }
+}
+
+export const hasLines = (lines: OrderLines) => lines.Tickets.length + lines.Bundles.length > 0

@@ -1,0 +1,65 @@
+import type { Bundle, PerformerPage, Ticket } from '@mela/shared/catalog'
+import type { Event } from '@mela/shared/event'
+import type { AccountProfile } from '@mela/shared/organization'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+import type { FeedApiQuery } from './feed-filters.ts'
+
+export type FeedPage = { Items: Event[]; Total: number }
+
+/** The feed loads twelve at a time ("Load more"). */
+export const FEED_PAGE_SIZE = 12
+
+const feedPage = (query: FeedApiQuery, Page: number, PageSize: number, signal?: AbortSignal) =>
+  api.get<FeedPage>('/event/feed', { query: { ...query, Page, PageSize }, signal })
+
+/** GET /event/feed, page after page, for one set of filters. */
+export const feedQuery = (query: FeedApiQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['events', 'feed', query],
+    queryFn: ({ pageParam, signal }) => feedPage(query, pageParam, FEED_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * FEED_PAGE_SIZE < last.Total ? pages.length + 1 : undefined,
+  })
+
+/** The first few events of a feed (the landing page's rows). */
+export const feedPreviewQuery = (query: FeedApiQuery, size: number) =>
+  queryOptions({
+    queryKey: ['events', 'feed', query, { preview: size }],
+    queryFn: ({ signal }) => feedPage(query, 1, size, signal),
+  })
+
+/** GET /event/{id}: 404 for a draft unless the viewer is on its team. */
+export const eventQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId],
+    queryFn: ({ signal }) => api.get<Event>(`/event/${eventId}`, { signal }),
+  })
+
+export const eventTicketsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'tickets'],
+    queryFn: ({ signal }) => api.get<Ticket[]>('/ticket', { query: { eventId }, signal }),
+  })
+
+export const eventBundlesQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'bundles'],
+    queryFn: ({ signal }) => api.get<Bundle[]>('/bundle', { query: { eventId }, signal }),
+  })
+
+/** GET /account/feed/{feedURLorID}: the organization shown above its feed. */
+export const accountFeedQuery = (feedUrlOrId: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'feed', feedUrlOrId],
+    queryFn: ({ signal }) =>
+      api.get<AccountProfile>(`/account/feed/${encodeURIComponent(feedUrlOrId)}`, { signal }),
+  })
+
+export const performerQuery = (performerId: string) =>
+  queryOptions({
+    queryKey: ['performers', performerId],
+    queryFn: ({ signal }) =>
+      api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
+  })

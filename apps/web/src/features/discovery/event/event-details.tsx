@@ -1,0 +1,64 @@
+import { Alert, Badge, Container, Stack, Title } from '@mantine/core'
+import type { Event } from '@mela/shared/event'
+import { IconEyeOff } from '@tabler/icons-react'
+import { EventImage } from '../event-image.tsx'
+import { useDiscoveryTranslation } from '../locales/translation.ts'
+import { MarkdownText } from '../markdown/markdown-text.tsx'
+import { EventActions } from './event-actions.tsx'
+import { EventFacts } from './event-facts.tsx'
+import { EventFeatures } from './event-features.tsx'
+import classes from './event-page.module.css'
+import { EventPerformers } from './event-performers.tsx'
+import { TicketPanel } from './ticket-panel.tsx'
+
+const BANNER_WIDTHS = [640, 960, 1280, 1600]
+// Full width on phones; two thirds of the 1140 px container beside the tickets from md up.
+const BANNER_SIZES = '(max-width: 62em) 100vw, 760px'
+
+/** An event's page: banner, what, when, where, who, the description, and the tickets to buy. */
+export function EventDetails({ event }: { event: Event }) {
+  const { t } = useDiscoveryTranslation()
+  return (
+    <Container size="lg" py="xl">
+      {!event.PublishedAt && (
+        <Alert icon={<IconEyeOff aria-hidden />} color="yellow" variant="light" mb="md">
+          {t('event.draft')}
+        </Alert>
+      )}
+      <div className={classes.layout}>
+        <EventImage
+          src={event.ImageURL}
+          widths={BANNER_WIDTHS}
+          sizes={BANNER_SIZES}
+          priority
+          className={classes.banner}
+        />
+        <Stack gap="md" className={classes.summary}>
+          <Badge variant="light" size="lg">
+            {t(`category.${event.Category}`)}
+          </Badge>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {event.Title}
+          </Title>
+          <EventActions event={event} />
+          <EventFacts event={event} />
+        </Stack>
+        <div className={classes.tickets}>
+          <TicketPanel event={event} />
+        </div>
+        <Stack gap="xl" className={classes.details}>
+          {event.Description && (
+            <section aria-labelledby="event-about">
+              <Title order={2} size="h3" id="event-about" mb="sm">
+                {t('event.about')}
+              </Title>
+              <MarkdownText source={event.Description} headingOrder={3} />
+            </section>
+          )}
+          <EventPerformers performers={event.Performers} />
+          <EventFeatures features={event.Features} />
+        </Stack>
+      </div>
+    </Container>
+  )
+}

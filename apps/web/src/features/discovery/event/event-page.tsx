@@ -1,0 +1,30 @@
+import { Container } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { ApiError } from '../../../lib/api-error.ts'
+import { eventQuery } from '../api.ts'
+import { LoadError } from '../load-error.tsx'
+import { useDiscoveryTranslation } from '../locales/translation.ts'
+import { NotFoundState } from '../not-found-state.tsx'
+import { EventDetails } from './event-details.tsx'
+import { EventPageSkeleton } from './event-page-skeleton.tsx'
+import { usePageTitle } from './use-page-title.ts'
+
+/** /event/view/{eventId} and /e/{eventId}: one event for anyone with the link. */
+export function EventPage({ eventId }: { eventId: string }) {
+  const { t } = useDiscoveryTranslation()
+  const event = useQuery(eventQuery(eventId))
+  usePageTitle(event.data?.Title)
+  // A draft, a removed event and a malformed ID all read as "not found" to the visitor.
+  if (event.error instanceof ApiError && [400, 404].includes(event.error.status)) {
+    return <NotFoundState title={t('event.notFoundTitle')} text={t('event.notFoundText')} />
+  }
+  if (event.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <LoadError onRetry={() => void event.refetch()} />
+      </Container>
+    )
+  }
+  if (!event.data) return <EventPageSkeleton />
+  return <EventDetails event={event.data} />
+}

@@ -1,0 +1,88 @@
+import { Button, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { Event } from '@mela/shared/event'
+import { IconTicket } from '@tabler/icons-react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { eventBundlesQuery, eventTicketsQuery } from '../api.ts'
+import { useDiscoveryTranslation } from '../locales/translation.ts'
+import { TicketOption } from './ticket-option.tsx'
+
+const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 }
+
+/** The tickets and bundles on sale with a Buy button, closed once sold out or over. */
+export function TicketPanel({ event }: { event: Event }) {
+  const { t } = useDiscoveryTranslation()
+  const tickets = useQuery(eventTicketsQuery(event.ID))
+  const bundles = useQuery(eventBundlesQuery(event.ID))
+  const ticketList = tickets.data ?? []
+  const bundleList = bundles.data ?? []
+  const ended = new Date(event.EndsAt).getTime() < Date.now()
+  const soldOut =
+    event.SoldOut ||
+    (tickets.isSuccess && [...ticketList, ...bundleList].every((item) => item.Available <= 0))
+  const onSale = tickets.isSuccess && ticketList.length > 0
+  const reason = ended
+    ? t('tickets.ended')
+    : !onSale
+      ? t('tickets.notOnSale')
+      : soldOut
+        ? t('tickets.allSoldOut')
+        : null
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="event-tickets">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="event-tickets">
+          {t('tickets.title')}
+        </Title>
+        {tickets.isPending && <Skeleton height={80} />}
+        {tickets.isError && <Text c="var(--mantine-color-error)">{t('tickets.loadError')}</Text>}
+        {ticketList.length > 0 && (
+          <Stack gap="md" component="ul" style={LIST_STYLE}>
+            {ticketList.map((ticket) => (
+              <TicketOption
+                key={ticket.ID}
+                name={[ticket.Section, ticket.Category].filter(Boolean).join(' · ')}
+                price={ticket.Price}
+                available={ticket.Available}
+                note={ticket.Note}
+                limit={ticket.LimitPerUser}
+              />
+            ))}
+          </Stack>
+        )}
+        {bundleList.length > 0 && (
+          <>
+            <Divider label={t('tickets.bundles')} labelPosition="left" />
+            <Stack gap="md" component="ul" style={LIST_STYLE}>
+              {bundleList.map((bundle) => (
+                <TicketOption
+                  key={bundle.ID}
+                  name={bundle.Name}
+                  price={bundle.Price}
+                  available={bundle.Available}
+                  note={bundle.Note}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+        {reason && tickets.isSuccess && <Text c="dimmed">{reason}</Text>}
+        {reason || !tickets.isSuccess ? (
+          <Button size="lg" fullWidth disabled leftSection={<IconTicket size={20} aria-hidden />}>
+            {ended || !soldOut ? t('tickets.buy') : t('tickets.soldOut')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={`/purchase/create/event/${event.ID}`}
+            size="lg"
+            fullWidth
+            leftSection={<IconTicket size={20} aria-hidden />}
+          >
+            {t('tickets.buy')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

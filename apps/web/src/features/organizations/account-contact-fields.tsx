@@ -1,0 +1,43 @@
+import { Textarea, TextInput } from '@mantine/core'
+import type { AccountFormType } from './account-form-values.ts'
+import { useOrganizationsTranslation } from './locales/translation.ts'
+
+/** How buyers reach the organization. */
+export function AccountContactFields({ form }: { form: AccountFormType }) {
+  const { t } = useOrganizationsTranslation()
+  return (
+    <>
+      <TextInput
+        label={t('accountForm.facebookUrl')}
+        type="url"
+        placeholder="https://facebook.com/…"
+        {...form.getInputProps('FacebookURL')}
+      />
+      <TextInput
+        label={t('accountForm.email')}
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('Email')}
+      />
+      <TextInput
+        label={t('accountForm.phone')}
+        type="tel"
+        autoComplete="tel"
+        {...form.getInputProps('Phone')}
+      />
+      <Textarea
+        label={t('accountForm.address')}
+        autosize
+        minRows={2}
+        maxRows={4}
+        {...form.getInputProps('Address')}
+      />
+      <TextInput
+        label={t('accountForm.website')}
+        type="url"
+        placeholder="https://"
+        {...form.getInputProps('Website')}
+      />
+    </>
+  )
+}

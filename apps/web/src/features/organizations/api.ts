@@ -1,0 +1,77 @@
+import type {
+  Account,
+  AccountInput,
+  BankAccount,
+  BankAccountInput,
+  Organizer,
+  OrganizerInput,
+} from '@mela/shared/organization'
+import type { Permission } from '@mela/shared/permissions'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+
+// Keys are hierarchical: invalidating ['accounts', id] refreshes that organization and its lists.
+
+/** GET /account: the organizations I am in, each with my role. */
+export const accountsQuery = () =>
+  queryOptions({
+    queryKey: ['accounts', 'mine'],
+    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
+  })
+
+/** GET /account/{id}: one organization as its team sees it. */
+export const accountQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['accounts', id],
+    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
+  })
+
+/** GET /account/organizer/{id}: the team, owner first (SPEC §6 order). */
+export const organizersQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['accounts', id, 'organizers'],
+    queryFn: ({ signal }) => api.get<Organizer[]>(`/account/organizer/${encodeURIComponent(id)}`, { signal }),
+  })
+
+/** GET /account/role/{id}: roles a person can be given, built-in ones first. */
+export const accountRolesQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['accounts', id, 'roles'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ Role: string }[]>(`/account/role/${encodeURIComponent(id)}`, { signal })).map(
+        (entry) => entry.Role,
+      ),
+  })
+
+/** GET /bank?AccountID=: where the organization's money goes, numbers masked. */
+export const bankAccountsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['accounts', id, 'bank-accounts'],
+    queryFn: ({ signal }) => api.get<BankAccount[]>('/bank', { query: { AccountID: id }, signal }),
+  })
+
+type Person = { ID: string; Username: string; FirstName: string; LastName: string }
+const account = (id: string) => encodeURIComponent(id)
+const role = (name: string) => encodeURIComponent(name)
+
+export const createAccount = (input: AccountInput) => api.post<Account>('/account', input)
+/** A full replacement: every field is sent, the flags included. */
+export const updateAccount = (id: string, input: AccountInput) =>
+  api.put<Account>(`/account/${account(id)}`, input)
+
+export const addOrganizer = (id: string, input: OrganizerInput) =>
+  api.post<Person>(`/account/organizer/${account(id)}`, input)
+export const removeOrganizer = (id: string, userId: string) =>
+  api.delete<void>(`/account/organizer/${account(id)}/${encodeURIComponent(userId)}`)
+
+export const createRole = (id: string, name: string) =>
+  api.post<void>(`/account/role/${account(id)}`, { Role: name })
+export const renameRole = (id: string, from: string, to: string) =>
+  api.put<void>(`/account/role/${account(id)}/${role(from)}`, { Role: to })
+export const deleteRole = (id: string, name: string) =>
+  api.delete<void>(`/account/role/${account(id)}/${role(name)}`)
+/** Which roles hold a permission here; an empty list goes back to the defaults. */
+export const setPermissionRoles = (id: string, permission: Permission, roles: string[]) =>
+  api.put<void>(`/account/permission/${account(id)}`, { Permission: permission, Roles: roles })
+
+export const createBankAccount = (input: BankAccountInput) => api.post<BankAccount>('/bank', input)

@@ -1,0 +1,80 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { type Account, BankAccountInput } from '@mela/shared/organization'
+import { IconAlertTriangle } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import { emitAppEvent } from '../../lib/app-events.ts'
+import { notifySuccess } from '../../lib/notify.ts'
+import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
+import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { READABLE_TITLE } from './alert-styles.ts'
+import { createBankAccount } from './api.ts'
+import { useOrganizationsTranslation } from './locales/translation.ts'
+import { showOrganizationFormErrors } from './organization-messages.ts'
+import { focusFirstError, useOrganizationForm } from './use-organization-form.ts'
+
+export type BankAccountFormProps = { account: Pick<Account, 'ID' | 'Name'> }
+
+const FIELDS = [
+  ['BankName', 'bankName', 'organization'],
+  ['BranchName', 'branchName', 'off'],
+  ['AccountName', 'accountName', 'name'],
+  ['AccountNumber', 'accountNumber', 'off'],
+] as const
+
+/** Adds where payouts go (sidebar). Details cannot be changed later, and the form says so first. */
+export function BankAccountForm({ account }: BankAccountFormProps) {
+  const { t } = useOrganizationsTranslation()
+  const form = useOrganizationForm(BankAccountInput, {
+    AccountID: account.ID,
+    BankName: '',
+    BranchName: '',
+    AccountName: '',
+    AccountNumber: '',
+  })
+  const guard = useSidebarGuard(form.isDirty())
+  const mutation = useMutation({
+    mutationFn: createBankAccount,
+    onSuccess: () => {
+      notifySuccess(t('bank.created'))
+      emitAppEvent('bank-account:new', { accountId: account.ID })
+      closeSidebar()
+    },
+    onError: (error) => showOrganizationFormErrors(form, error),
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => mutation.mutate(BankAccountInput.parse(values)),
+        focusFirstError(form),
+      )}
+    >
+      <Stack gap="md">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={t('bank.warningTitle')}
+          styles={READABLE_TITLE}
+        >
+          {t('bank.warning')}
+        </Alert>
+        {FIELDS.map(([field, key, autoComplete], index) => (
+          <TextInput
+            key={field}
+            label={t(`bank.${key}`)}
+            required
+            autoComplete={autoComplete}
+            data-autofocus={index === 0 || undefined}
+            {...form.getInputProps(field)}
+          />
+        ))}
+        <Button type="submit" loading={mutation.isPending}>
+          {t('bank.submit')}
+        </Button>
+      </Stack>
+      {guard}
+    </form>
+  )
+}

@@ -1,0 +1,71 @@
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core'
+import { type Account, ORGANIZER_ALREADY_ADDED, OrganizerInput } from '@mela/shared/organization'
+import { IconUserPlus } from '@tabler/icons-react'
+import { useMutation } from '@tanstack/react-query'
+import { ApiError } from '../../lib/api-error.ts'
+import { emitAppEvent } from '../../lib/app-events.ts'
+import { notifySuccess } from '../../lib/notify.ts'
+import { addOrganizer } from './api.ts'
+import { useOrganizationsTranslation } from './locales/translation.ts'
+import { showOrganizationFormErrors } from './organization-messages.ts'
+import { roleName } from './role-name.ts'
+import { focusFirstError, useOrganizationForm } from './use-organization-form.ts'
+import { useRoleChoices } from './use-role-choices.ts'
+
+/** Adds a person to the team by username or e-mail, with a role (Organizer unless chosen otherwise). */
+export function OrganizerAddForm({ account }: { account: Account }) {
+  const { t } = useOrganizationsTranslation()
+  const roles = useRoleChoices(account)
+  const form = useOrganizationForm(OrganizerInput, { Organizer: '', Role: 'organizer' })
+  const mutation = useMutation({
+    mutationFn: (input: OrganizerInput) => addOrganizer(account.ID, input),
+    onSuccess: (user, input) => {
+      const name = [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username
+      notifySuccess(t('organizers.added', { name, role: roleName(input.Role) }))
+      emitAppEvent('organizer:add', { accountId: account.ID, userId: user.ID })
+      form.reset()
+    },
+    onError: (error) => {
+      // The same person with the same role: said beside the person's field (SPEC §8).
+      if (error instanceof ApiError && error.status === 409)
+        form.setFieldError('Organizer', ORGANIZER_ALREADY_ADDED)
+      else showOrganizationFormErrors(form, error)
+    },
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => mutation.mutate(OrganizerInput.parse(values)),
+        focusFirstError(form),
+      )}
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('organizers.addTitle')}
+        </Title>
+        <TextInput
+          label={t('organizers.organizer')}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+          {...form.getInputProps('Organizer')}
+        />
+        <Select
+          label={t('organizers.role')}
+          data={roles}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: false }}
+          {...form.getInputProps('Role')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending} leftSection={<IconUserPlus size={16} />}>
+            {t('organizers.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

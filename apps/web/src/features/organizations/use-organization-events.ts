@@ -1,0 +1,24 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { useAppEvent } from '../../lib/app-events.ts'
+import { permissionsQuery } from '../../lib/use-permissions.ts'
+import { accountsQuery, bankAccountsQuery } from './api.ts'
+
+/** Refreshes what the organization screens show when a form announces a change (SPEC §4 app events). */
+export function useOrganizationEvents() {
+  const client = useQueryClient()
+  const refresh = (...keys: QueryKey[]) => {
+    for (const queryKey of keys) void client.invalidateQueries({ queryKey })
+  }
+  const permissions = permissionsQuery().queryKey
+
+  // A new organization gives me a role; custom roles switching on or off changes which overrides apply.
+  useAppEvent('account:new', () => refresh(accountsQuery().queryKey, permissions))
+  useAppEvent('account:update', ({ account }) =>
+    refresh(['accounts', account.ID], accountsQuery().queryKey, permissions),
+  )
+  useAppEvent('organizer:add', ({ accountId }) => refresh(['accounts', accountId], accountsQuery().queryKey))
+  useAppEvent('organizer:remove', ({ accountId }) =>
+    refresh(['accounts', accountId], accountsQuery().queryKey, permissions),
+  )
+  useAppEvent('bank-account:new', ({ accountId }) => refresh(bankAccountsQuery(accountId).queryKey))
+}

@@ -1,0 +1,30 @@
+import { useForm } from '@mantine/form'
+import type { ZodType } from 'zod'
+import { zodResolver } from '../../lib/zod-form.ts'
+import { translateOrganizationMessage } from './organization-messages.ts'
+
+type Values = Record<string, unknown>
+
+/**
+ * A form checked by a shared schema, as useZodForm does, whose errors are shown in the interface
+ * language with this feature's own messages (Feed URL, Facebook URL, …) translated too.
+ */
+export function useOrganizationForm<T extends Values>(schema: ZodType, initialValues: T) {
+  return useForm<T>({
+    mode: 'controlled',
+    initialValues,
+    validate: zodResolver<T>(schema),
+    enhanceGetInputProps: ({ inputProps }) =>
+      typeof inputProps.error === 'string'
+        ? { error: translateOrganizationMessage(inputProps.error) }
+        : undefined,
+  })
+}
+
+type Focusable = { getInputNode: (path: string) => HTMLElement | null }
+
+/** For onSubmit's second argument: a refused form takes the focus to its first wrong field, scrolling it into view. */
+export const focusFirstError = (form: Focusable) => (errors: Record<string, unknown>) => {
+  const first = Object.keys(errors)[0]
+  if (first) form.getInputNode(first)?.focus()
+}

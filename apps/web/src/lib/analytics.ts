@@ -1,0 +1,26 @@
+/** Product analytics event names (SPEC §1); the strings are what reports are keyed by. */
+export const AnalyticsEvent = {
+  SignUp: 'Sign Up',
+  SignIn: 'Sign In',
+  GoogleSignIn: 'Google Sign In',
+  FacebookSignIn: 'Facebook Sign In',
+  BkashFinalize: 'Bkash Finalize',
+  Error: 'Error',
+} as const
+
+export type AnalyticsEventName = (typeof AnalyticsEvent)[keyof typeof AnalyticsEvent]
+export type AnalyticsProps = Record<string, string | number | boolean | undefined>
+export type AnalyticsSink = (eventName: AnalyticsEventName, props: AnalyticsProps) => void
+
+// Tracking is off until someone turns it on with a sink: by default nothing leaves the browser.
+let sink: AnalyticsSink | null = null
+
+/** Turns tracking on with the given sink, or off again with null. */
+export function setAnalyticsSink(next: AnalyticsSink | null) {
+  sink = next
+}
+
+/** Records one product event; a no-op while tracking is off. */
+export function track(eventName: AnalyticsEventName, props: AnalyticsProps = {}) {
+  sink?.(eventName, props)
+}

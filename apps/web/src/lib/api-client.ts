@@ -1,0 +1,105 @@
+import { toApiError } from './api-error.ts'
+import { getSession } from './session.ts'
+
+const API_BASE = '/api'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type RequestOptions = {
+  /** Query parameters; arrays are repeated (`?Status=a&Status=b`), empty values left out. */
+  query?: Record<string, QueryValue | QueryValue[]>
+  signal?: AbortSignal
+}
+
+// Kept in memory only: e.g. a superuser's token on a public host is never written to storage.
+const defaultHeaders = new Map<string, string>()
+
+export function setDefaultHeader(name: string, value: string | null) {
+  if (value === null) defaultHeaders.delete(name)
+  else defaultHeaders.set(name, value)
+}
+
+export function getDefaultHeader(name: string): string | null {
+  return defaultHeaders.get(name) ?? null
+}
+
+let inFlight = 0
+const inFlightListeners = new Set<(count: number) => void>()
+
+/** Calls back with the number of requests under way whenever it changes (the progress bar). */
+export function subscribeInFlight(listener: (count: number) => void) {
+  inFlightListeners.add(listener)
+  return () => {
+    inFlightListeners.delete(listener)
+  }
+}
+
+function changeInFlight(delta: number) {
+  inFlight += delta
+  for (const listener of inFlightListeners) listener(inFlight)
+}
+
+function urlOf(path: string, query: RequestOptions['query']) {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== null && item !== undefined && item !== '') params.append(name, String(item))
+    }
+  }
+  const search = params.toString()
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`
+}
+
+function headersFor(requestId: string, body: unknown) {
+  const headers = new Headers(Object.fromEntries(defaultHeaders))
+  headers.set('Accept', 'application/json')
+  headers.set('X-Request-ID', requestId)
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
+  const { user, authToken } = getSession()
+  if (authToken) headers.set('Authorization', authToken)
+  if (user) headers.set('X-Username', encodeURIComponent(user.Username))
+  return headers
+}
+
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
+  const requestId = crypto.randomUUID()
+  const init: RequestInit = { method, headers: headersFor(requestId, body), signal: options.signal }
+  if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body)
+  changeInFlight(1)
+  try {
+    let response: Response
+    try {
+      response = await fetch(urlOf(path, options.query), init)
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      throw toApiError(0, undefined, method, requestId)
+    }
+    const answer = await bodyOf(response)
+    if (!response.ok) {
+      throw toApiError(response.status, answer, method, response.headers.get('X-Request-ID') ?? requestId)
+    }
+    return answer as T
+  } finally {
+    changeInFlight(-1)
+  }
+}
+
+/** The one way the web app talks to the API: JSON in and out, errors as ApiError. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+}

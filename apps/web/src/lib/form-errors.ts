@@ -1,0 +1,24 @@
+import { ApiError } from './api-error.ts'
+import { notifyError } from './notify.ts'
+
+type FormLike = {
+  getValues: () => Record<string, unknown>
+  setErrors: (errors: Record<string, string>) => void
+}
+
+/**
+ * SPEC §8 for forms: a 400's field errors go beside the form's own fields (`{Username: '…'}` lands
+ * on Username); a 400 with a message, a field the form does not show, or any other failure goes to
+ * the generic handler. `rename` maps answer fields onto form fields with other names.
+ */
+export function showFormErrors(form: FormLike, error: unknown, rename: Record<string, string> = {}) {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return notifyError(error)
+  const fields = new Set(Object.keys(form.getValues()))
+  const beside: Record<string, string> = {}
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const target = rename[field] ?? field
+    if (fields.has(target)) beside[target] = message
+    else notifyError(new ApiError(error.status, message, error.requestId))
+  }
+  form.setErrors(beside)
+}

@@ -1,0 +1,77 @@
+import { LANGUAGES, type Language, STORAGE_KEYS } from '@mela/shared/constants'
+import i18n, { type BackendModule, type ResourceKey } from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import { initReactI18next } from 'react-i18next'
+import bn from '../locales/bn.json'
+import en from '../locales/en.json'
+
+type TextLoaders = Record<Language, () => Promise<{ default: ResourceKey }>>
+
+// The shell's strings ship with the app; the long texts of the static pages (namespace `pages`)
+// load with those pages, so the first visit to `/` does not download them. Features add their own
+// namespaces here (addLazyNamespace); each loads one language at a time, when a page asks for it.
+const lazyNamespaces = new Map<string, TextLoaders>([
+  [
+    'pages',
+    {
+      en: () => import('../locales/pages/en.json'),
+      bn: () => import('../locales/pages/bn.json'),
+    },
+  ],
+])
+
+/** Registers a namespace whose texts load on demand; call it before the namespace is first used. */
+export function addLazyNamespace(namespace: string, loaders: TextLoaders) {
+  lazyNamespaces.set(namespace, loaders)
+}
+
+const pageTextsBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyNamespaces.get(namespace)?.[language as Language]
+    if (!load) return callback(null, {})
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    )
+  },
+}
+
+export function isLanguage(value: string | undefined): value is Language {
+  return LANGUAGES.includes(value as Language)
+}
+
+function reflectLanguage(language: string | undefined) {
+  if (typeof document !== 'undefined' && isLanguage(language)) document.documentElement.lang = language
+}
+
+i18n.on('languageChanged', () => reflectLanguage(i18n.resolvedLanguage))
+
+void i18n
+  .use(pageTextsBackend)
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en }, bn: { translation: bn } },
+    partialBundledLanguages: true,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: 'en',
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: STORAGE_KEYS.language,
+      caches: ['localStorage'],
+    },
+  })
+
+/** The interface language in use, one of LANGUAGES. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage
+  return isLanguage(language) ? language : 'en'
+}
+
+export { i18n }

@@ -1,0 +1,26 @@
+// Parity checks for a namespace's en and bn files: same keys, same {{placeholders}}, no blank texts.
+
+type Texts = Record<string, unknown>
+
+function leaves(texts: unknown, prefix = ''): [string, unknown][] {
+  if (typeof texts !== 'object' || texts === null) return [[prefix, texts]]
+  return Object.entries(texts).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key))
+}
+
+/** Every dotted key, sorted. */
+export const keysOf = (texts: Texts) =>
+  leaves(texts)
+    .map(([key]) => key)
+    .sort()
+
+/** `key:{{a}},{{b}}` for every text, so a translation cannot drop or rename a placeholder. */
+export const placeholdersOf = (texts: Texts) =>
+  leaves(texts)
+    .map(([key, text]) => `${key}:${(String(text).match(/{{\w+}}/g) ?? []).sort().join(',')}`)
+    .sort()
+
+/** Keys whose text is missing or blank. */
+export const blankKeysOf = (texts: Texts) =>
+  leaves(texts)
+    .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+    .map(([key]) => key)

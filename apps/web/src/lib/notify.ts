@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications'
+import { NOTIFICATION_TIMEOUT } from '@mela/shared/constants'
+import { AnalyticsEvent, track } from './analytics.ts'
+import { ApiError } from './api-error.ts'
+import { i18n } from './i18n.ts'
+import { translateMessage } from './message-translation.ts'
+
+/** The message to show for any failure: our fixed and the known server texts translated, others as sent. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.messageKey ? i18n.t(`errors.${error.messageKey}`) : translateMessage(error.message)
+  }
+  return i18n.t('errors.somethingWentWrong')
+}
+
+/** The generic error handler: a red notification that closes by itself (SPEC §8). */
+export function notifyError(error: unknown) {
+  if (error instanceof ApiError)
+    track(AnalyticsEvent.Error, { status: error.status, requestId: error.requestId })
+  else track(AnalyticsEvent.Error, { message: error instanceof Error ? error.message : String(error) })
+  notifications.show({
+    color: 'red',
+    title: i18n.t('errors.title'),
+    message: errorMessageOf(error),
+    autoClose: NOTIFICATION_TIMEOUT,
+  })
+}
+
+/** A green confirmation, e.g. "Password reset successful". */
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'mela', message, autoClose: NOTIFICATION_TIMEOUT })
+}

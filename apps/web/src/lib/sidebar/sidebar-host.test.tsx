@@ -1,0 +1,89 @@
+import { MantineProvider } from '@mantine/core'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, Link, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import '../i18n.ts'
+import { SidebarHost } from './sidebar-host.tsx'
+import {
+  closeSidebar,
+  getSidebarState,
+  openSidebar,
+  registerSidebarForm,
+  useSidebarDirty,
+} from './sidebar-store.ts'
+
+declare module './sidebar-store.ts' {
+  interface SidebarForms {
+    note: { text: string; dirty?: boolean }
+  }
+}
+
+function NoteForm({ text, dirty = false }: { text: string; dirty?: boolean }) {
+  useSidebarDirty(dirty)
+  return <p>{text}</p>
+}
+registerSidebarForm('note', { Component: NoteForm, title: ({ text }) => `Note: ${text}` })
+
+function renderHost() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Link to="/elsewhere">elsewhere</Link>
+            <SidebarHost />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/organization'] },
+  )
+  render(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  )
+  return router
+}
+
+describe('sidebar drawer', () => {
+  beforeAll(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }))
+  })
+  afterEach(() => {
+    cleanup()
+    act(() => closeSidebar())
+  })
+
+  it('shows the opened form under its title, and closes from its close button', async () => {
+    renderHost()
+    act(() => openSidebar({ form: 'note', props: { text: 'Dhaka Live' } }))
+    expect(await screen.findByRole('dialog', { name: 'Note: Dhaka Live' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(getSidebarState().shown).toBe(false)
+  })
+
+  it('asks before closing a form with unsaved edits', async () => {
+    renderHost()
+    act(() => openSidebar({ form: 'note', props: { text: 'draft', dirty: true } }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(await screen.findByText(/If you leave before saving, your changes will be lost/)).toBeTruthy()
+    expect(getSidebarState().shown).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }))
+    expect(getSidebarState().shown).toBe(false)
+  })
+
+  it('puts the form away when the page changes', async () => {
+    const router = renderHost()
+    act(() => openSidebar({ form: 'note', props: { text: 'Dhaka Live' } }))
+    await screen.findByRole('dialog')
+    await act(() => router.navigate('/elsewhere'))
+    await waitFor(() => expect(getSidebarState().shown).toBe(false))
+  })
+})

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The API (Fastify, port 3000) serves /api, the short links under /s, uploaded media under /media
+// and the development outbox; in development Vite forwards them so the SPA talks to one origin as in
+// production (run the API with PUBLIC_URL=http://localhost:5173 so media URLs point here too).
+// The keys are regular expressions: a plain '/s' prefix would also swallow /support and /superuser.
+const apiTarget = 'http://localhost:3000'
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '^/api/': { target: apiTarget, changeOrigin: true },
+      '^/s/': { target: apiTarget, changeOrigin: true },
+      '^/media/': { target: apiTarget, changeOrigin: true },
+      '^/dev/outbox': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+})

@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export const repoRoot = new URL('../..', import.meta.url).pathname
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/** Waits until `url` answers 200, or fails after `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** Starts the built API (as `npm start` runs it) on a fresh embedded database, or on `databaseUrl`. */
+export async function startMela(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mela-bench-')),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...options.env,
+  }
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
+  const url = `http://127.0.0.1:${port}`
+  env.PUBLIC_URL = url
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: 'inherit' })
+  await waitForHttp(`${url}/api/health`)
+  return { url, stop: () => stopChild(child) }
+}
+
+export function stopChild(child: ChildProcess) {
+  if (child.exitCode === null) child.kill('SIGTERM')
+}

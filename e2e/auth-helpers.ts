@@ -1,0 +1,62 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+
+/** One message of the dev outbox (GET /dev/outbox.json), newest first. */
+type OutboxMessage = { channel: 'email' | 'sms'; to: string; subject: string | null; body: string }
+
+/** Waits for the newest outbox message matching `wanted` (mails and SMS go out through a job queue). */
+export async function messageTo(request: APIRequestContext, wanted: (message: OutboxMessage) => boolean) {
+  let found: OutboxMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get('/dev/outbox.json')).json()) as OutboxMessage[]
+        found = messages.find(wanted)
+        return Boolean(found)
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+  return found as OutboxMessage
+}
+
+/** The path and query of the first link in a mail body, to open on the test server. */
+export function linkPath(body: string) {
+  const link = body.match(/https?:\/\/\S+/)?.[0]
+  if (!link) throw new Error(`No link in: ${body}`)
+  const url = new URL(link)
+  return url.pathname + url.search
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** A Bangladesh mobile number no other test uses. */
+export const uniquePhone = () => `017${String(Date.now()).slice(-8)}`
+
+export const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Mela' })
+export const field = (page: Page, name: string) => dialogOf(page).getByRole('textbox', { name, exact: true })
+
+// The Mantine modal has its own <header>: the app's top bar is the first banner.
+export const topBar = (page: Page) => page.getByRole('banner').first()
+
+type Account = { username: string; password: string; email?: string; phone?: string }
+
+/** Fills and sends the register tab of the open dialog; ends on the login tab it switches to. */
+export async function registerInDialog(page: Page, account: Account) {
+  await dialogOf(page).getByRole('tab', { name: 'Register' }).click()
+  await field(page, 'First name').fill('Rahim')
+  await field(page, 'Last name').fill('Uddin')
+  await field(page, 'Username').fill(account.username)
+  if (account.email) await field(page, 'E-mail').fill(account.email)
+  if (account.phone) await field(page, 'Phone').fill(account.phone)
+  await field(page, 'Password').fill(account.password)
+  await field(page, 'Confirm password').fill(account.password)
+  await dialogOf(page).getByRole('button', { name: 'Register' }).click()
+  await expect(dialogOf(page).getByRole('tab', { name: 'Login', selected: true })).toBeVisible()
+}
+
+/** Logs in through the open dialog's login tab. */
+export async function loginInDialog(page: Page, login: string, password: string) {
+  await field(page, 'Username or e-mail').fill(login)
+  await field(page, 'Password').fill(password)
+  await dialogOf(page).getByRole('button', { name: 'Log in' }).click()
+}

@@ -1,0 +1,180 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { uniquePhone } from './auth-helpers.ts'
+
+// Every test fails if a page threw or logged an error, except the refusal the door journey asks for.
+const EXPECTED = /status of 409/
+const errors: string[] = []
+const watch = (page: Page) => {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+}
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      errors.length = 0
+      watch(page)
+      await use(errors)
+      expect(errors).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+type Session = { authToken: string; user: { ID: string; Username: string } }
+type Item = { ID: string; Code: string | null }
+
+const PASSWORD = 'Secret123'
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+let organizer: Session
+let paidEventId: string
+let freeEventId: string
+
+const authHeaders = (session: Session) => ({
+  Authorization: session.authToken,
+  'X-Username': encodeURIComponent(session.user.Username),
+})
+
+async function send(request: APIRequestContext, session: Session, path: string, data?: unknown) {
+  const answer = await request.post(`/api${path}`, { headers: authHeaders(session), data })
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true)
+  return (await answer.json()) as { ID: string }
+}
+
+/** A published event three weeks ahead with one kind of ticket. */
+async function createEvent(request: APIRequestContext, AccountID: string, Title: string, Price: number) {
+  const startsAt = new Date(Date.now() + 21 * 24 * 3600_000)
+  const event = await send(request, organizer, '/event', {
+    AccountID,
+    Title,
+    Category: 'music',
+    Venue: 'Shilpakala Academy, Dhaka',
+    StartsAt: startsAt.toISOString(),
+    EndsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+  })
+  await send(request, organizer, '/ticket', {
+    EventId: event.ID,
+    Section: 'Gallery',
+    Category: 'Regular',
+    Price,
+    Capacity: 50,
+  })
+  return event.ID
+}
+
+test.beforeAll(async ({ request }) => {
+  const Username = `door${unique()}`
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      FirstName: 'Nadia',
+      LastName: 'Islam',
+      Username,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      Address: '',
+    },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  organizer = (await (
+    await request.post('/api/auth/login', { data: { Username, Password: PASSWORD } })
+  ).json()) as Session
+  const account = await send(request, organizer, '/account', { Name: `Dhaka Live ${unique()}` })
+  paidEventId = await createEvent(request, account.ID, 'Shironamhin Live', 500)
+  await send(request, organizer, '/discount', {
+    EventID: paidEventId,
+    Code: 'EID10',
+    DiscountType: 'percentage',
+    Amount: 10,
+    MaxUses: 10,
+  })
+  freeEventId = await createEvent(request, account.ID, 'Open mic night', 0)
+  for (const id of [paidEventId, freeEventId]) await send(request, organizer, `/event/${id}/publish`)
+})
+
+/** Starts pages signed in as `session`, as a finished login leaves localStorage. */
+async function signInAs(target: Pick<Page, 'addInitScript'>, session: Session) {
+  await target.addInitScript((stored) => {
+    localStorage.setItem('user', JSON.stringify(stored.user))
+    localStorage.setItem('authToken', stored.authToken)
+  }, session)
+}
+
+async function confirmOnSandbox(page: Page, label: string, value: string) {
+  await page.getByLabel(label).fill(value)
+  await page.getByRole('button', { name: 'Confirm' }).click()
+}
+
+test('an anonymous buyer pays with bKash and the door checks a ticket in once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto(`/purchase/create/event/${paidEventId}`)
+  const addOne = page.getByRole('button', { name: 'Add one Gallery Regular' })
+  await addOne.click()
+  await addOne.click()
+  await expect(page.getByRole('button', { name: 'Pay ৳1,000.00 with bKash' })).toBeEnabled()
+
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('EID10')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Code EID10 applied' })).toContainText('৳900.00')
+  await expect(page.getByText('−৳100.00')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Karim')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone())
+  await page.getByRole('button', { name: 'Pay ৳900.00 with bKash' }).click()
+
+  await expect(page).toHaveURL(/\/bkash-sandbox\//)
+  await confirmOnSandbox(page, 'Wallet number', '01770618575')
+  await confirmOnSandbox(page, 'Verification code', '123456')
+  await confirmOnSandbox(page, 'PIN', '12121')
+
+  await expect(page).toHaveURL(/\/purchase\/bkash\/finalize\/.+status=success/)
+  await expect(page.getByText('Payment received')).toBeVisible()
+  await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+$/)
+  await expect(page.getByRole('img', { name: /^QR code of ticket \d of 2/ })).toHaveCount(2)
+
+  // The QR code encodes this page's address; the buyer's own session reads the seat and its code.
+  const guest = await page.evaluate(() => ({
+    authToken: localStorage.getItem('authToken') ?? '',
+    user: JSON.parse(localStorage.getItem('user') ?? '{}') as Session['user'],
+  }))
+  const purchaseId = new URL(page.url()).pathname.split('/').pop()
+  const bought = await request.get(`/api/purchase/${purchaseId}`, { headers: authHeaders(guest) })
+  const [seat] = ((await bought.json()) as { Items: Item[] }).Items
+  if (!seat?.Code) throw new Error('The paid seat has no code')
+  const verifyPath = `/purchase/item/verify/${seat.ID}?code=${encodeURIComponent(seat.Code)}`
+
+  // Two gates scan the same ticket: the first lets it in, the second is told it already was.
+  const door = await browser.newContext()
+  await signInAs(door, organizer)
+  const [gateA, gateB] = [await door.newPage(), await door.newPage()]
+  for (const gate of [gateA, gateB]) {
+    watch(gate)
+    await gate.goto(verifyPath)
+    await expect(gate.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible()
+    await expect(gate.getByText('Shironamhin Live')).toBeVisible()
+  }
+  await gateA.getByRole('button', { name: 'Check in' }).click()
+  await expect(gateA.getByRole('alert').filter({ hasText: /^Checked in at/ })).toBeVisible()
+  await gateB.getByRole('button', { name: 'Check in' }).click()
+  await expect(gateB.getByText(/Already checked in at/)).toBeVisible()
+  await gateA.reload()
+  await expect(gateA.getByText(/Already checked in at/)).toBeVisible()
+  await expect(gateA.getByRole('button', { name: 'Check in' })).toHaveCount(0)
+  await door.close()
+})
+
+test('a signed-in buyer gets free tickets at once and finds them under My tickets', async ({ page }) => {
+  await signInAs(page, organizer)
+  await page.goto(`/purchase/create/event/${freeEventId}`)
+  await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
+  await page.getByRole('button', { name: 'Get free tickets' }).click()
+  await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+$/)
+  await expect(page.getByRole('img', { name: /^QR code of ticket 1 of 1/ })).toBeVisible()
+
+  await page.goto('/tickets')
+  await expect(page.getByRole('link', { name: 'Open tickets for Open mic night' })).toBeVisible()
+})

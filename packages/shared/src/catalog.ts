@@ -1,0 +1,229 @@
+import { z } from 'zod'
+import {
+  CAPACITY_MIN,
+  DISCOUNT_CODE_MAX,
+  LIMIT_PER_USER_MIN,
+  MAX_USES_MIN,
+  MIN_TICKETS_MIN,
+  NOTE_MAX,
+  PERCENTAGE_MAX,
+} from './constants.ts'
+import { takaAmount } from './money.ts'
+import {
+  alphanumeric,
+  blankAsMissing,
+  crossField,
+  integer,
+  maxLength,
+  messages,
+  minValue,
+  optionalText,
+  requiredText,
+  url,
+} from './validation.ts'
+
+export const AMOUNT_POSITIVE = 'Amount must be greater than zero'
+export const PERCENTAGE_TOO_HIGH = 'Percentage must be less than or equal to 100'
+export const MAX_USES_DECREASED = 'Maximum uses cannot be decreased'
+export const EXPIRY_IN_PAST = 'Expiry date must be in the future'
+export const FREE_TICKET_NOT_DISCOUNTABLE = 'Free tickets cannot have a discount'
+export const CAPACITY_DECREASED = 'Capacity cannot be decreased'
+export const BUNDLE_NEEDS_TICKETS = 'Choose at least one ticket'
+export const CODE_TAKEN = 'This code is already used for this event'
+export const NAME_LETTERS_ONLY = 'Name can only contain letters, spaces, and fullstops'
+
+const note = () => optionalText(maxLength(NOTE_MAX))
+const optionalLimit = () => blankAsMissing(integer(minValue(LIMIT_PER_USER_MIN)))
+
+/** POST /ticket (SPEC §7): Section, Category, Price and Collectibles are fixed once created. */
+export const TicketInput = z.object({
+  EventId: z.uuid({ error: messages.required }),
+  Section: requiredText(maxLength(100)),
+  Category: requiredText(maxLength(100)),
+  Price: takaAmount,
+  Capacity: integer(minValue(CAPACITY_MIN)),
+  LimitPerUser: optionalLimit(),
+  Sold: z.literal(0).optional(),
+  URL: optionalText(url(), maxLength(1000)),
+  Note: note(),
+  Collectibles: z
+    .array(z.object({ ID: z.uuid() }))
+    .max(20)
+    .default([]),
+})
+export type TicketInput = z.infer<typeof TicketInput>
+
+/** PATCH /ticket/{id}: only these four change; Capacity never goes down. */
+export const TicketUpdate = z.object({
+  Capacity: integer(minValue(CAPACITY_MIN)),
+  LimitPerUser: optionalLimit(),
+  URL: optionalText(url(), maxLength(1000)),
+  Note: note(),
+})
+export type TicketUpdate = z.infer<typeof TicketUpdate>
+
+/** A ticket type. URL (the joining link of an online event) is shown to its organizers only. */
+export const Ticket = z.object({
+  ID: z.uuid(),
+  EventId: z.uuid(),
+  Section: z.string(),
+  Category: z.string(),
+  Price: z.number(),
+  Capacity: z.number().int(),
+  LimitPerUser: z.number().int().nullable(),
+  Sold: z.number().int(),
+  Available: z.number().int(),
+  URL: z.string().nullable().optional(),
+  Note: z.string().nullable(),
+  Collectibles: z.array(z.object({ ID: z.uuid(), Name: z.string() })),
+})
+export type Ticket = z.infer<typeof Ticket>
+
+export const BundleInput = z.object({
+  EventID: z.uuid({ error: messages.required }),
+  Name: requiredText(maxLength(100)),
+  Price: takaAmount,
+  Note: note(),
+  Tickets: z
+    .array(z.object({ TicketID: z.uuid({ error: messages.required }), Quantity: integer(minValue(1)) }), {
+      error: BUNDLE_NEEDS_TICKETS,
+    })
+    .min(1, { error: BUNDLE_NEEDS_TICKETS })
+    .max(20),
+})
+export type BundleInput = z.infer<typeof BundleInput>
+
+export const BundleUpdate = z.object({ Note: note() })
+
+export const Bundle = z.object({
+  ID: z.uuid(),
+  EventID: z.uuid(),
+  Name: z.string(),
+  Price: z.number(),
+  Note: z.string().nullable(),
+  Tickets: z.array(z.object({ TicketID: z.uuid(), Quantity: z.number().int() })),
+  Available: z.number().int(),
+})
+export type Bundle = z.infer<typeof Bundle>
+
+export const DISCOUNT_TYPES = ['amount', 'percentage'] as const
+
+const discountCode = () => optionalText(maxLength(DISCOUNT_CODE_MAX), alphanumeric())
+const expiry = () => blankAsMissing(z.iso.datetime({ offset: true, error: messages.required }))
+
+/** POST /discount. A blank Code gets a random one; blank TicketIds means every paid ticket. */
+export const DiscountInput = z
+  .object({
+    EventID: z.uuid({ error: messages.required }),
+    Code: discountCode(),
+    DiscountType: z.enum(DISCOUNT_TYPES, { error: messages.required }),
+    Description: optionalText(maxLength(500)),
+    Amount: takaAmount,
+    MaxUses: integer(minValue(MAX_USES_MIN)),
+    ExpiresAt: expiry(),
+    TicketIds: z.array(z.uuid()).max(50).default([]),
+    MinTickets: blankAsMissing(integer(minValue(MIN_TICKETS_MIN))).transform((value) => value ?? 0),
+  })
+  .check(
+    crossField<{ Amount?: unknown; DiscountType?: unknown }>((discount, ctx) => {
+      if (typeof discount.Amount !== 'number') return
+      if (discount.Amount <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['Amount'], message: AMOUNT_POSITIVE })
+      } else if (discount.DiscountType === 'percentage' && discount.Amount > PERCENTAGE_MAX) {
+        ctx.addIssue({ code: 'custom', path: ['Amount'], message: PERCENTAGE_TOO_HIGH })
+      }
+    }),
+  )
+export type DiscountInput = z.infer<typeof DiscountInput>
+
+/** PATCH /discount/{id}: Code, type, amount, tickets and MinTickets are fixed once created. */
+export const DiscountUpdate = z.object({
+  Description: optionalText(maxLength(500)),
+  MaxUses: integer(minValue(MAX_USES_MIN)),
+  ExpiresAt: expiry(),
+})
+export type DiscountUpdate = z.infer<typeof DiscountUpdate>
+
+export const Discount = z.object({
+  ID: z.uuid(),
+  EventID: z.uuid(),
+  Code: z.string(),
+  DiscountType: z.enum(DISCOUNT_TYPES),
+  Description: z.string().nullable(),
+  Amount: z.number(),
+  MaxUses: z.number().int(),
+  Used: z.number().int(),
+  ExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  TicketIds: z.array(z.uuid()),
+  MinTickets: z.number().int(),
+  Tickets: z.array(z.object({ ID: z.uuid(), Section: z.string(), Category: z.string() })),
+})
+export type Discount = z.infer<typeof Discount>
+
+export const CollectibleInput = z.object({
+  EventID: z.uuid({ error: messages.required }),
+  Name: requiredText(maxLength(100)),
+  Description: optionalText(maxLength(500)),
+})
+export type CollectibleInput = z.infer<typeof CollectibleInput>
+
+export const Collectible = z.object({
+  ID: z.uuid(),
+  EventID: z.uuid(),
+  Name: z.string(),
+  Description: z.string().nullable(),
+})
+export type Collectible = z.infer<typeof Collectible>
+
+// Letters and combining marks of any script (Bengali included), spaces and full stops.
+const personName = z.regex(/^[\p{L}\p{M}. ]+$/u, { error: NAME_LETTERS_ONLY })
+
+/** POST /performer, PUT /performer/{id} (SPEC §5). */
+export const PerformerInput = z.object({
+  FirstName: requiredText(maxLength(100), personName),
+  LastName: optionalText(maxLength(100), personName),
+  AlternativeName: optionalText(maxLength(100)),
+  Biography: optionalText(maxLength(5000)),
+  Image: optionalText(z.url({ protocol: /^https?$/, error: messages.url }), maxLength(1000)),
+  Organizations: z
+    .array(z.object({ ID: z.uuid() }))
+    .min(1, { error: messages.required })
+    .max(20),
+})
+export type PerformerInput = z.infer<typeof PerformerInput>
+
+export const Performer = z.object({
+  ID: z.uuid(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  AlternativeName: z.string().nullable(),
+  Biography: z.string().nullable(),
+  Image: z.string().nullable(),
+  Organizations: z.array(z.object({ ID: z.uuid(), Name: z.string() })),
+})
+export type Performer = z.infer<typeof Performer>
+
+export type BundleUpdate = z.infer<typeof BundleUpdate>
+
+export const EXPIRY_FROZEN = 'The expiry has passed and can no longer change'
+export const TICKET_NOT_OF_EVENT = 'Choose tickets of this event'
+export const TICKET_CHOSEN_TWICE = 'Each ticket can be chosen once'
+export const COLLECTIBLE_NOT_OF_EVENT = 'Choose collectibles of this event'
+export const COLLECTIBLES_NOT_ALLOWED = 'You cannot choose collectibles for this event'
+export const COLLECTIBLES_DISABLED = 'Collectibles are not enabled for this organization'
+
+/** An event on a performer's page: published, listed (not private) and not yet over. */
+export const UpcomingEvent = z.object({
+  ID: z.uuid(),
+  Title: z.string(),
+  StartsAt: z.iso.datetime({ offset: true }),
+  Venue: z.string().nullable(),
+  District: z.string().nullable(),
+  ImageURL: z.string().nullable(),
+  Online: z.boolean(),
+})
+export type UpcomingEvent = z.infer<typeof UpcomingEvent>
+
+/** GET /performer/{id}: the public page, with upcoming events in start-time order. */
+export const PerformerPage = Performer.extend({ UpcomingEvents: z.array(UpcomingEvent) })
+export type PerformerPage = z.infer<typeof PerformerPage>

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+import { DISTRICTS, EVENT_CATEGORIES, EVENT_FEATURES, FORM_FIELD_TYPES, VISIBILITIES } from './event-enums.ts'
+import { crossField, maxLength, messages, optionalText, requiredText } from './validation.ts'
+
+export const ENDS_BEFORE_START = 'The end must be after the start'
+export const VENUE_OR_ONLINE = 'Give a venue, or mark the event as online'
+
+const dateTime = () => z.iso.datetime({ offset: true, error: messages.required })
+const imageUrl = () => optionalText(z.url({ protocol: /^https?$/, error: messages.url }), maxLength(1000))
+
+/** POST /event, PUT /event/{id}: what an organizer fills in (AccountID only on create). */
+export const EventInput = z
+  .object({
+    AccountID: z.uuid().optional(),
+    Title: requiredText(maxLength(150)),
+    Description: optionalText(maxLength(20_000)),
+    Category: z.enum(EVENT_CATEGORIES, { error: messages.required }),
+    Features: z.array(z.enum(EVENT_FEATURES)).max(EVENT_FEATURES.length).default([]),
+    District: z.enum(DISTRICTS).optional(),
+    Venue: optionalText(maxLength(200)),
+    Address: optionalText(maxLength(500)),
+    Online: z.boolean().default(false),
+    StartsAt: dateTime(),
+    EndsAt: dateTime(),
+    Visibility: z.enum(VISIBILITIES).default('public'),
+    ImageURL: imageUrl(),
+    PerformerIDs: z.array(z.uuid()).max(50).default([]),
+  })
+  .check(
+    crossField<{ StartsAt?: unknown; EndsAt?: unknown; Online?: unknown; Venue?: unknown }>((event, ctx) => {
+      if (
+        typeof event.StartsAt === 'string' &&
+        typeof event.EndsAt === 'string' &&
+        new Date(event.EndsAt) <= new Date(event.StartsAt)
+      ) {
+        ctx.addIssue({ code: 'custom', path: ['EndsAt'], message: ENDS_BEFORE_START })
+      }
+      if (!event.Online && !event.Venue) {
+        ctx.addIssue({ code: 'custom', path: ['Venue'], message: VENUE_OR_ONLINE })
+      }
+    }),
+  )
+export type EventInput = z.infer<typeof EventInput>
+
+export const EventAccount = z.object({
+  ID: z.uuid(),
+  Name: z.string(),
+  FeedURL: z.string().nullable(),
+  ImageURL: z.string().nullable(),
+  Verified: z.boolean(),
+  EnableCollectibles: z.boolean(),
+  EnableCashSell: z.boolean(),
+})
+
+export const PerformerSummary = z.object({
+  ID: z.uuid(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  AlternativeName: z.string().nullable(),
+  Image: z.string().nullable(),
+})
+
+/** An event as API.md lists it. PriceFrom is taka; SoldOut when no ticket has a seat left. */
+export const Event = z.object({
+  ID: z.uuid(),
+  AccountID: z.uuid(),
+  Account: EventAccount,
+  Title: z.string(),
+  Description: z.string().nullable(),
+  Category: z.enum(EVENT_CATEGORIES),
+  Features: z.array(z.enum(EVENT_FEATURES)),
+  District: z.enum(DISTRICTS).nullable(),
+  Venue: z.string().nullable(),
+  Address: z.string().nullable(),
+  Online: z.boolean(),
+  StartsAt: z.iso.datetime({ offset: true }),
+  EndsAt: z.iso.datetime({ offset: true }),
+  Visibility: z.enum(VISIBILITIES),
+  ImageURL: z.string().nullable(),
+  Performers: z.array(PerformerSummary),
+  PublishedAt: z.iso.datetime({ offset: true }).nullable(),
+  CreatedAt: z.iso.datetime({ offset: true }),
+  PriceFrom: z.number().nullable(),
+  SoldOut: z.boolean(),
+})
+export type Event = z.infer<typeof Event>
+
+const flag = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+  .transform((value) => value === '1' || value === 'true')
+
+/** GET /event/feed filters; every one optional, all shareable in the web's URL. */
+export const FeedQuery = z.object({
+  Page: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+  Verified: flag.optional(),
+  Past: flag.optional(),
+  Category: z.enum(EVENT_CATEGORIES).optional(),
+  District: z.enum(DISTRICTS).optional(),
+  Search: z.string().trim().max(100).optional(),
+  Organization: z.uuid().optional(),
+  FeedURL: z.string().max(100).optional(),
+  From: z.iso.datetime({ offset: true }).optional(),
+  To: z.iso.datetime({ offset: true }).optional(),
+  Online: flag.optional(),
+})
+export type FeedQuery = z.infer<typeof FeedQuery>
+
+export const Paged = <T extends z.ZodType>(item: T) =>
+  z.object({ Items: z.array(item), Total: z.number().int() })
+
+/** One custom checkout question. */
+export const FormField = z.object({
+  ID: z.string().min(1).max(40),
+  Label: requiredText(maxLength(200)),
+  Type: z.enum(FORM_FIELD_TYPES),
+  Required: z.boolean().default(false),
+  Options: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+})
+export type FormField = z.infer<typeof FormField>
+
+export const SELECT_NEEDS_OPTIONS = 'A select question needs at least one option'
+
+export const EventFormInput = z.object({
+  Fields: z
+    .array(FormField)
+    .max(30)
+    .superRefine((fields, ctx) => {
+      fields.forEach((field, index) => {
+        if (field.Type === 'select' && field.Options.length === 0) {
+          ctx.addIssue({ code: 'custom', path: [index, 'Options'], message: SELECT_NEEDS_OPTIONS })
+        }
+      })
+    }),
+})
+export type EventFormInput = z.infer<typeof EventFormInput>

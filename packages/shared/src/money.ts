@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { PRICE_MIN } from './constants.ts'
+import { minValue, numeric } from './validation.ts'
+
+export { formatTaka, type MoneyFormat, poishaToTaka, takaToPoisha } from './money-format.ts'
+
+export const TWO_DECIMALS_MESSAGE = 'The value can have at most 2 decimal places'
+
+// Tolerates binary float noise (0.29 * 100 = 28.999…) while rejecting a third decimal.
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
+
+/** A taka amount as the API and forms carry it: a number (or numeric text) ≥ 0 with at most 2 decimals. */
+export const takaAmount = numeric(minValue(PRICE_MIN), z.refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE))

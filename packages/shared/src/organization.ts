@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { FEED_URL_MIN, ORGANIZATION_NAME_MAX } from './constants.ts'
+import { PERMISSIONS } from './permissions.ts'
+import { email, maxLength, messages, minLength, optionalText, requiredText, url } from './validation.ts'
+
+export const FEED_URL_MESSAGE = 'URL can only contain alphabets and numbers'
+export const FACEBOOK_URL_MESSAGE = 'Please enter a valid Facebook URL'
+export const ORGANIZER_ALREADY_ADDED = 'Organizer Already Added'
+export const FACEBOOK_HOST = 'facebook.com'
+
+// True for an http(s) URL on facebook.com or a subdomain of it (www., m., web.).
+const isFacebookUrl = (value: string) => {
+  try {
+    const host = new URL(value).hostname.toLowerCase()
+    return host === FACEBOOK_HOST || host.endsWith(`.${FACEBOOK_HOST}`)
+  } catch {
+    return false
+  }
+}
+
+// Images come from our own media store too, which may live on http://localhost in development.
+const imageUrl = () => optionalText(z.url({ protocol: /^https?$/, error: messages.url }), maxLength(1000))
+
+/** POST /account, PUT /account/{id} (SPEC §5 Organization). Verified is honoured for the superuser only. */
+export const AccountInput = z.object({
+  Name: requiredText(maxLength(ORGANIZATION_NAME_MAX)),
+  FeedURL: optionalText(
+    z.regex(/^[A-Za-z0-9]+$/, { error: FEED_URL_MESSAGE }),
+    minLength(FEED_URL_MIN),
+    maxLength(60),
+  ),
+  FacebookURL: optionalText(url(), z.refine(isFacebookUrl, { error: FACEBOOK_URL_MESSAGE })),
+  ImageURL: imageUrl(),
+  BrandStatement: optionalText(maxLength(1000)),
+  Email: optionalText(email(), maxLength(254)),
+  Phone: optionalText(maxLength(30)),
+  Address: optionalText(maxLength(500)),
+  Website: optionalText(url(), maxLength(500)),
+  EnableCollectibles: z.boolean().default(false),
+  EnableCashSell: z.boolean().default(false),
+  HasCustomRoles: z.boolean().default(false),
+  Verified: z.boolean().optional(),
+})
+export type AccountInput = z.infer<typeof AccountInput>
+
+const PersonSummary = z.object({
+  ID: z.uuid(),
+  Username: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+})
+
+/** An organization as the public sees it (feed header, event pages). */
+export const AccountProfile = z.object({
+  ID: z.uuid(),
+  Name: z.string(),
+  FeedURL: z.string().nullable(),
+  FacebookURL: z.string().nullable(),
+  ImageURL: z.string().nullable(),
+  BrandStatement: z.string().nullable(),
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  Address: z.string().nullable(),
+  Website: z.string().nullable(),
+  Verified: z.boolean(),
+  EnableCollectibles: z.boolean(),
+  EnableCashSell: z.boolean(),
+})
+export type AccountProfile = z.infer<typeof AccountProfile>
+
+export const Organizer = z.object({ UserID: z.uuid(), User: PersonSummary, Role: z.string() })
+export type Organizer = z.infer<typeof Organizer>
+
+/** An organization as its own team sees it. */
+export const Account = AccountProfile.extend({
+  HasCustomRoles: z.boolean(),
+  Owner: PersonSummary,
+  Organizers: z.array(Organizer),
+  Role: z.string().nullable(),
+})
+export type Account = z.infer<typeof Account>
+
+export const OrganizerInput = z.object({
+  Organizer: requiredText(maxLength(254)),
+  Role: requiredText(maxLength(50)),
+})
+export type OrganizerInput = z.infer<typeof OrganizerInput>
+
+export const AccountRole = z.object({ AccountID: z.uuid(), Role: z.string() })
+
+export const RoleInput = z.object({ Role: requiredText(maxLength(50)) })
+
+export const PermissionOverrideInput = z.object({
+  Permission: z.enum(PERMISSIONS),
+  Roles: z.array(z.string().trim().min(1).max(50)).max(50),
+})
+
+export const PermissionData = z.object({
+  DefaultPermission: z.record(z.string(), z.array(z.string())),
+  OverridePermission: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+})
+
+/** POST /bank: every field required (SPEC §5); never editable afterwards. */
+export const BankAccountInput = z.object({
+  AccountID: z.uuid({ error: messages.required }),
+  BankName: requiredText(maxLength(100)),
+  BranchName: requiredText(maxLength(100)),
+  AccountName: requiredText(maxLength(150)),
+  AccountNumber: requiredText(
+    maxLength(34),
+    z.regex(/^[0-9A-Za-z -]+$/, {
+      error: 'Account number can only contain letters, digits, spaces and hyphens',
+    }),
+  ),
+})
+export type BankAccountInput = z.infer<typeof BankAccountInput>
+
+export const BankAccount = z.object({
+  ID: z.uuid(),
+  AccountID: z.uuid(),
+  BankName: z.string(),
+  BranchName: z.string(),
+  AccountName: z.string(),
+  AccountNumber: z.string(),
+  CreatedAt: z.iso.datetime({ offset: true }),
+})
+export type BankAccount = z.infer<typeof BankAccount>
+
+/** The account number as shown anywhere after creation: only its last 4 characters. */
+export function maskAccountNumber(accountNumber: string): string {
+  const plain = accountNumber.replace(/[\s-]/g, '')
+  return `•••• ${plain.slice(-4)}`
+}
+
+/** Where an organization's public feed lives (SPEC §2). */
+export const organizationFeedPath = (account: { ID: string; FeedURL: string | null }) =>
+  account.FeedURL ? `/feed/${account.FeedURL}` : `/feed/Organization=${account.ID}`

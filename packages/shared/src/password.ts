@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { PASSWORD_MIN } from './constants.ts'
+import { crossField, isBlank, messages, minLength, requiredError } from './validation.ts'
+
+export const passwordMessages = {
+  lowercase: 'Password must contain at least one lowercase letter',
+  uppercase: 'Password must contain at least one uppercase letter',
+  digit: 'Password must contain at least one digit',
+  sameAsCurrent: 'New password can not be same as current password',
+} as const
+
+/** A new password (SPEC §5): at least 8 characters with a lowercase, an uppercase letter and a digit. Not trimmed. */
+export const passwordStrength = z
+  .string({ error: requiredError })
+  .check(
+    z.minLength(1, { error: messages.required, abort: true }),
+    minLength(PASSWORD_MIN),
+    z.regex(/[a-z]/, { error: passwordMessages.lowercase }),
+    z.regex(/[A-Z]/, { error: passwordMessages.uppercase }),
+    z.regex(/[0-9]/, { error: passwordMessages.digit }),
+  )
+
+// Object check: the new password `field` must differ from `currentField` when both are given.
+export function newPasswordDiffers<T extends Record<string, unknown>>(
+  field: keyof T & string = 'Password',
+  currentField: keyof T & string = 'CurrentPassword',
+) {
+  return crossField<T>((data, ctx) => {
+    if (isBlank(data[field]) || data[field] !== data[currentField]) return
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: passwordMessages.sameAsCurrent,
+      input: data[field],
+    })
+  })
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { bangladeshPhone } from './phone.ts'
+import {
+  blankAsMissing,
+  email,
+  integer,
+  maxLength,
+  messages,
+  minValue,
+  optionalText,
+  requiredText,
+} from './validation.ts'
+
+export const NOTHING_CHOSEN = 'Choose at least one ticket'
+export const SOLD_OUT = 'Sold out'
+
+const quantity = () => integer(minValue(1))
+
+const ticketLines = () =>
+  z
+    .array(z.object({ TicketID: z.uuid(), Quantity: quantity() }))
+    .max(20)
+    .default([])
+const bundleLines = () =>
+  z
+    .array(z.object({ BundleID: z.uuid(), Quantity: quantity() }))
+    .max(20)
+    .default([])
+
+/** What a buyer picks: tickets and bundles, and maybe a discount code. */
+const Selection = z.object({
+  EventID: z.uuid({ error: messages.required }),
+  Tickets: ticketLines(),
+  Bundles: bundleLines(),
+  DiscountCode: optionalText(maxLength(16)),
+})
+const choseSomething = (input: { Tickets: unknown[]; Bundles: unknown[] }) =>
+  input.Tickets.length + input.Bundles.length > 0
+
+export const QuoteInput = Selection.refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
+export type QuoteInput = z.infer<typeof QuoteInput>
+
+export const QuoteLine = z.object({
+  Kind: z.enum(['ticket', 'bundle']),
+  ID: z.uuid(),
+  Name: z.string(),
+  Quantity: z.number().int(),
+  UnitPrice: z.number(),
+  Amount: z.number(),
+})
+export type QuoteLine = z.infer<typeof QuoteLine>
+
+/** Prices in taka: Subtotal − Discount = Total. */
+export const Quote = z.object({
+  Lines: z.array(QuoteLine),
+  Subtotal: z.number(),
+  Discount: z.number(),
+  Total: z.number(),
+})
+export type Quote = z.infer<typeof Quote>
+
+/** Who buys when not signed in: a guest account is made for them. */
+export const Buyer = z.object({
+  FirstName: requiredText(maxLength(100)),
+  LastName: optionalText(maxLength(100)),
+  Phone: bangladeshPhone,
+  Email: optionalText(email(), maxLength(254)),
+})
+export type Buyer = z.infer<typeof Buyer>
+
+export const PAYMENT_METHODS = ['bkash', 'free'] as const
+
+export const PurchaseInput = Selection.extend({
+  Answers: z.record(z.string(), z.union([z.string().max(2000), z.boolean()])).default({}),
+  PaymentMethod: z.enum(PAYMENT_METHODS, { error: messages.required }),
+  Buyer: Buyer.optional(),
+}).refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
+export type PurchaseInput = z.infer<typeof PurchaseInput>
+
+/** POST /purchase/cash: sold at the door by an organizer, paid at once. */
+export const CashSaleInput = z
+  .object({
+    EventID: z.uuid({ error: messages.required }),
+    Tickets: ticketLines(),
+    Bundles: bundleLines(),
+    Buyer: z.object({
+      FirstName: requiredText(maxLength(100)),
+      LastName: optionalText(maxLength(100)),
+      Phone: blankAsMissing(bangladeshPhone),
+      Email: optionalText(email(), maxLength(254)),
+    }),
+  })
+  .refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
+export type CashSaleInput = z.infer<typeof CashSaleInput>
+
+export const PURCHASE_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number]
+
+export const PurchaseItem = z.object({
+  ID: z.uuid(),
+  TicketID: z.uuid(),
+  Section: z.string(),
+  Category: z.string(),
+  BundleID: z.uuid().nullable(),
+  Code: z.string().nullable(),
+  CheckedInAt: z.iso.datetime({ offset: true }).nullable(),
+  URL: z.string().nullable(),
+})
+export type PurchaseItem = z.infer<typeof PurchaseItem>
+
+export const PurchaseEvent = z.object({
+  ID: z.uuid(),
+  Title: z.string(),
+  StartsAt: z.iso.datetime({ offset: true }),
+  EndsAt: z.iso.datetime({ offset: true }),
+  Venue: z.string().nullable(),
+  Online: z.boolean(),
+  ImageURL: z.string().nullable(),
+  AccountID: z.uuid(),
+})
+
+/** A purchase as its buyer (or the event's organizers) see it. Items carry codes once paid. */
+export const Purchase = z.object({
+  ID: z.uuid(),
+  EventID: z.uuid(),
+  Event: PurchaseEvent,
+  Status: z.enum(PURCHASE_STATUSES),
+  PaymentMethod: z.enum(['bkash', 'free', 'cash']),
+  Lines: z.array(QuoteLine),
+  Subtotal: z.number(),
+  Discount: z.number(),
+  Total: z.number(),
+  ExpiresAt: z.iso.datetime({ offset: true }),
+  PaidAt: z.iso.datetime({ offset: true }).nullable(),
+  CreatedAt: z.iso.datetime({ offset: true }),
+  PaymentURL: z.string().nullable(),
+  TrxID: z.string().nullable(),
+  FailureReason: z.string().nullable(),
+  RefundedAt: z.iso.datetime({ offset: true }).nullable(),
+  RefundReason: z.string().nullable(),
+  Buyer: z
+    .object({
+      FirstName: z.string(),
+      LastName: z.string().optional(),
+      Phone: z.string().optional(),
+      Email: z.string().optional(),
+    })
+    .nullable(),
+  Items: z.array(PurchaseItem),
+})
+export type Purchase = z.infer<typeof Purchase>
+
+export const BkashFinalizeInput = z.object({
+  paymentID: requiredText(maxLength(100)),
+  status: z.enum(['success', 'failure', 'cancel']),
+})

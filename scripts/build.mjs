@@ -1,0 +1,75 @@
+// Builds what `npm start` serves: the web app (Vite) and the API bundle (esbuild).
+// `--if-stale` skips a part whose output is newer than every one of its sources.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+
+const root = new URL('..', import.meta.url).pathname
+const ifStale = process.argv.includes('--if-stale')
+
+function newestSource(dirs) {
+  let newest = 0
+  const walk = (path) => {
+    if (!existsSync(path)) return
+    if (!statSync(path).isDirectory()) {
+      newest = Math.max(newest, statSync(path).mtimeMs)
+      return
+    }
+    const dir = path
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else newest = Math.max(newest, statSync(path).mtimeMs)
+    }
+  }
+  for (const dir of dirs) walk(join(root, dir))
+  return newest
+}
+
+function isStale(output, sourceDirs) {
+  const target = join(root, output)
+  return !existsSync(target) || statSync(target).mtimeMs < newestSource(sourceDirs)
+}
+
+const shared = ['packages/shared/src', 'package-lock.json']
+
+if (!ifStale || isStale('apps/web/dist/index.html', ['apps/web', ...shared])) {
+  console.log('Building the web app…')
+  try {
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    })
+  } catch {
+    console.error('The web app did not build; see the messages above.')
+    process.exit(1)
+  }
+}
+
+if (!ifStale || isStale('apps/api/dist/server.mjs', ['apps/api/src', ...shared])) {
+  console.log('Building the API…')
+  await build({
+    entryPoints: { server: join(root, 'apps/api/src/server.ts') },
+    outdir: join(root, 'apps/api/dist'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    logLevel: 'warning',
+    // Our workspace packages are TypeScript sources and go into the bundle; npm packages stay outside.
+    plugins: [
+      {
+        name: 'external-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@mela/') ? undefined : { path: args.path, external: true },
+          )
+        },
+      },
+    ],
+  })
+}
