@@ -35,15 +35,7 @@ function renderEditor(dirty: boolean) {
 }
 
 describe('unsaved changes guard', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; Mantine asks it for the preferred colour scheme.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }))
-  })
+  beforeAll(() => {})
   afterEach(cleanup)
 
   it('asks before leaving with unsaved edits, and stays when told to', async () => {

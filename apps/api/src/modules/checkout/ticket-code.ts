@@ -58,14 +58,19 @@ export function readTicketCode(
 ): { itemId: string; eventId: string } | undefined {
   const [prefix, item, event, signature, ...rest] = code.trim().split('.')
   if (prefix !== PREFIX || !item || !event || !signature || rest.length > 0) return undefined
-  const itemBytes = Buffer.from(item, 'base64url')
-  const eventBytes = Buffer.from(event, 'base64url')
-  if (itemBytes.length !== 16 || eventBytes.length !== 16) return undefined
-  const valid = verify(
-    null,
-    Buffer.concat([itemBytes, eventBytes]),
-    publicKey,
-    Buffer.from(signature, 'base64url'),
-  )
+  const itemBytes = canonicalBytes(item)
+  const eventBytes = canonicalBytes(event)
+  const signatureBytes = canonicalBytes(signature)
+  if (itemBytes?.length !== 16 || eventBytes?.length !== 16 || !signatureBytes) return undefined
+  const valid = verify(null, Buffer.concat([itemBytes, eventBytes]), publicKey, signatureBytes)
   return valid ? { itemId: uuidOf(itemBytes), eventId: uuidOf(eventBytes) } : undefined
+}
+
+/**
+ * Node decodes base64url leniently (spare bits of the last character are ignored), so two strings
+ * could name one signature; only the canonical spelling of a code is accepted.
+ */
+function canonicalBytes(text: string): Buffer | undefined {
+  const bytes = Buffer.from(text, 'base64url')
+  return bytes.toString('base64url') === text ? bytes : undefined
 }

@@ -23,15 +23,7 @@ const paste = (box: HTMLInputElement, text: string) =>
   fireEvent.paste(box, { clipboardData: { getData: () => text } })
 
 describe('OTP input', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; Mantine asks it for the preferred colour scheme.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }))
-  })
+  beforeAll(() => {})
   afterEach(cleanup)
 
   it('shows six boxes labelled for screen readers, in a labelled group', () => {

@@ -22,12 +22,6 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 describe('the hold timer', () => {
   beforeAll(async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }))
     await i18n.changeLanguage('en')
     await i18n.loadNamespaces('checkout')
   })

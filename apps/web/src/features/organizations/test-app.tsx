@@ -6,21 +6,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import '../../lib/i18n.ts'
 
-// jsdom has no matchMedia; Mantine asks it for the colour scheme and breakpoints.
-vi.stubGlobal('matchMedia', (query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener: () => {},
-  removeEventListener: () => {},
-}))
-
-// Nor document.fonts, which autosizing text areas listen to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  })
-}
-
 // Nor ResizeObserver, which comboboxes use to size their dropdown.
 vi.stubGlobal(
   'ResizeObserver',

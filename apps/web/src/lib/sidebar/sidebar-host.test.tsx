@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import '../i18n.ts'
 import { SidebarHost } from './sidebar-host.tsx'
 import {
@@ -48,14 +48,6 @@ function renderHost() {
 }
 
 describe('sidebar drawer', () => {
-  beforeAll(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }))
-  })
   afterEach(() => {
     cleanup()
     act(() => closeSidebar())
