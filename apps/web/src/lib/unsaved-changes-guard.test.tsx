@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import './i18n.ts'
 import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx'
 

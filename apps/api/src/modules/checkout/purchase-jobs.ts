@@ -36,7 +36,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
     },
     'purchase-confirmation': async (payload) => {
       const row = await findPurchase(db, String(payload.purchaseId))
-      if (!row || row.status !== 'paid') return
+      if (row?.status !== 'paid') return
       const [owner] = await db.select().from(users).where(eq(users.id, row.userId))
       const purchase = await toPurchase(db, row)
       const link = `${config.publicUrl}/purchase/view/${row.id}`
@@ -53,7 +53,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
     },
     'refund-payment': async (payload) => {
       const row = await findPurchase(db, String(payload.purchaseId))
-      if (!row || row.status !== 'refunded' || row.refundedAt || !row.paymentId || !row.trxId) return
+      if (row?.status !== 'refunded' || row.refundedAt || !row.paymentId || !row.trxId) return
       const refund = await payments.refund({
         paymentID: row.paymentId,
         trxID: row.trxId,
