@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
 import { type App, buildApp } from '../app.ts'
 import { type Config, testConfig } from '../config.ts'
@@ -20,4 +21,41 @@ export function useTestApp(overrides: Partial<Config> = {}) {
     await context.database?.close()
   })
   return context
+}
+
+/**
+ * The real app listening on 127.0.0.1 with PUBLIC_URL set to its own address, so the payment client
+ * reaches the bundled bKash sandbox over HTTP exactly as it would reach bKash.
+ */
+export function useListeningTestApp(overrides: Partial<Config> = {}) {
+  const context = {} as { app: App; database: Database; url: string }
+  beforeAll(async () => {
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    const base = testConfig(overrides)
+    const config = {
+      ...base,
+      publicUrl: url,
+      bkash: { ...base.bkash, baseUrl: `${url}/bkash-sandbox/v1.2.0-beta` },
+    }
+    context.database = await createTestDatabase()
+    context.app = await buildApp(config, { database: context.database })
+    await context.app.listen({ port, host: '127.0.0.1' })
+    context.url = url
+  })
+  afterAll(async () => {
+    await context.app?.close()
+    await context.database?.close()
+  })
+  return context
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
 }

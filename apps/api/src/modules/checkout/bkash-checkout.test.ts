@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { useListeningTestApp } from '../../testing/test-app.ts'
+import { runDueJobs } from '../jobs/job-queue.ts'
+import { messageJobHandlers } from '../messages/message-jobs.ts'
+import { pay, setKnobs } from '../payments/bkash-fixtures.ts'
+import { LATE_PAYMENT_REFUNDED } from './confirm.service.ts'
+import { PAYMENT_CANCELLED } from './finalize.service.ts'
+import { checkoutJobHandlers } from './purchase-jobs.ts'
+
+// A short bKash timeout so the "execute timed out" case takes a second, not thirty.
+const context = useListeningTestApp({ logLevel: 'silent' })
+const timeoutMs = 800
+
+type Bought = {
+  ID: string
+  Status: string
+  PaymentURL: string | null
+  authToken: string
+  user: { Username: string }
+}
+
+async function buyWithBkash(eventId: string, ticketId: string, quantity = 1, phone = '01712345678') {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/purchase',
+    payload: {
+      EventID: eventId,
+      Tickets: [{ TicketID: ticketId, Quantity: quantity }],
+      PaymentMethod: 'bkash',
+      Buyer: { FirstName: 'Rahim', Phone: phone },
+    },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as Bought
+}
+
+const paymentIdOf = async (purchaseId: string) => {
+  const [row] = await context.database.db.select().from(purchases).where(eq(purchases.id, purchaseId))
+  if (!row?.paymentId) throw new Error('no payment')
+  return row.paymentId
+}
+
+/** What the payer's browser does after bKash sends it back: POST the callback's query to finalize. */
+async function finalize(bought: Bought, status: string, paymentID?: string) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: `/api/purchase/bkash/finalize/${bought.ID}`,
+    headers: { authorization: bought.authToken, 'x-username': encodeURIComponent(bought.user.Username) },
+    payload: { paymentID: paymentID ?? (await paymentIdOf(bought.ID)), status },
+  })
+  return response
+}
+
+const soldOf = async (ticketId: string) =>
+  (await context.database.db.select().from(tickets).where(eq(tickets.id, ticketId)))[0]?.sold
+const itemsOf = async (purchaseId: string) =>
+  context.database.db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchaseId))
+
+describe('paying with bKash through the sandbox', () => {
+  it('sends the buyer to the payer page and issues QR tickets once the payment is executed', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { price: 75050 })
+    const bought = await buyWithBkash(event.id, ticket.id, 2)
+    expect(bought.Status).toBe('pending')
+    expect(bought.PaymentURL).toContain('/bkash-sandbox/')
+    const paid = await pay(context.app, await paymentIdOf(bought.ID))
+    expect(paid.redirectURL).toContain(`${context.url}/purchase/bkash/finalize/${bought.ID}?paymentID=`)
+    expect(paid.redirectURL).toContain('status=success')
+
+    const settled = await finalize(bought, 'success')
+    expect(settled.json()).toMatchObject({ Status: 'paid', Total: 1501 })
+    expect(settled.json().Items.map((item: { Code: string }) => item.Code)).toEqual([
+      expect.stringMatching(/^M1\./),
+      expect.stringMatching(/^M1\./),
+    ])
+    const [row] = await context.database.db.select().from(purchases).where(eq(purchases.id, bought.ID))
+    expect(row?.trxId).toMatch(/^[A-Z0-9]{10}$/)
+  })
+
+  it('issues tickets once when the callback is replayed or arrives twice at once', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { capacity: 5 })
+    const bought = await buyWithBkash(event.id, ticket.id, 2)
+    await pay(context.app, await paymentIdOf(bought.ID))
+    const answers = await Promise.all(Array.from({ length: 6 }, () => finalize(bought, 'success')))
+    for (const answer of answers) expect(answer.json().Status).toBe('paid')
+    const replay = await finalize(bought, 'success')
+    expect(replay.json().Status).toBe('paid')
+    expect(await itemsOf(bought.ID)).toHaveLength(2)
+    expect(await soldOf(ticket.id)).toBe(2)
+  })
+
+  it('never trusts the callback: "success" before the money moved pays nothing and keeps the hold', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { capacity: 3 })
+    const bought = await buyWithBkash(event.id, ticket.id, 3)
+    const forged = await finalize(bought, 'success')
+    expect(forged.json().Status).toBe('pending')
+    expect(forged.json().Items.map((item: { Code: string | null }) => item.Code)).toEqual([null, null, null])
+    expect(await soldOf(ticket.id)).toBe(0)
+    // The real payer finishes afterwards and gets the seats.
+    await pay(context.app, await paymentIdOf(bought.ID))
+    expect((await finalize(bought, 'success')).json().Status).toBe('paid')
+    expect(await soldOf(ticket.id)).toBe(3)
+  })
+
+  it('refuses a payment id that belongs to another purchase', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db)
+    const mine = await buyWithBkash(event.id, ticket.id)
+    const theirs = await buyWithBkash(event.id, ticket.id, 1, '01912345678')
+    await pay(context.app, await paymentIdOf(theirs.ID))
+    const answer = await finalize(mine, 'success', await paymentIdOf(theirs.ID))
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json().message).toBe('This payment does not belong to this purchase')
+  })
+
+  it('releases the hold when the buyer cancels or the wallet lacks money', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { capacity: 2 })
+    const cancelled = await buyWithBkash(event.id, ticket.id, 2)
+    const cancel = await finalize(cancelled, 'cancel')
+    expect(cancel.json()).toMatchObject({ Status: 'cancelled', FailureReason: PAYMENT_CANCELLED })
+
+    const poor = await buyWithBkash(event.id, ticket.id, 2, '01823074817')
+    const refused = await pay(context.app, await paymentIdOf(poor.ID), { wallet: '01823074817' })
+    expect(refused.redirectURL ?? refused.message).toMatch(/status=failure|Insufficient Balance/)
+    expect((await finalize(poor, 'failure')).json().Status).toBe('failed')
+    expect(await soldOf(ticket.id)).toBe(0)
+  })
+
+  it('asks bKash before deciding when execute times out, and keeps a payment that went through', async () => {
+    const app = context.app
+    const bkashTimeout = app.config.bkash.timeoutMs
+    app.config.bkash.timeoutMs = timeoutMs
+    try {
+      const { event, ticket } = await eventOnSale(context.database.db)
+      const bought = await buyWithBkash(event.id, ticket.id)
+      const paymentID = await paymentIdOf(bought.ID)
+      await pay(app, paymentID)
+      await setKnobs(app, { paymentID, executeDelayMs: timeoutMs * 3, completeOnTimeout: true })
+      const settled = await finalize(bought, 'success')
+      expect(settled.json().Status).toBe('paid')
+    } finally {
+      app.config.bkash.timeoutMs = bkashTimeout
+    }
+  })
+})
+
+describe('a payment that lands after its hold ran out', () => {
+  const runJobs = () =>
+    runDueJobs(context.database.db, {
+      ...messageJobHandlers(context.app.mail, context.app.sms),
+      ...checkoutJobHandlers(context.database.db, context.app.config, context.app.payments),
+    })
+  const expireHold = (purchaseId: string) =>
+    context.database.db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(purchases.id, purchaseId))
+
+  it('keeps the seats when they are still free', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { capacity: 2 })
+    const bought = await buyWithBkash(event.id, ticket.id)
+    await pay(context.app, await paymentIdOf(bought.ID))
+    await expireHold(bought.ID)
+    expect((await finalize(bought, 'success')).json().Status).toBe('paid')
+    expect(await soldOf(ticket.id)).toBe(1)
+  })
+
+  it('refunds the money automatically when someone else took the seats, and says so', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { capacity: 1 })
+    const late = await buyWithBkash(event.id, ticket.id)
+    await pay(context.app, await paymentIdOf(late.ID))
+    await expireHold(late.ID)
+    const other = await buyWithBkash(event.id, ticket.id, 1, '01612345678')
+    await pay(context.app, await paymentIdOf(other.ID))
+    expect((await finalize(other, 'success')).json().Status).toBe('paid')
+
+    const refunded = (await finalize(late, 'success')).json()
+    expect(refunded).toMatchObject({ Status: 'refunded', RefundReason: LATE_PAYMENT_REFUNDED })
+    expect(await soldOf(ticket.id)).toBe(1)
+    while ((await runJobs()) > 0) {}
+    const [row] = await context.database.db.select().from(purchases).where(eq(purchases.id, late.ID))
+    expect(row?.refundedAt).toBeInstanceOf(Date)
+    expect(row?.refundTrxId).toBeTruthy()
+  })
+})
