@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The API (Fastify, port 3000) serves /api, the short links under /s, uploaded media under /media
-// and the development outbox; in development Vite forwards them so the SPA talks to one origin as in
-// production (run the API with PUBLIC_URL=http://localhost:5173 so media URLs point here too).
+// The API (Fastify, port 3000) serves /api, the short links under /s, uploaded media under /media,
+// the bundled bKash sandbox and the development outbox; in development Vite forwards them so the
+// SPA talks to one origin as in production (run the API with PUBLIC_URL=http://localhost:5173 so
+// media URLs point here too).
 // The keys are regular expressions: a plain '/s' prefix would also swallow /support and /superuser.
 const apiTarget = 'http://localhost:3000'
 
@@ -15,6 +16,7 @@ export default defineConfig({
       '^/s/': { target: apiTarget, changeOrigin: true },
       '^/media/': { target: apiTarget, changeOrigin: true },
       '^/dev/outbox': { target: apiTarget, changeOrigin: true },
+      '^/bkash-sandbox/': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

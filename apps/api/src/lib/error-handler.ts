@@ -25,6 +25,8 @@ function toFieldErrors(issues: ValidationIssue[]): Record<string, string> {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A 5xx AppError (bKash unreachable, mail down) answers in plain words; its cause is for us.
+    if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, error.message)
     return reply.code(error.status).send(error.fields ?? { message: error.message })
   }
   if (error.validation) {

@@ -2,23 +2,46 @@ import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 
+// The origins each configured outside service needs (INTEGRATIONS.md): Google's identity script
+// with its button frame, the Facebook SDK with its login dialog, and Cloudinary's upload endpoint.
+const GOOGLE = {
+  script: ['https://accounts.google.com/gsi/client'],
+  style: ['https://accounts.google.com/gsi/style'],
+  frame: ['https://accounts.google.com/gsi/'],
+  connect: ['https://accounts.google.com/gsi/'],
+}
+const FACEBOOK = {
+  script: ['https://connect.facebook.net'],
+  style: [],
+  frame: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'],
+  connect: ['https://graph.facebook.com', 'https://www.facebook.com'],
+}
+const CLOUDINARY = { script: [], style: [], frame: [], connect: ['https://api.cloudinary.com'] }
+
 /**
- * Security headers with a CSP the SPA works under: scripts only from our origin, inline styles
- * allowed because Mantine writes its CSS variables in <style> tags.
+ * Security headers with a CSP the SPA works under: scripts only from our origin (plus the sign-in
+ * providers that are configured), inline styles allowed because Mantine writes its CSS variables
+ * in <style> tags.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const https = config.publicUrl.startsWith('https:')
+  const outside = [
+    config.google.clientIds.length > 0 ? GOOGLE : undefined,
+    config.facebook.appId ? FACEBOOK : undefined,
+    config.media.cloudinary ? CLOUDINARY : undefined,
+  ].filter((service) => service !== undefined)
+  const allow = (kind: keyof typeof GOOGLE) => outside.flatMap((service) => service[kind])
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...allow('script')],
+        styleSrc: ["'self'", "'unsafe-inline'", ...allow('style')],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...allow('connect')],
+        frameSrc: ["'self'", ...allow('frame')],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -29,5 +52,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     hsts: https,
     crossOriginEmbedderPolicy: false,
+    // Google's and Facebook's sign-in popups talk back to the opener.
+    crossOriginOpenerPolicy: { policy: outside.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   })
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { jobs, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
@@ -8,7 +8,7 @@ import { messageJobHandlers } from '../messages/message-jobs.ts'
 import { pay, setKnobs } from '../payments/bkash-fixtures.ts'
 import { LATE_PAYMENT_REFUNDED } from './confirm.service.ts'
 import { PAYMENT_CANCELLED } from './finalize.service.ts'
-import { checkoutJobHandlers } from './purchase-jobs.ts'
+import { checkoutJobHandlers, queueRefund } from './purchase-jobs.ts'
 
 // A short bKash timeout so the "execute timed out" case takes a second, not thirty.
 const context = useListeningTestApp({ logLevel: 'silent' })
@@ -182,5 +182,12 @@ describe('a payment that lands after its hold ran out', () => {
     const [row] = await context.database.db.select().from(purchases).where(eq(purchases.id, late.ID))
     expect(row?.refundedAt).toBeInstanceOf(Date)
     expect(row?.refundTrxId).toBeTruthy()
+
+    // A retry whose earlier attempt refunded but lost the answer settles without refunding twice.
+    await context.database.db.update(purchases).set({ refundedAt: null }).where(eq(purchases.id, late.ID))
+    const retry = await queueRefund(context.database.db, late.ID)
+    while ((await runJobs()) > 0) {}
+    const [job] = await context.database.db.select().from(jobs).where(eq(jobs.id, retry))
+    expect(job?.status).toBe('done')
   })
 })

@@ -5,11 +5,12 @@ import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
 import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { expireHolds } from './confirm.service.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 
 const SWEEP_EVERY_MS = 30_000
+const ALREADY_REVERSED = '2034'
 
 /** Queues the confirmation mail (and SMS when a phone is known) of a paid purchase. */
 export const queuePurchaseConfirmation = (db: Db, purchaseId: string) =>
@@ -54,13 +55,20 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
     'refund-payment': async (payload) => {
       const row = await findPurchase(db, String(payload.purchaseId))
       if (row?.status !== 'refunded' || row.refundedAt || !row.paymentId || !row.trxId) return
-      const refund = await payments.refund({
-        paymentID: row.paymentId,
-        trxID: row.trxId,
-        amountPoisha: row.total,
-        sku: row.id,
-        reason: 'Seats no longer available',
-      })
+      const refund = await payments
+        .refund({
+          paymentID: row.paymentId,
+          trxID: row.trxId,
+          amountPoisha: row.total,
+          sku: row.id,
+          reason: 'Seats no longer available',
+        })
+        .catch((error: unknown) => {
+          // 2034: the payment is already reversed in full. Only this job refunds a purchase, and only
+          // its whole amount, so an earlier attempt did it and lost the answer.
+          if (error instanceof PaymentError && error.code === ALREADY_REVERSED) return { refundTrxID: null }
+          throw error
+        })
       await db
         .update(purchases)
         .set({ refundedAt: new Date(), refundTrxId: refund.refundTrxID })
