@@ -28,7 +28,7 @@ import { authRoutes } from './modules/identity/auth.routes.ts'
 import { socialRoutes } from './modules/identity/social.routes.ts'
 import { ensureSuperuser } from './modules/identity/superuser.service.ts'
 import { userRoutes } from './modules/identity/user.routes.ts'
-import { startJobWorker } from './modules/jobs/job-queue.ts'
+import { type JobHandlers, startJobWorker } from './modules/jobs/job-queue.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { mediaDeliveryRoutes } from './modules/media/media-delivery.routes.ts'
 import { createMailTransport, type MailTransport } from './modules/messages/mail-transport.ts'
@@ -56,6 +56,12 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance
+
+/** Every background job kind and what runs it; the worker and the tests use this one list. */
+export const jobHandlersOf = (app: App): JobHandlers => ({
+  ...messageJobHandlers(app.mail, app.sms),
+  ...checkoutJobHandlers(app.database.db, app.config, app.payments),
+})
 
 /**
  * Builds the whole HTTP application. Tests pass their own database; otherwise the one the
@@ -130,12 +136,8 @@ export async function buildApp(
   await app.register(mediaDeliveryRoutes)
 
   if (config.jobWorker) {
-    const handlers = {
-      ...messageJobHandlers(app.mail, app.sms),
-      ...checkoutJobHandlers(database.db, config, app.payments),
-    }
     await scheduleHoldSweep(database.db)
-    const worker = startJobWorker(database.db, handlers, app.log)
+    const worker = startJobWorker(database.db, jobHandlersOf(app), app.log)
     app.addHook('onClose', () => worker.stop())
   }
 

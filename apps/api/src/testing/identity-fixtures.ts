@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { LoginAnswer, User } from '@mela/shared/identity'
-import type { App } from '../app.ts'
+import { type App, jobHandlersOf } from '../app.ts'
 import { runDueJobs } from '../modules/jobs/job-queue.ts'
-import { messageJobHandlers } from '../modules/messages/message-jobs.ts'
 
 export const PASSWORD = 'Dhaka2026x'
 
@@ -55,9 +54,9 @@ export const authHeaders = (answer: { authToken: string; user: { Username: strin
   'x-username': encodeURIComponent(answer.user.Username),
 })
 
-/** Delivers every queued mail and SMS now, as the background worker would. */
+/** Runs every due job now (so queued mail and SMS are delivered), as the background worker would. */
 export async function deliverMessages(app: App) {
-  while ((await runDueJobs(app.database.db, messageJobHandlers(app.mail, app.sms))) > 0) {}
+  while ((await runDueJobs(app.database.db, jobHandlersOf(app))) > 0) {}
 }
 
 /** The newest outbox message to an address or phone. */

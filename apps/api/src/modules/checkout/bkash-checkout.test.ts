@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { jobHandlersOf } from '../../app.ts'
 import { jobs, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
-import { messageJobHandlers } from '../messages/message-jobs.ts'
 import { pay, setKnobs } from '../payments/bkash-fixtures.ts'
 import { LATE_PAYMENT_REFUNDED } from './confirm.service.ts'
 import { PAYMENT_CANCELLED } from './finalize.service.ts'
-import { checkoutJobHandlers, queueRefund } from './purchase-jobs.ts'
+import { queueRefund } from './purchase-jobs.ts'
 
 // A short bKash timeout so the "execute timed out" case takes a second, not thirty.
 const context = useListeningTestApp({ logLevel: 'silent' })
@@ -146,11 +146,7 @@ describe('paying with bKash through the sandbox', () => {
 })
 
 describe('a payment that lands after its hold ran out', () => {
-  const runJobs = () =>
-    runDueJobs(context.database.db, {
-      ...messageJobHandlers(context.app.mail, context.app.sms),
-      ...checkoutJobHandlers(context.database.db, context.app.config, context.app.payments),
-    })
+  const runJobs = () => runDueJobs(context.database.db, jobHandlersOf(context.app))
   const expireHold = (purchaseId: string) =>
     context.database.db
       .update(purchases)

@@ -1,3 +1,4 @@
+import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { formatTaka } from '@mela/shared/money'
 import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
@@ -5,6 +6,7 @@ import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
 import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import { ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { expireHolds } from './confirm.service.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
@@ -40,16 +42,28 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       if (row?.status !== 'paid') return
       const [owner] = await db.select().from(users).where(eq(users.id, row.userId))
       const purchase = await toPurchase(db, row)
+      const buyer = row.buyer as { FirstName?: string; Email?: string; Phone?: string } | null
+      const lang = owner?.language ?? 'en'
+      const event = purchase.Event.Title
       const link = `${config.publicUrl}/purchase/view/${row.id}`
-      const seats = purchase.Items.map((item) => `${item.Section} ${item.Category}`).join(', ')
-      const text = `Your tickets for ${purchase.Event.Title} are confirmed: ${seats}. Total ${formatTaka(row.total)}. Show the QR codes at the gate: ${link}`
-      const email = owner?.email ?? (row.buyer as { Email?: string } | null)?.Email
-      const phone = owner?.phone ?? (row.buyer as { Phone?: string } | null)?.Phone
-      if (email) await queueEmail(db, { to: email, subject: `Your tickets: ${purchase.Event.Title}`, text })
+      const email = owner?.email ?? buyer?.Email
+      const phone = owner?.phone ?? buyer?.Phone
+      if (email)
+        await queueEmail(
+          db,
+          ticketsMail(lang, email, {
+            name: owner?.firstName ?? buyer?.FirstName ?? '',
+            event,
+            when: formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang }),
+            seats: purchase.Items.map((item) => `${item.Section} · ${item.Category}`),
+            total: formatTaka(row.total, { digits: lang }),
+            link,
+          }),
+        )
       if (phone)
         await queueSms(db, {
           to: phone,
-          text: `Mela: ${purchase.Items.length} ticket(s) for ${purchase.Event.Title} confirmed. ${link}`,
+          text: ticketsSms(lang, { event, count: purchase.Items.length, link }),
         })
     },
     'refund-payment': async (payload) => {

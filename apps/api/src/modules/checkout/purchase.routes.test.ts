@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountMembers, discounts, events, purchases, tickets } from '../../db/schema.ts'
 import { anotherTicket, eventOnSale } from '../../testing/checkout-fixtures.ts'
-import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { deliverMessages, lastMessageTo, signedInUser, uniqueName } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
 const context = useTestApp()
@@ -200,5 +200,25 @@ describe('the door', () => {
     ).toBe(403)
     const [row] = await db.select().from(purchases).where(eq(purchases.id, bought.ID))
     expect(row?.status).toBe('paid')
+  })
+})
+
+describe('the confirmation', () => {
+  it("mails the tickets in the buyer's language and texts the link", async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { price: 0 })
+    const email = `${uniqueName('buyer')}@example.com`
+    const me = await signedInUser(context.app, { Email: email, Phone: '01755512345', Language: 'bn' })
+    const bought = await post(
+      '/api/purchase',
+      { EventID: event.id, Tickets: [{ TicketID: ticket.id, Quantity: 2 }], PaymentMethod: 'free' },
+      me.headers,
+    )
+    await deliverMessages(context.app)
+    const mail = await lastMessageTo(context.app, email)
+    expect(mail?.subject).toBe('আপনার টিকিট: Flash sale')
+    expect(mail?.body).toContain(`/purchase/view/${bought.json().ID}`)
+    expect(mail?.body).toContain('General · Adult')
+    const sms = await lastMessageTo(context.app, '+8801755512345')
+    expect(sms?.body).toContain('২টি টিকিট')
   })
 })

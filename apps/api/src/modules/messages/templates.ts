@@ -1,3 +1,4 @@
+import { localizeDigits } from '@mela/shared/digits'
 import type { Mail } from './mail-transport.ts'
 
 export type Language = 'en' | 'bn'
@@ -69,3 +70,63 @@ const OTP_SMS: Record<Language, string> = {
 
 /** The SMS carrying a password reset code. */
 export const otpSms = (language: Language, code: string) => OTP_SMS[language].replace('{code}', code)
+
+type TicketsMail = {
+  subject: string
+  greeting: string
+  intro: string
+  when: string
+  total: string
+  action: string
+  sms: string
+}
+
+const TICKETS_MAIL: Record<Language, TicketsMail> = {
+  en: {
+    subject: 'Your tickets: {event}',
+    greeting: 'Hello {name},',
+    intro: 'Your tickets for {event} are confirmed.',
+    when: 'When',
+    total: 'Total paid',
+    action: 'Open your tickets and their QR codes',
+    sms: 'Mela: {count} ticket(s) for {event} confirmed. Show the QR codes at the gate: {link}',
+  },
+  bn: {
+    subject: 'আপনার টিকিট: {event}',
+    greeting: 'প্রিয় {name},',
+    intro: '{event}-এর জন্য আপনার টিকিট নিশ্চিত হয়েছে।',
+    when: 'সময়',
+    total: 'মোট পরিশোধ',
+    action: 'আপনার টিকিট ও কিউআর কোড দেখুন',
+    sms: 'মেলা: {event}-এর {count}টি টিকিট নিশ্চিত। প্রবেশপথে কিউআর কোড দেখান: {link}',
+  },
+}
+
+const fill = (text: string, values: Record<string, unknown>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
+
+export type TicketsMessage = {
+  name: string
+  event: string
+  when: string
+  seats: string[]
+  total: string
+  link: string
+}
+
+/** The confirmation of a paid purchase: seats, time, total and the link to the QR codes. */
+export function ticketsMail(language: Language, to: string, values: TicketsMessage): Mail {
+  const t = TICKETS_MAIL[language]
+  const greeting = fill(t.greeting, values)
+  const intro = fill(t.intro, values)
+  const lines = [`${t.when}: ${values.when}`, ...values.seats, `${t.total}: ${values.total}`]
+  const text = `${greeting}\n\n${intro}\n\n${lines.join('\n')}\n\n${t.action}: ${values.link}\n\nMela`
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(values.link)}">${escapeHtml(t.action)}</a></p><p>Mela</p>`
+  return { to, subject: fill(t.subject, values), text, html }
+}
+
+/** The SMS twin of the confirmation, short enough for one or two parts. */
+export const ticketsSms = (language: Language, values: { event: string; count: number; link: string }) =>
+  fill(TICKETS_MAIL[language].sms, { ...values, count: localizeDigits(String(values.count), language) })
