@@ -10,7 +10,7 @@ import { createTestDatabase } from './test-database.ts'
  * after them. Read `.app` and `.database` inside tests (they are set by then).
  */
 export function useTestApp(overrides: Partial<Config> = {}) {
-  const context = {} as { app: App; database: Database }
+  const context = {} as { app: App; database: Database & { url?: string } }
   beforeAll(async () => {
     context.database = await createTestDatabase()
     context.app = await buildApp(testConfig(overrides), { database: context.database })

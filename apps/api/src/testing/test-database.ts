@@ -9,7 +9,7 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
  * A fresh, migrated database for one test file: a new database on TEST_DATABASE_URL's server, or
  * an in-memory PGlite. `close` drops what it created.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({})
 
@@ -24,6 +24,8 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() })
   return {
     ...database,
+    // A second pool on this URL is a second app instance as far as PostgreSQL can tell.
+    url: url.toString(),
     async close() {
       await database.close()
       const dropper = new pg.Client({ connectionString: serverUrl })

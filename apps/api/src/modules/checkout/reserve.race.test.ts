@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../../db/database.ts'
-import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { buildApp } from '../../app.ts'
+import { testConfig } from '../../config.ts'
+import { type Db, openDatabase } from '../../db/database.ts'
+import { discounts, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { anotherTicket, bundleOf, buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
@@ -120,5 +122,60 @@ describe('holding seats under a flash sale', () => {
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4)
     expect(await heldSeats(db, ticket.id)).toBe(4)
+  })
+
+  raceIt('lets a code with MaxUses 5 be used five times when thirty buyers race with it', async () => {
+    const db = context.database.db
+    const { event, ticket } = await eventOnSale(db, { capacity: 100 })
+    await db
+      .insert(discounts)
+      .values({ eventId: event.id, code: 'RACE5', type: 'percentage', amount: 1000, maxUses: 5 })
+    const people = await buyers(db, 30)
+    const results = await Promise.allSettled(
+      people.map((buyer) =>
+        reservePurchase(db, event, buyer.id, { ...order(event.id, ticket.id), DiscountCode: 'race5' }, ctx()),
+      ),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5)
+    const [uses] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(purchases)
+      .where(eq(purchases.eventId, event.id))
+    expect(uses?.n).toBe(5)
+  })
+
+  raceIt('sells exactly the capacity through two app instances on one database', async () => {
+    const { url } = context.database
+    if (!url) throw new Error('needs a PostgreSQL URL')
+    const second = await openDatabase({ url })
+    const other = await buildApp(testConfig(), { database: second })
+    try {
+      const { event, ticket } = await eventOnSale(context.database.db, { capacity: 30, price: 0 })
+      const instances = [context.app, other]
+      const answers = await Promise.all(
+        Array.from({ length: 120 }, (_, i) =>
+          instances[i % 2]?.inject({
+            method: 'POST',
+            url: '/api/purchase',
+            remoteAddress: `10.9.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+            payload: {
+              EventID: event.id,
+              Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+              PaymentMethod: 'free',
+              Buyer: { FirstName: 'Racer', Phone: `0171${String(10_000_000 + i).slice(1)}` },
+            },
+          }),
+        ),
+      )
+      const codes = answers.map((answer) => answer?.statusCode)
+      expect(codes.filter((code) => code === 200)).toHaveLength(30)
+      expect(new Set(codes)).toEqual(new Set([200, 409]))
+      const [row] = await context.database.db.select().from(tickets).where(eq(tickets.id, ticket.id))
+      expect(row?.sold).toBe(30)
+      expect(await heldSeats(context.database.db, ticket.id)).toBe(30)
+    } finally {
+      await other.close()
+      await second.close()
+    }
   })
 })
