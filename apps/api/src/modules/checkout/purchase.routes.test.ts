@@ -102,6 +102,23 @@ describe('buying', () => {
     expect(third.json()).toEqual({ message: 'You can buy at most 2 of General Adult' })
   })
 
+  it('counts an anonymous buyer by phone, so checking out again as a guest does not dodge the limit', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db, { price: 0, limitPerUser: 2 })
+    const asGuest = (Phone: string) =>
+      post('/api/purchase', {
+        EventID: event.id,
+        Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+        PaymentMethod: 'free',
+        Buyer: { FirstName: 'Anon', Phone },
+      })
+    expect((await asGuest('01811122233')).statusCode).toBe(200)
+    expect((await asGuest('+8801811122233')).statusCode).toBe(200)
+    const third = await asGuest('01811122233')
+    expect(third.statusCode).toBe(409)
+    expect(third.json()).toEqual({ message: 'You can buy at most 2 of General Adult' })
+    expect((await asGuest('01911122233')).statusCode).toBe(200)
+  })
+
   it('says "Sold out" and sells nothing from an unpublished event', async () => {
     const person = await signedInUser(context.app)
     const { event, ticket } = await eventOnSale(context.database.db, { price: 0, capacity: 1 })

@@ -2,7 +2,7 @@ import type { PurchaseInput } from '@mela/shared/purchase'
 import { SOLD_OUT } from '@mela/shared/purchase'
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { discounts, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { discounts, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { AppError, FieldErrors } from '../../lib/errors.ts'
 import type { EventRow } from '../events/event-access.ts'
 import { activeHolds, lockTickets, seatsLeft } from './holds.ts'
@@ -18,7 +18,17 @@ export const OVER_LIMIT = (limit: number, name: string) => `You can buy at most 
 export const HOLD_CAP = (cap: number) =>
   `You can hold at most ${cap} tickets of this event at once. Finish or cancel your other order first.`
 
-/** Seats of each ticket the user already has, paid or actively held (for LimitPerUser and the hold cap). */
+/**
+ * The buyer's purchases: the user's own, and for a guest those of every guest with the same phone,
+ * so an anonymous buyer cannot dodge LimitPerUser or the hold cap by checking out again.
+ */
+const purchasesOfBuyer = (userId: string) => sql`${purchases.userId} in (
+  select ${users.id} from ${users}
+  where ${users.id} = ${userId}
+     or (${users.kind} = 'guest' and ${users.phone} = (
+       select guest.phone from ${users} guest where guest.id = ${userId} and guest.kind = 'guest')))`
+
+/** Seats of each ticket the buyer already has, paid or actively held (for LimitPerUser and the hold cap). */
 async function seatsOfUser(tx: Db, userId: string, ticketIds: string[], now: Date, pendingOnly = false) {
   const rows = await tx
     .select({ ticketId: purchaseItems.ticketId, seats: sql<number>`count(*)`.mapWith(Number) })
@@ -26,7 +36,7 @@ async function seatsOfUser(tx: Db, userId: string, ticketIds: string[], now: Dat
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(
       and(
-        eq(purchases.userId, userId),
+        purchasesOfBuyer(userId),
         inArray(purchaseItems.ticketId, ticketIds),
         pendingOnly
           ? and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))
