@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { freshPostgres } from './lib/database.ts'
-import { call, percentile, runWithConcurrency } from './lib/http.ts'
+import { call, callOk, percentile, runWithConcurrency } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
 
 // A flash sale through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS anonymous
@@ -17,7 +17,7 @@ const first = await startMela({ databaseUrl: database.url, env })
 const second = await startMela({ databaseUrl: database.url, env })
 try {
   const eventId = await setUpSale(first.url)
-  const ticketId = (await call(`${first.url}/api/ticket?eventId=${eventId}`, 'GET')).body[0].ID as string
+  const ticketId = (await callOk(`${first.url}/api/ticket?eventId=${eventId}`, 'GET')).body[0].ID as string
   const instances = [first.url, second.url]
   const latencies: number[] = []
   const started = performance.now()
@@ -67,20 +67,20 @@ try {
 
 async function setUpSale(url: string): Promise<string> {
   const password = 'Bench2026x'
-  await call(`${url}/api/auth/register`, 'POST', {
+  await callOk(`${url}/api/auth/register`, 'POST', {
     FirstName: 'Bench',
     Username: 'benchorganizer',
     Password: password,
     ConfirmPassword: password,
   })
-  const login = await call(`${url}/api/auth/login`, 'POST', {
+  const login = await callOk(`${url}/api/auth/login`, 'POST', {
     Username: 'benchorganizer',
     Password: password,
   })
   const headers = { authorization: login.body.authToken }
-  const account = await call(`${url}/api/account`, 'POST', { Name: 'Flash Sale Hall' }, headers)
+  const account = await callOk(`${url}/api/account`, 'POST', { Name: 'Flash Sale Hall' }, headers)
   const startsAt = new Date(Date.now() + 86_400_000)
-  const event = await call(
+  const event = await callOk(
     `${url}/api/event`,
     'POST',
     {
@@ -93,7 +93,7 @@ async function setUpSale(url: string): Promise<string> {
     },
     headers,
   )
-  await call(
+  await callOk(
     `${url}/api/ticket`,
     'POST',
     {
@@ -106,7 +106,7 @@ async function setUpSale(url: string): Promise<string> {
     },
     headers,
   )
-  await call(`${url}/api/event/${event.body.ID}/publish`, 'POST', undefined, headers)
+  await callOk(`${url}/api/event/${event.body.ID}/publish`, 'POST', undefined, headers)
   return event.body.ID
 }
 

@@ -7,11 +7,19 @@ export async function call(
 ) {
   const response = await fetch(url, {
     method,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : undefined }
+}
+
+/** Like `call`, for set-up steps: a refusal stops the bench with the API's own words. */
+export async function callOk(...args: Parameters<typeof call>) {
+  const answer = await call(...args)
+  if (answer.status >= 300)
+    throw new Error(`${args[1]} ${args[0]} → ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer
 }
 
 /** Runs `tasks` with at most `concurrency` in flight, like a crowd at a gate. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accountMembers, discounts, events, purchases, tickets } from '../../db/schema.ts'
+import { accountMembers, discounts, events, purchases, tickets, users } from '../../db/schema.ts'
 import { anotherTicket, eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { deliverMessages, lastMessageTo, signedInUser, uniqueName } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
@@ -117,6 +117,23 @@ describe('buying', () => {
     expect(third.statusCode).toBe(409)
     expect(third.json()).toEqual({ message: 'You can buy at most 2 of General Adult' })
     expect((await asGuest('01911122233')).statusCode).toBe(200)
+  })
+
+  it('refuses a sold-out order from an anonymous buyer without making a guest account', async () => {
+    const db = context.database.db
+    const { event, ticket } = await eventOnSale(db, { price: 0, capacity: 1 })
+    const order = (Phone: string) => ({
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      PaymentMethod: 'free',
+      Buyer: { FirstName: 'Late', Phone },
+    })
+    expect((await post('/api/purchase', order('01722233344'))).statusCode).toBe(200)
+    const guestsBefore = await db.$count(users, eq(users.kind, 'guest'))
+    const late = await post('/api/purchase', order('01722233355'))
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toEqual({ message: 'Sold out' })
+    expect(await db.$count(users, eq(users.kind, 'guest'))).toBe(guestsBefore)
   })
 
   it('says "Sold out" and sells nothing from an unpublished event', async () => {

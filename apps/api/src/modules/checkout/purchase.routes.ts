@@ -17,6 +17,7 @@ import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { finalizeBkash } from './finalize.service.ts'
 import { priceOrder } from './pricing.ts'
 import { findPurchase, toPurchase, toPurchases } from './purchase-view.ts'
+import { refuseIfSoldOut } from './reserve.service.ts'
 import { createGuest, requireBuyer, startPurchase } from './start-purchase.service.ts'
 
 const tags = ['checkout']
@@ -61,6 +62,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     { schema: { tags, body: PurchaseInput, response: { 200: PurchaseCreated } } },
     async (request) => {
       const { event } = await findEvent(db, request.body.EventID)
+      await refuseIfSoldOut(db, event, request.body)
       const guest = request.user ? undefined : await createGuest(db, requireBuyer(request.body))
       const userId = request.user?.id ?? guest?.id
       if (!userId) throw new Error('No buyer')

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { AppError, FieldErrors } from '../../lib/errors.ts'
 import type { EventRow } from '../events/event-access.ts'
-import { activeHolds, lockTickets, seatsLeft } from './holds.ts'
+import { activeHolds, lockTickets, seatsLeft, type TicketRow } from './holds.ts'
 import { type PricedOrder, priceOrder, tooMany } from './pricing.ts'
 
 export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number }
@@ -28,26 +28,29 @@ const purchasesOfBuyer = (userId: string) => sql`${purchases.userId} in (
      or (${users.kind} = 'guest' and ${users.phone} = (
        select guest.phone from ${users} guest where guest.id = ${userId} and guest.kind = 'guest')))`
 
-/** Seats of each ticket the buyer already has, paid or actively held (for LimitPerUser and the hold cap). */
-async function seatsOfUser(tx: Db, userId: string, ticketIds: string[], now: Date, pendingOnly = false) {
+/**
+ * What the buyer already has of this event, in one query (it runs while the ticket rows are
+ * locked, so every round trip here slows the whole sale): seats per ticket paid or actively held
+ * (LimitPerUser), and seats on hold across the event (the hold cap).
+ */
+async function seatsOfBuyer(tx: Db, userId: string, eventId: string, now: Date) {
+  const holding = and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))
   const rows = await tx
-    .select({ ticketId: purchaseItems.ticketId, seats: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      ticketId: purchaseItems.ticketId,
+      seats: sql<number>`count(*) filter (where ${or(eq(purchases.status, 'paid'), holding)})`.mapWith(
+        Number,
+      ),
+      held: sql<number>`count(*) filter (where ${holding})`.mapWith(Number),
+    })
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .where(
-      and(
-        purchasesOfBuyer(userId),
-        inArray(purchaseItems.ticketId, ticketIds),
-        pendingOnly
-          ? and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))
-          : or(
-              eq(purchases.status, 'paid'),
-              and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now)),
-            ),
-      ),
-    )
+    .where(and(purchasesOfBuyer(userId), eq(purchases.eventId, eventId)))
     .groupBy(purchaseItems.ticketId)
-  return new Map(rows.map((row) => [row.ticketId, row.seats]))
+  return {
+    perTicket: new Map(rows.map((row) => [row.ticketId, row.seats])),
+    held: rows.reduce((sum, row) => sum + row.held, 0),
+  }
 }
 
 // Uses are purchases that are paid or still holding: a code cannot be hoarded by abandoned checkouts.
@@ -78,34 +81,24 @@ export async function reservePurchase(
   ctx: ReserveContext,
 ): Promise<Reservation> {
   const { now } = ctx
-  if (!event.publishedAt || event.hiddenAt || event.endsAt <= now)
-    throw new AppError('NOT_ON_SALE', 409, NOT_ON_SALE)
+  refuseIfNotOnSale(event, now)
   const order = await priceOrder(db, event.id, input, now)
   const method = order.total === 0 ? 'free' : input.PaymentMethod
   if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: NOT_FREE })
 
   const purchase = await db.transaction(async (tx) => {
-    const ticketIds = [...order.demand.keys()]
-    const locked = await lockTickets(tx, ticketIds)
-    const held = await activeHolds(tx, ticketIds, now)
-    const mine = await seatsOfUser(tx, userId, ticketIds, now)
+    const locked = await lockTickets(tx, [...order.demand.keys()])
+    const held = await activeHolds(tx, [...order.demand.keys()], now)
+    refuseWhatDoesNotFit(locked, held, order)
+    const mine = await seatsOfBuyer(tx, userId, event.id, now)
     for (const ticket of locked) {
       const wanted = order.demand.get(ticket.id) ?? 0
-      if (wanted > seatsLeft(ticket, held))
-        throw new AppError('SOLD_OUT', 409, soldOutMessage(ticket, seatsLeft(ticket, held)))
-      if (ticket.limitPerUser && (mine.get(ticket.id) ?? 0) + wanted > ticket.limitPerUser) {
+      if (ticket.limitPerUser && (mine.perTicket.get(ticket.id) ?? 0) + wanted > ticket.limitPerUser) {
         throw tooMany(OVER_LIMIT(ticket.limitPerUser, `${ticket.section} ${ticket.category}`))
       }
     }
-    const eventTicketIds = (
-      await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.eventId, event.id))
-    ).map((t) => t.id)
-    const pendingNow = [...(await seatsOfUser(tx, userId, eventTicketIds, now, true)).values()].reduce(
-      (a, b) => a + b,
-      0,
-    )
-    const seatsWanted = order.items.length
-    if (method !== 'free' && pendingNow + seatsWanted > ctx.holdCap) throw tooMany(HOLD_CAP(ctx.holdCap))
+    if (method !== 'free' && mine.held + order.items.length > ctx.holdCap)
+      throw tooMany(HOLD_CAP(ctx.holdCap))
     if (order.discount) await checkDiscountUses(tx, order.discount.id, now)
 
     const [row] = await tx
@@ -133,6 +126,33 @@ export async function reservePurchase(
     return row
   })
   return { purchase, order }
+}
+
+/**
+ * A quick look without locks, before a guest account or a transaction is made: an order that does
+ * not fit now is refused at once, which spares the locked path the crowd that arrives after a sell-out.
+ * It never admits anything; the locked check in reservePurchase decides.
+ */
+export async function refuseIfSoldOut(db: Db, event: EventRow, input: PurchaseInput, now = new Date()) {
+  refuseIfNotOnSale(event, now)
+  const order = await priceOrder(db, event.id, input, now)
+  const ticketIds = [...order.demand.keys()]
+  if (ticketIds.length === 0) return
+  const rows = await db.select().from(tickets).where(inArray(tickets.id, ticketIds))
+  refuseWhatDoesNotFit(rows, await activeHolds(db, ticketIds, now), order)
+}
+
+function refuseIfNotOnSale(event: EventRow, now: Date) {
+  if (!event.publishedAt || event.hiddenAt || event.endsAt <= now)
+    throw new AppError('NOT_ON_SALE', 409, NOT_ON_SALE)
+}
+
+function refuseWhatDoesNotFit(rows: TicketRow[], held: Map<string, number>, order: PricedOrder) {
+  for (const ticket of rows) {
+    const left = seatsLeft(ticket, held)
+    if ((order.demand.get(ticket.id) ?? 0) > left)
+      throw new AppError('SOLD_OUT', 409, soldOutMessage(ticket, left))
+  }
 }
 
 function soldOutMessage(ticket: { section: string; category: string }, left: number) {
