@@ -25,8 +25,9 @@ function toFieldErrors(issues: ValidationIssue[]): Record<string, string> {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    // A 5xx AppError (bKash unreachable, mail down) answers in plain words; its cause is for us.
-    if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, error.message)
+    // A 5xx AppError with a cause (bKash unreachable, mail down) answers in plain words; the cause
+    // is for us. One without a cause (a busy ticket row) is expected and needs no log.
+    if (error.status >= 500 && error.cause) request.log.error({ err: error.cause }, error.message)
     return reply.code(error.status).send(error.fields ?? { message: error.message })
   }
   if (error.validation) {
