@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect } from '@playwright/test'
+import { expect } from '@playwright/test'
 import {
   dialogOf,
   field,
@@ -11,23 +11,10 @@ import {
   unique,
   uniquePhone,
 } from './auth-helpers.ts'
+import { failingOnConsoleErrors } from './console-errors.ts'
 
 // Page errors fail a test; so do console errors, except the 4xx answers these journeys provoke on purpose.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        const expected = /Failed to load resource: the server responded with a status of 4\d\d/
-        if (message.type() === 'error' && !expected.test(message.text())) errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await use(errors)
-      expect(errors).toEqual([])
-    },
-    { auto: true },
-  ],
-})
+const test = failingOnConsoleErrors(/Failed to load resource: the server responded with a status of 4\d\d/)
 
 test('registers, confirms the e-mail, logs in back to /tickets, changes the password and logs out', async ({
   page,

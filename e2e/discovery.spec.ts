@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
 
 // Every test fails if a page threw or logged an error, except the 404 the not-found journey asks for.
 const EXPECTED = /status of 404/
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await use(errors)
-      expect(errors).toEqual([])
-    },
-    { auto: true },
-  ],
-})
+const test = failingOnConsoleErrors(EXPECTED)
 
 // A visitor abroad: the event page must say its times are Dhaka's.
 test.use({ timezoneId: 'Europe/London' })

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
 import {
   authHeaders,
   createOrganization,
@@ -12,20 +13,7 @@ import {
 
 // Every test fails if the page threw or logged an error, except the refusals the journeys ask for.
 const EXPECTED = /status of 409/
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await use(errors)
-      expect(errors).toEqual([])
-    },
-    { auto: true },
-  ],
-})
+const test = failingOnConsoleErrors(EXPECTED)
 
 // Sign-ups are rate limited per address: the file signs up two people and shares them.
 let owner: Session

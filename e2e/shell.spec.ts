@@ -1,21 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
 
 // Every test fails if the page logged an error or threw: the shell must load cleanly.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await use(errors)
-      expect(errors).toEqual([])
-    },
-    { auto: true },
-  ],
-})
+const test = failingOnConsoleErrors()
 
 const html = (page: Page) => page.locator('html')
 

@@ -25,11 +25,17 @@ const EVENT_ADMIN_ACTIONS: [string, TitleKey][] = [
   ['redeem', 'titles.eventRedeem'],
   ['sell', 'titles.eventCashSell'],
   ['copy', 'titles.eventCopy'],
-  ['qrcode', 'titles.eventQrCode'],
   ['guest', 'titles.eventGuests'],
   ['communication', 'titles.eventCommunication'],
   ['sells', 'titles.eventSells'],
 ]
+
+// The event actions built so far; the others still say they are being built.
+const CATALOG_PAGES: Record<string, ReturnType<typeof page>> = {
+  ticket: page('titles.eventTicketsManage', () => import('./routes/organization-event-ticket.tsx')),
+  discount: page('titles.eventDiscounts', () => import('./routes/organization-event-discount.tsx')),
+  collectible: page('titles.eventCollectibles', () => import('./routes/organization-event-collectible.tsx')),
+}
 
 const SUPERUSER_AREAS: [string, TitleKey][] = [
   ['user-moderation', 'titles.userModeration'],
@@ -57,8 +63,14 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'performer/:id', ...page('titles.performer', () => import('./routes/performer.tsx')) },
   { path: 'artist/:id', ...page('titles.performer', () => import('./routes/performer.tsx')) },
-  { path: 'performer/organization/:organizationID', ...beingBuilt('titles.performerManage') },
-  { path: 'performer/:performerId/update', ...beingBuilt('titles.performerUpdate') },
+  {
+    path: 'performer/organization/:organizationID',
+    ...page('titles.performerManage', () => import('./routes/performer-organization.tsx')),
+  },
+  {
+    path: 'performer/:performerId/update',
+    ...page('titles.performerUpdate', () => import('./routes/performer-update.tsx')),
+  },
   { path: 'event/view/:eventId', ...page('titles.eventView', () => import('./routes/event-view.tsx')) },
   { path: 'e/:eventId', ...page('titles.eventView', () => import('./routes/event-view.tsx')) },
   {
@@ -92,10 +104,19 @@ const signedInRoutes: RouteObject[] = [
     path: 'event/:action',
     element: <EventActionGate />,
     children: [
-      { path: ':eventId?', ...beingBuilt('titles.eventForm') },
-      { path: ':eventId/metadata', ...beingBuilt('titles.eventMetadata') },
-      { path: ':eventId/ticket', ...beingBuilt('titles.eventTickets') },
-      { path: ':eventId/form', ...beingBuilt('titles.eventQuestions') },
+      { path: ':eventId?', ...page('titles.eventForm', () => import('./routes/event-form.tsx')) },
+      {
+        path: ':eventId/metadata',
+        ...page('titles.eventMetadata', () => import('./routes/event-form-metadata.tsx')),
+      },
+      {
+        path: ':eventId/ticket',
+        ...page('titles.eventTickets', () => import('./routes/event-form-tickets.tsx')),
+      },
+      {
+        path: ':eventId/form',
+        ...page('titles.eventQuestions', () => import('./routes/event-form-questions.tsx')),
+      },
     ],
   },
   { path: 'organization', ...page('titles.organizations', () => import('./routes/organization.tsx')) },
@@ -103,12 +124,25 @@ const signedInRoutes: RouteObject[] = [
     path: 'organization/:accountId/role',
     ...page('titles.organizationRoles', () => import('./routes/organization-role.tsx')),
   },
-  { path: 'organization/event', ...beingBuilt('titles.organizationEvents') },
+  {
+    path: 'organization/event',
+    ...page('titles.organizationEvents', () => import('./routes/organization-events.tsx')),
+  },
   {
     path: 'organization/event/:eventId',
     children: [
-      { index: true, ...beingBuilt('titles.organizationEvent') },
-      ...EVENT_ADMIN_ACTIONS.map(([path, titleKey]) => ({ path, ...beingBuilt(titleKey) })),
+      {
+        index: true,
+        ...page('titles.organizationEvent', () => import('./routes/organization-event.tsx')),
+      },
+      {
+        path: 'qrcode',
+        ...page('titles.eventQrCode', () => import('./routes/organization-event-qrcode.tsx')),
+      },
+      ...EVENT_ADMIN_ACTIONS.map(([path, titleKey]) => ({
+        path,
+        ...(CATALOG_PAGES[path] ?? beingBuilt(titleKey)),
+      })),
     ],
   },
   { path: 'guests/:accessCode', ...beingBuilt('titles.guests') },

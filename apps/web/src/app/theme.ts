@@ -1,10 +1,4 @@
-import {
-  Anchor,
-  type CSSVariablesResolver,
-  createTheme,
-  DEFAULT_THEME,
-  type MantineColorsTuple,
-} from '@mantine/core'
+import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core'
 
 // A green after Bangladesh's flag. Shades 7 (light) and 8 (dark) carry white text at AA contrast,
 // and shade 4, Mantine's link colour on dark, reads on the dark background.
@@ -21,8 +15,14 @@ const mela: MantineColorsTuple = [
   '#00532f',
 ]
 
-// Bengali glyphs come from the system's Bengali fonts when the Latin ones lack them.
-const fontFamily = `${DEFAULT_THEME.fontFamily}, 'Noto Sans Bengali', 'Hind Siliguri', 'Lohit Bengali', sans-serif`
+// Bengali glyphs (and ৳) come from the system's Bengali fonts when the Latin ones lack them, and
+// from the bundled face (bengali-font.css) on devices without any. They must come before the generic
+// sans-serif: Chromium draws empty boxes from it rather than look further down the list.
+const fontFamily = [
+  '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial',
+  '"Noto Sans Bengali", "Hind Siliguri", "Lohit Bengali", "Mela Bengali"',
+  'sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+].join(', ')
 
 export const theme = createTheme({
   colors: { mela },

@@ -1,14 +1,19 @@
 import 'i18next'
+import type catalog from '../features/catalog/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
 import type discovery from '../features/discovery/locales/en.json'
+import type events from '../features/events/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
+import type performers from '../features/performers/locales/en.json'
 import type en from '../locales/en.json'
 import type pages from '../locales/pages/en.json'
 import type commonForms from './common-forms/en.json'
+import type eventNames from './event-names/en.json'
 
 // Keys are checked at compile time against the English files; bn.json must match (see the test).
-// `organizations` and `common-forms` are added by the code that uses them (addResourceBundle);
-// `discovery` and `checkout` load with their pages (addLazyNamespace).
+// `organizations`, `events` and `common-forms` are added by the code that uses them (addResourceBundle);
+// `discovery`, `checkout`, `catalog`, `performers` and `event-names` load with their pages
+// (addLazyNamespace).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
@@ -16,9 +21,13 @@ declare module 'i18next' {
       translation: typeof en
       pages: typeof pages
       organizations: typeof organizations
+      events: typeof events
       'common-forms': typeof commonForms
       discovery: typeof discovery
       checkout: typeof checkout
+      catalog: typeof catalog
+      performers: typeof performers
+      'event-names': typeof eventNames
     }
   }
 }

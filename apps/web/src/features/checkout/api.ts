@@ -1,9 +1,12 @@
-import type { Bundle, Ticket } from '@mela/shared/catalog'
-import type { Event, FormField } from '@mela/shared/event'
+import type { FormField } from '@mela/shared/event'
 import type { User } from '@mela/shared/identity'
 import type { Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import {
+  eventBundlesQuery as sharedBundles,
+  eventTicketsQuery as sharedTickets,
+} from '../../lib/event-queries.ts'
 
 // Keys are hierarchical: ['events', id, …] for what the picker reads, ['purchases', …] for what a
 // buyer holds; a finished purchase invalidates ['purchases'] and the event's availability at once.
@@ -14,27 +17,11 @@ export const PURCHASES_PAGE_SIZE = 10
 
 const id = (value: string) => encodeURIComponent(value)
 
-export const eventQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId],
-    queryFn: ({ signal }) => api.get<Event>(`/event/${id(eventId)}`, { signal }),
-  })
-
 export const eventTicketsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'tickets'],
-    queryFn: ({ signal }) => api.get<Ticket[]>('/ticket', { query: { eventId }, signal }),
-    refetchInterval: AVAILABILITY_REFRESH_MS,
-    staleTime: 0,
-  })
+  queryOptions({ ...sharedTickets(eventId), refetchInterval: AVAILABILITY_REFRESH_MS, staleTime: 0 })
 
 export const eventBundlesQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'bundles'],
-    queryFn: ({ signal }) => api.get<Bundle[]>('/bundle', { query: { eventId }, signal }),
-    refetchInterval: AVAILABILITY_REFRESH_MS,
-    staleTime: 0,
-  })
+  queryOptions({ ...sharedBundles(eventId), refetchInterval: AVAILABILITY_REFRESH_MS, staleTime: 0 })
 
 export const eventFormQuery = (eventId: string) =>
   queryOptions({
@@ -96,3 +83,5 @@ export const finalizeBkash = (purchaseId: string, callback: { paymentID: string;
   api.post<Purchase>(`/purchase/bkash/finalize/${id(purchaseId)}`, callback)
 export const checkIn = (itemId: string, code: string) =>
   api.post<{ ID: string; CheckedInAt: string }>(`/purchase/item/${id(itemId)}/checkin`, { Code: code })
+
+export { eventQuery } from '../../lib/event-queries.ts'

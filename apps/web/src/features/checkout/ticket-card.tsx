@@ -4,9 +4,9 @@ import type { PurchaseItem } from '@mela/shared/purchase'
 import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
+import { QrCode } from '../../lib/qr-code.tsx'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { countText } from './price-format.ts'
-import { TicketQr } from './ticket-qr.tsx'
 import { verifyUrl } from './ticket-url.ts'
 import classes from './tickets-print.module.css'
 
@@ -36,7 +36,7 @@ export function TicketCard({ item, number, total }: Props) {
         <Text fw={700} ta="center" style={{ overflowWrap: 'anywhere' }}>
           {seat}
         </Text>
-        <TicketQr value={url} label={t('ticket.qrLabel', { seat, ...n })} />
+        <QrCode value={url} label={t('ticket.qrLabel', { seat, ...n })} />
         {item.CheckedInAt ? (
           <Group gap={4} wrap="nowrap">
             <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />

@@ -1,4 +1,4 @@
-import type { Bundle, PerformerPage, Ticket } from '@mela/shared/catalog'
+import type { PerformerPage } from '@mela/shared/catalog'
 import type { Event } from '@mela/shared/event'
 import type { AccountProfile } from '@mela/shared/organization'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
@@ -30,25 +30,6 @@ export const feedPreviewQuery = (query: FeedApiQuery, size: number) =>
     queryFn: ({ signal }) => feedPage(query, 1, size, signal),
   })
 
-/** GET /event/{id}: 404 for a draft unless the viewer is on its team. */
-export const eventQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId],
-    queryFn: ({ signal }) => api.get<Event>(`/event/${eventId}`, { signal }),
-  })
-
-export const eventTicketsQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'tickets'],
-    queryFn: ({ signal }) => api.get<Ticket[]>('/ticket', { query: { eventId }, signal }),
-  })
-
-export const eventBundlesQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'bundles'],
-    queryFn: ({ signal }) => api.get<Bundle[]>('/bundle', { query: { eventId }, signal }),
-  })
-
 /** GET /account/feed/{feedURLorID}: the organization shown above its feed. */
 export const accountFeedQuery = (feedUrlOrId: string) =>
   queryOptions({
@@ -63,3 +44,5 @@ export const performerQuery = (performerId: string) =>
     queryFn: ({ signal }) =>
       api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
   })
+
+export { eventBundlesQuery, eventQuery, eventTicketsQuery } from '../../lib/event-queries.ts'

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { IconMapPin, IconWorld } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { useEventNames } from '../../lib/event-names/translation.ts'
 import classes from './event-card.module.css'
 import { EventImage } from './event-image.tsx'
 import { cardDate } from './event-time.ts'
@@ -23,7 +24,8 @@ const CARD_SIZES = '(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px'
 /** One event in a grid: banner, date, title, place, organizer and price; the whole card opens it. */
 export function EventCard({ event, headingOrder = 3 }: Props) {
   const { t, lang } = useDiscoveryTranslation()
-  const place = placeLine(event, (district) => t(`district.${district}`))
+  const names = useEventNames()
+  const place = placeLine(event, names.district)
   return (
     <Card component="article" withBorder padding="md" radius="md" className={classes.card}>
       <Card.Section>

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import type { Account } from '@mela/shared/organization'
-import { IconCalendarEvent, IconPencil, IconUsersGroup } from '@tabler/icons-react'
+import { IconCalendarEvent, IconMicrophone2, IconPencil, IconUsersGroup } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
@@ -37,6 +37,14 @@ export function OrganizationActions({ account }: { account: Account }) {
         leftSection={<IconCalendarEvent size={16} />}
       >
         {t('card.events')}
+      </Button>
+      <Button
+        component={Link}
+        to={`/performer/organization/${encodeURIComponent(account.ID)}`}
+        variant="default"
+        leftSection={<IconMicrophone2 size={16} />}
+      >
+        {t('titles.performerManage', { ns: 'translation' })}
       </Button>
     </Group>
   )

@@ -69,7 +69,7 @@ export function ImageUploader({
   return (
     // The file input carries the label itself; the wrapper's label is a heading for the block.
     <Input.Wrapper label={label} labelElement="div" description={description} error={error}>
-      <Group align="flex-start" wrap="nowrap" mt={4}>
+      <Group align="flex-start" wrap={square ? 'nowrap' : 'wrap'} mt={4}>
         <Box w={square ? 96 : '100%'} maw={square ? 96 : 320} style={{ flexShrink: 0 }}>
           <AspectRatio ratio={ratioOf(aspect)}>
             {source ? (

@@ -1,19 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { blankKeysOf, keysOf, placeholdersOf } from '../../../lib/locale-keys.ts'
+import { describeTranslations } from '../../../test/translations.ts'
 import bn from './bn.json'
 import en from './en.json'
 
-describe('checkout texts', () => {
-  it('have the same keys in English and Bengali', () => {
-    expect(keysOf(bn)).toEqual(keysOf(en))
-  })
-
-  it('use the same placeholders in both languages', () => {
-    expect(placeholdersOf(bn)).toEqual(placeholdersOf(en))
-  })
-
-  it('have no blank texts', () => {
-    expect(blankKeysOf(en)).toEqual([])
-    expect(blankKeysOf(bn)).toEqual([])
-  })
-})
+describeTranslations('checkout', en, bn)

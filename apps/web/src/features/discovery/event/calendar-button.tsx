@@ -1,14 +1,16 @@
 import { Button } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { IconCalendarPlus } from '@tabler/icons-react'
+import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { buildIcs, icsFileName } from '../ics.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 
 /** Downloads the event as an .ics file that any calendar app opens. */
 export function CalendarButton({ event, url }: { event: Event; url: string }) {
   const { t } = useDiscoveryTranslation()
+  const names = useEventNames()
   const download = () => {
-    const district = event.District ? t(`district.${event.District}`) : null
+    const district = event.District ? names.district(event.District) : null
     const location = event.Online
       ? t('common.onlineEvent')
       : [event.Venue, event.Address, district].filter(Boolean).join(', ')

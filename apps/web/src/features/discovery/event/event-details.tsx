@@ -1,6 +1,7 @@
 import { Alert, Badge, Container, Stack, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { IconEyeOff } from '@tabler/icons-react'
+import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { EventImage } from '../event-image.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { MarkdownText } from '../markdown/markdown-text.tsx'
@@ -18,6 +19,7 @@ const BANNER_SIZES = '(max-width: 62em) 100vw, 760px'
 /** An event's page: banner, what, when, where, who, the description, and the tickets to buy. */
 export function EventDetails({ event }: { event: Event }) {
   const { t } = useDiscoveryTranslation()
+  const names = useEventNames()
   return (
     <Container size="lg" py="xl">
       {!event.PublishedAt && (
@@ -35,7 +37,7 @@ export function EventDetails({ event }: { event: Event }) {
         />
         <Stack gap="md" className={classes.summary}>
           <Badge variant="light" size="lg">
-            {t(`category.${event.Category}`)}
+            {names.category(event.Category)}
           </Badge>
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {event.Title}

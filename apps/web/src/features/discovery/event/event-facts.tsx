@@ -3,6 +3,7 @@ import type { Event } from '@mela/shared/event'
 import { IconCalendarEvent, IconMapPin, IconUsersGroup, IconWorld } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { imageUrl } from '../../../lib/media/image-url.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { feedPathOf } from '../place.ts'
@@ -28,7 +29,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /** When, where and by whom. An online event says so; its joining link comes only with a ticket. */
 export function EventFacts({ event }: { event: Event }) {
   const { t } = useDiscoveryTranslation()
-  const district = event.District ? t(`district.${event.District}`) : null
+  const names = useEventNames()
+  const district = event.District ? names.district(event.District) : null
   const logo = event.Account.ImageURL ? imageUrl(event.Account.ImageURL, { aspect: '1:1', width: 48 }) : null
   return (
     <Stack gap="md">

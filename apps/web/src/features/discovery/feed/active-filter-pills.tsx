@@ -1,5 +1,6 @@
 import { Group, Pill } from '@mantine/core'
 import { DATE, DEFAULT_TIME_ZONE, formatDate } from '@mela/shared/dates'
+import { useEventNames } from '../../../lib/event-names/translation.ts'
 import type { FeedFilters } from '../feed-filters.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 
@@ -8,6 +9,7 @@ type Props = { filters: FeedFilters; onChange: (filters: FeedFilters) => void }
 /** The filters in force as removable pills, so phones see them while the panel is folded. */
 export function ActiveFilterPills({ filters, onChange }: Props) {
   const { t, lang } = useDiscoveryTranslation()
+  const names = useEventNames()
   // Noon in Dhaka names the same calendar day in any zone.
   const day = (value: string) =>
     formatDate(`${value}T12:00:00+06:00`, DATE, { lang, timeZone: DEFAULT_TIME_ZONE })
@@ -27,12 +29,12 @@ export function ActiveFilterPills({ filters, onChange }: Props) {
     },
     {
       key: 'category',
-      label: filters.Category ? t(`category.${filters.Category}`) : null,
+      label: filters.Category ? names.category(filters.Category) : null,
       without: { Category: undefined },
     },
     {
       key: 'district',
-      label: filters.District ? t(`district.${filters.District}`) : null,
+      label: filters.District ? names.district(filters.District) : null,
       without: { District: undefined },
     },
     { key: 'dates', label: dates, without: { From: undefined, To: undefined } },

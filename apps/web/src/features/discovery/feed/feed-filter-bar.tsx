@@ -12,7 +12,7 @@ import {
 import { type District, EVENT_CATEGORIES, type EventCategory } from '@mela/shared/event-enums'
 import { IconX } from '@tabler/icons-react'
 import { useMemo } from 'react'
-import { districtOptions } from '../district-options.ts'
+import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { type FeedFilters, hasFilters } from '../feed-filters.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { FeedSearchField } from './feed-search-field.tsx'
@@ -29,13 +29,14 @@ const formatOf = (online: boolean | undefined): Format =>
 
 /** Every feed filter: words, category, district, dates, online or not, verified organizers. */
 export function FeedFilterBar({ filters, onChange }: Props) {
-  const { t, lang } = useDiscoveryTranslation()
+  const { t } = useDiscoveryTranslation()
+  const names = useEventNames()
   const set = (change: Partial<FeedFilters>) => onChange({ ...filters, ...change })
   const categories = useMemo(
-    () => EVENT_CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) })),
-    [t],
+    () => EVENT_CATEGORIES.map((category) => ({ value: category, label: names.category(category) })),
+    [names.category],
   )
-  const districts = useMemo(() => districtOptions((district) => t(`district.${district}`), lang), [t, lang])
+  const districts = names.districtOptions
   return (
     <Stack gap="sm">
       <FeedSearchField

@@ -1,9 +1,8 @@
 import { NativeSelect, Paper, Text, Title } from '@mantine/core'
 import type { District } from '@mela/shared/event-enums'
 import { IconMapPin } from '@tabler/icons-react'
-import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
-import { districtOptions } from '../district-options.ts'
+import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { feedLink } from '../feed-filters.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 
@@ -12,9 +11,10 @@ import { useDiscoveryTranslation } from '../locales/translation.ts'
  * picker suits a list of 64, and the home page needs no popover code.
  */
 export function DistrictPicker() {
-  const { t, lang } = useDiscoveryTranslation()
+  const { t } = useDiscoveryTranslation()
+  const names = useEventNames()
   const navigate = useNavigate()
-  const options = useMemo(() => districtOptions((district) => t(`district.${district}`), lang), [t, lang])
+  const options = names.districtOptions
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="landing-district">
       <Title order={2} size="h3" id="landing-district">

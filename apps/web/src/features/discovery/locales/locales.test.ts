@@ -1,37 +1,5 @@
-import { DISTRICTS, EVENT_CATEGORIES, EVENT_FEATURES } from '@mela/shared/event-enums'
-import { describe, expect, it } from 'vitest'
-import { blankKeysOf, keysOf, placeholdersOf } from '../../../lib/locale-keys.ts'
+import { describeTranslations } from '../../../test/translations.ts'
 import bn from './bn.json'
 import en from './en.json'
 
-const BENGALI_LETTER = /[\u0980-\u09FF]/
-
-describe('discovery texts', () => {
-  it('have the same keys in English and Bengali', () => {
-    expect(keysOf(bn)).toEqual(keysOf(en))
-  })
-
-  it('use the same placeholders in both languages', () => {
-    expect(placeholdersOf(bn)).toEqual(placeholdersOf(en))
-  })
-
-  it('have no blank texts', () => {
-    expect(blankKeysOf(en)).toEqual([])
-    expect(blankKeysOf(bn)).toEqual([])
-  })
-
-  it('name every category, feature and district, and nothing else', () => {
-    expect(Object.keys(en.category).sort()).toEqual([...EVENT_CATEGORIES].sort())
-    expect(Object.keys(en.feature).sort()).toEqual([...EVENT_FEATURES].sort())
-    expect(Object.keys(en.district).sort()).toEqual([...DISTRICTS].sort())
-  })
-
-  it('writes all 64 districts in Bengali script', () => {
-    const names = Object.values(bn.district)
-    expect(names).toHaveLength(64)
-    expect(names.filter((name) => !BENGALI_LETTER.test(name))).toEqual([])
-    expect(new Set(names).size).toBe(64)
-    expect(bn.district.dhaka).toBe('ঢাকা')
-    expect(bn.district['coxs-bazar']).toBe('কক্সবাজার')
-  })
-})
+describeTranslations('discovery', en, bn)

@@ -2,14 +2,14 @@ import QRCode from 'qrcode'
 import { useEffect, useRef } from 'react'
 
 type Props = {
-  /** What the code says: the seat's verification URL. */
+  /** What the code says: a ticket's verification URL, an event's link. */
   value: string
   label: string
   size?: number
 }
 
 /** A QR code drawn on a canvas: black on white with a quiet zone, so it scans in either theme. */
-export function TicketQr({ value, label, size = 220 }: Props) {
+export function QrCode({ value, label, size = 220 }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null)
   useEffect(() => {
     if (canvas.current) void QRCode.toCanvas(canvas.current, value, { width: size, margin: 2 })

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest'
+
 // Parity checks for a namespace's en and bn files: same keys, same {{placeholders}}, no blank texts.
 
 type Texts = Record<string, unknown>
@@ -24,3 +26,18 @@ export const blankKeysOf = (texts: Texts) =>
   leaves(texts)
     .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
     .map(([key]) => key)
+
+/** The parity tests every namespace runs: same keys and placeholders in both languages, none blank. */
+export function describeTranslations(name: string, en: Texts, bn: Texts) {
+  describe(`${name} texts`, () => {
+    it('have the same keys and placeholders in English and Bengali', () => {
+      expect(keysOf(bn)).toEqual(keysOf(en))
+      expect(placeholdersOf(bn)).toEqual(placeholdersOf(en))
+    })
+
+    it('have no blank texts', () => {
+      expect(blankKeysOf(en)).toEqual([])
+      expect(blankKeysOf(bn)).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,61 @@
+import { Button, Stack, Textarea, TextInput } from '@mantine/core'
+import { CollectibleInput } from '@mela/shared/catalog'
+import { useMutation } from '@tanstack/react-query'
+import { emitAppEvent } from '../../lib/app-events.ts'
+import { notifySuccess } from '../../lib/notify.ts'
+import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
+import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { createCollectible } from './api.ts'
+import { showCatalogFormErrors } from './catalog-messages.ts'
+import { useCatalogTranslation } from './locales/translation.ts'
+import { focusFirstError, useCatalogForm } from './use-catalog-form.ts'
+
+export type CollectibleFormProps = { eventId: string; accountId: string }
+
+/** Adds a collectible to the event (sidebar); collectibles are not edited afterwards (SPEC §2). */
+export function CollectibleForm({ eventId }: CollectibleFormProps) {
+  const { t } = useCatalogTranslation()
+  const form = useCatalogForm(CollectibleInput, { EventID: eventId, Name: '', Description: '' })
+  const guard = useSidebarGuard(form.isDirty())
+  const mutation = useMutation({
+    mutationFn: createCollectible,
+    onSuccess: (saved) => {
+      notifySuccess(t('collectibleForm.created', { name: saved.Name }))
+      emitAppEvent('collectible:new', { eventId })
+      closeSidebar()
+    },
+    // SPEC §8: a 400 on creation shows the answer's field errors beside the fields.
+    onError: (error) => showCatalogFormErrors(form, error),
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => mutation.mutate(CollectibleInput.parse(values)),
+        focusFirstError(form),
+      )}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t('collectibleForm.name')}
+          placeholder={t('collectibleForm.namePlaceholder')}
+          required
+          data-autofocus
+          {...form.getInputProps('Name')}
+        />
+        <Textarea
+          label={t('collectibleForm.description')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('Description')}
+        />
+        <Button type="submit" loading={mutation.isPending}>
+          {t('collectibleForm.submitCreate')}
+        </Button>
+      </Stack>
+      {guard}
+    </form>
+  )
+}

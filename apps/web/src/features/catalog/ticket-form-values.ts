@@ -1,0 +1,50 @@
+import { CAPACITY_DECREASED, type Ticket, TicketInput, TicketUpdate } from '@mela/shared/catalog'
+import { crossField } from '@mela/shared/validation'
+
+/** The ticket form's fields: numbers stay '' until typed; Price is taka, as the API takes it. */
+export type TicketFormValues = {
+  EventId: string
+  Section: string
+  Category: string
+  Price: number | string
+  Capacity: number | string
+  LimitPerUser: number | string
+  URL: string
+  Note: string
+  Collectibles: { ID: string }[]
+}
+
+export function ticketFormValues(eventId: string, ticket?: Ticket): TicketFormValues {
+  return {
+    EventId: eventId,
+    Section: ticket?.Section ?? '',
+    Category: ticket?.Category ?? '',
+    Price: ticket?.Price ?? '',
+    Capacity: ticket?.Capacity ?? '',
+    LimitPerUser: ticket?.LimitPerUser ?? '',
+    URL: ticket?.URL ?? '',
+    Note: ticket?.Note ?? '',
+    Collectibles: ticket?.Collectibles.map(({ ID }) => ({ ID })) ?? [],
+  }
+}
+
+/** POST /ticket's body: the shared rules, and Sold 0 as SPEC §7 sends it. */
+export const ticketCreateSchema = TicketInput
+
+export function toTicketInput(values: TicketFormValues): TicketInput {
+  return { ...TicketInput.parse(values), Sold: 0 }
+}
+
+/** PATCH /ticket/{id}'s rules, with SPEC §4's: Capacity never below what the ticket has now. */
+export function ticketUpdateSchema(current: Pick<Ticket, 'Capacity'>) {
+  return TicketUpdate.check(
+    crossField<{ Capacity?: unknown }>((values, ctx) => {
+      if (typeof values.Capacity === 'number' && values.Capacity < current.Capacity) {
+        ctx.addIssue({ code: 'custom', path: ['Capacity'], message: CAPACITY_DECREASED })
+      }
+    }),
+  )
+}
+
+/** Only Capacity, LimitPerUser, URL and Note go to PATCH; the rest are fixed once created. */
+export const toTicketUpdate = (values: TicketFormValues): TicketUpdate => TicketUpdate.parse(values)

@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type AppEventName, useAppEvent } from '../../lib/app-events.ts'
+
+type CatalogEvent = Extract<AppEventName, `${'ticket' | 'bundle' | 'discount' | 'collectible'}:${string}`>
+
+/** Refreshes an event's list (['events', id, list]) whenever a form announces `name` for that event. */
+export function useCatalogRefresh(name: CatalogEvent, eventId: string, list: string) {
+  const client = useQueryClient()
+  useAppEvent(name, (payload) => {
+    if (payload.eventId === eventId) void client.invalidateQueries({ queryKey: ['events', eventId, list] })
+  })
+}

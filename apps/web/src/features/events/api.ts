@@ -1,0 +1,59 @@
+import type { Performer } from '@mela/shared/catalog'
+import type { Event, EventFormInput, EventInput, FormField } from '@mela/shared/event'
+import type { Account } from '@mela/shared/organization'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+
+// Keys are hierarchical: invalidating ['events', id] refreshes the event, its tickets, bundles and questions.
+const id = (value: string) => encodeURIComponent(value)
+
+/** GET /account: the organizations I am in (shares its key with the organization screens). */
+export const myAccountsQuery = () =>
+  queryOptions({
+    queryKey: ['accounts', 'mine'],
+    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
+  })
+
+export type EventPage = { Items: Event[]; Total: number }
+
+/** GET /event?AccountID=: one page of an organization's events, as its team sees them. */
+export const accountEventsQuery = (accountId: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'events', { page, pageSize }],
+    queryFn: ({ signal }) =>
+      api.get<EventPage>('/event', {
+        query: { AccountID: accountId, Page: page, PageSize: pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+/** GET /event/{id}/form: the checkout questions. */
+export const eventQuestionsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'form'],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ Fields: FormField[] }>(`/event/${id(eventId)}/form`, { signal })).Fields,
+  })
+
+/** GET /performer?OrganizationID=: the performers an organization has, for the picker. */
+export const organizationPerformersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'performers'],
+    queryFn: ({ signal }) =>
+      api.get<Performer[]>('/performer', { query: { OrganizationID: accountId }, signal }),
+  })
+
+export const createEvent = (input: EventInput) => api.post<Event>('/event', input)
+/** A full replacement: every field is sent. */
+export const updateEvent = (eventId: string, input: EventInput) =>
+  api.put<Event>(`/event/${id(eventId)}`, input)
+export const publishEvent = (eventId: string) => api.post<Event>(`/event/${id(eventId)}/publish`)
+export const unpublishEvent = (eventId: string) => api.post<Event>(`/event/${id(eventId)}/unpublish`)
+/** The new, unpublished twin with the tickets, bundles and questions copied. */
+export const copyEvent = (eventId: string) => api.post<Event>(`/event/${id(eventId)}/copy`)
+export const deleteEvent = (eventId: string) => api.delete<void>(`/event/${id(eventId)}`)
+export const saveEventQuestions = async (eventId: string, input: EventFormInput) =>
+  (await api.put<{ Fields: FormField[] }>(`/event/${id(eventId)}/form`, input)).Fields
+
+export { eventBundlesQuery, eventQuery, eventTicketsQuery } from '../../lib/event-queries.ts'

@@ -1,0 +1,67 @@
+import { Button, SimpleGrid } from '@mantine/core'
+import type { Event } from '@mela/shared/event'
+import type { EventAction } from '@mela/shared/event-actions'
+import {
+  IconCash,
+  IconCopy,
+  IconDiscount,
+  IconEye,
+  IconGift,
+  IconListCheck,
+  IconMessage,
+  IconPencil,
+  IconQrcode,
+  IconReceipt,
+  IconTicket,
+  IconUsers,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { Link } from 'react-router'
+import { useEventsTranslation } from './locales/translation.ts'
+
+const ICONS: Record<EventAction, ComponentType<{ size?: number }>> = {
+  edit: IconPencil,
+  ticket: IconTicket,
+  discount: IconDiscount,
+  collectible: IconGift,
+  redeem: IconListCheck,
+  sell: IconCash,
+  copy: IconCopy,
+  communication: IconMessage,
+  guest: IconUsers,
+  sells: IconReceipt,
+  qrcode: IconQrcode,
+  view: IconEye,
+}
+
+/** Where an action leads: the event form, the public page, or the action's own page under this one. */
+export function actionPath(action: Exclude<EventAction, 'copy'>, eventId: string): string {
+  const id = encodeURIComponent(eventId)
+  if (action === 'edit') return `/event/edit/${id}`
+  if (action === 'view') return `/event/view/${id}`
+  return `/organization/event/${id}/${action}`
+}
+
+type Props = { event: Event; actions: EventAction[]; onCopy: () => void }
+
+/** SPEC §6's actions the viewer may take on this event, in the table's order. */
+export function EventActionLinks({ event, actions, onCopy }: Props) {
+  const { t } = useEventsTranslation()
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="group" aria-label={t('actions.group')}>
+      {actions.map((action) => {
+        const Icon = ICONS[action]
+        const common = { variant: 'default', justify: 'flex-start', leftSection: <Icon size={18} /> } as const
+        return action === 'copy' ? (
+          <Button key={action} {...common} onClick={onCopy}>
+            {t('actions.copy')}
+          </Button>
+        ) : (
+          <Button key={action} {...common} component={Link} to={actionPath(action, event.ID)}>
+            {t(`actions.${action}`)}
+          </Button>
+        )
+      })}
+    </SimpleGrid>
+  )
+}

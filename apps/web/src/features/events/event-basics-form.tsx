@@ -1,0 +1,55 @@
+import { Button, Group, Stack } from '@mantine/core'
+import type { Event } from '@mela/shared/event'
+import { EventInput } from '@mela/shared/event'
+import { useState } from 'react'
+import { useUnsavedChangesGuard } from '../../lib/unsaved-changes-guard.tsx'
+import { EventAboutFields } from './event-about-fields.tsx'
+import { eventFormValues, toEventInput } from './event-form-values.ts'
+import { eventStepPath } from './event-steps.ts'
+import { EventWhenFields } from './event-when-fields.tsx'
+import { EventWhereFields } from './event-where-fields.tsx'
+import { focusFirstError } from './focus-first-error.ts'
+import { useEventsTranslation } from './locales/translation.ts'
+import { OrganizationField } from './organization-field.tsx'
+import { useEventForm } from './use-event-form.ts'
+import { useNavigateAfterSave } from './use-navigate-after-save.ts'
+import { useSaveEvent } from './use-save-event.ts'
+import { VisibilityField } from './visibility-field.tsx'
+import { organizerTimeZone } from './wall-clock.ts'
+
+type Props = { event?: Event; accountId?: string }
+
+/** Step 1: the organization (new events only), what, when, where and who may find it. Once saved the event exists, so the next steps are edits (SPEC §2). */
+export function EventBasicsForm({ event, accountId }: Props) {
+  const { t } = useEventsTranslation()
+  const [timeZone] = useState(organizerTimeZone)
+  const form = useEventForm(eventFormValues(event, timeZone, accountId), timeZone)
+  const [uploading, setUploading] = useState(false)
+  const guard = useUnsavedChangesGuard(form.isDirty())
+  const goTo = useNavigateAfterSave()
+  const save = useSaveEvent(form, event, (saved) => goTo(eventStepPath('edit', saved.ID, 'metadata')))
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => save.mutate({ input: EventInput.parse(toEventInput(values, timeZone)), values }),
+        focusFirstError(form),
+      )}
+    >
+      <Stack gap="md">
+        {!event && <OrganizationField form={form} />}
+        <EventAboutFields form={form} onUploadingChange={setUploading} />
+        <EventWhenFields form={form} timeZone={timeZone} />
+        <EventWhereFields form={form} />
+        <VisibilityField form={form} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={uploading}>
+            {t('editor.saveAndContinue')}
+          </Button>
+        </Group>
+      </Stack>
+      {guard}
+    </form>
+  )
+}

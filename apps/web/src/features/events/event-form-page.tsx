@@ -1,0 +1,65 @@
+import { Container, Skeleton, Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { eventQuery, eventQuestionsQuery } from './api.ts'
+import { EventBasicsForm } from './event-basics-form.tsx'
+import { EventEditor } from './event-editor.tsx'
+import { EventMetadataForm } from './event-metadata-form.tsx'
+import { EventQuestionsForm } from './event-questions-form.tsx'
+import type { EventStep } from './event-steps.ts'
+import { EventTicketsStep } from './event-tickets-step.tsx'
+import { LoadFailed } from './load-failed.tsx'
+import { useEventsTranslation } from './locales/translation.ts'
+
+type Props = { action: string; step: EventStep; eventId?: string; accountId?: string }
+
+const Loading = () => (
+  <Container size="md" py="xl">
+    <Stack gap="md">
+      <Skeleton height={36} width="60%" />
+      <Skeleton height={40} />
+      <Skeleton height={320} radius="md" />
+    </Stack>
+  </Container>
+)
+
+/** /event/{create|edit}/{eventId?}[/metadata|/ticket|/form]: one step of the event form. */
+export function EventFormPage({ action, step, eventId, accountId }: Props) {
+  const { t } = useEventsTranslation()
+  const event = useQuery({ ...eventQuery(eventId ?? ''), enabled: Boolean(eventId) })
+  const questions = useQuery({
+    ...eventQuestionsQuery(eventId ?? ''),
+    enabled: Boolean(eventId) && step === 'questions',
+  })
+
+  if (!eventId) {
+    return (
+      <EventEditor action={action} step="basics">
+        <EventBasicsForm accountId={accountId} />
+      </EventEditor>
+    )
+  }
+  const failed = event.error ?? questions.error
+  if (failed) {
+    return (
+      <Container size="md" py="xl">
+        <LoadFailed
+          title={t('editor.loadFailed')}
+          error={failed}
+          onRetry={() => void (event.error ? event.refetch() : questions.refetch())}
+        />
+      </Container>
+    )
+  }
+  if (!event.data || (step === 'questions' && !questions.data)) return <Loading />
+  const loaded = event.data
+  return (
+    <EventEditor action={action} step={step} event={loaded}>
+      {step === 'basics' && <EventBasicsForm key={loaded.ID} event={loaded} />}
+      {step === 'metadata' && <EventMetadataForm key={loaded.ID} action={action} event={loaded} />}
+      {step === 'tickets' && <EventTicketsStep action={action} event={loaded} />}
+      {step === 'questions' && questions.data && (
+        <EventQuestionsForm key={loaded.ID} action={action} event={loaded} fields={questions.data} />
+      )}
+    </EventEditor>
+  )
+}

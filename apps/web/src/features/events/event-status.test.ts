@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { eventStatus } from './event-status.ts'
+
+const NOW = Date.parse('2026-06-01T12:00:00Z')
+
+describe('event status', () => {
+  it('calls an event without a publication date a draft', () => {
+    expect(eventStatus({ PublishedAt: null, EndsAt: '2026-07-01T00:00:00Z' }, NOW)).toEqual({
+      published: false,
+      past: false,
+    })
+  })
+
+  it('calls an event past once it has ended', () => {
+    const status = eventStatus({ PublishedAt: '2026-01-01T00:00:00Z', EndsAt: '2026-06-01T12:00:00Z' }, NOW)
+    expect(status).toEqual({ published: true, past: true })
+  })
+})

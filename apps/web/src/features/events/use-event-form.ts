@@ -1,0 +1,22 @@
+import { useForm } from '@mantine/form'
+import { EventInput } from '@mela/shared/event'
+import { zodResolver } from '../../lib/zod-form.ts'
+import { type EventFormValues, toEventInput } from './event-form-values.ts'
+import { translateEventMessage } from './event-messages.ts'
+
+/**
+ * The event form, checked by the shared EventInput schema on the payload it would send (times as
+ * instants), with errors shown in the interface language.
+ */
+export function useEventForm(initialValues: EventFormValues, timeZone: string) {
+  const check = zodResolver<Record<string, unknown>>(EventInput)
+  return useForm<EventFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => check(toEventInput(values, timeZone)),
+    enhanceGetInputProps: ({ inputProps }) =>
+      typeof inputProps.error === 'string' ? { error: translateEventMessage(inputProps.error) } : undefined,
+  })
+}
+
+export type EventForm = ReturnType<typeof useEventForm>

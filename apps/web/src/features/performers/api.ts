@@ -1,0 +1,34 @@
+import type { Performer, PerformerInput, PerformerPage } from '@mela/shared/catalog'
+import type { Account } from '@mela/shared/organization'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+
+// Keys are hierarchical: invalidating ['performers'] refreshes every performer list and page.
+
+/** GET /performer?OrganizationID=: the organization's performers by name (its team only). */
+export const organizationPerformersQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: ['performers', 'organization', organizationId],
+    queryFn: ({ signal }) =>
+      api.get<Performer[]>('/performer', { query: { OrganizationID: organizationId }, signal }),
+  })
+
+/** GET /performer/{id}: one performer, as its public page shows it. */
+export const performerQuery = (performerId: string) =>
+  queryOptions({
+    queryKey: ['performers', performerId],
+    queryFn: ({ signal }) =>
+      api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
+  })
+
+/** GET /account/{id}: the organization the list belongs to, for its name. */
+export const organizationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['accounts', id],
+    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
+  })
+
+export const createPerformer = (input: PerformerInput) => api.post<Performer>('/performer', input)
+/** A full replacement: every field is sent, its organizations included. */
+export const updatePerformer = (id: string, input: PerformerInput) =>
+  api.put<Performer>(`/performer/${encodeURIComponent(id)}`, input)
