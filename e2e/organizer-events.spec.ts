@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { authHeaders, createOrganization, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import { createOrganization, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 
 // Every test fails if the page threw or logged an error.
 const test = failingOnConsoleErrors()
@@ -17,6 +17,7 @@ test('creates an event step by step, publishes it, then copies it from its actio
   page,
   request,
   baseURL,
+  browser,
 }) => {
   const organization = `Dhaka Live ${unique()}`
   const { ID: accountId } = await createOrganization(request, owner, organization)
@@ -39,6 +40,8 @@ test('creates an event step by step, publishes it, then copies it from its actio
   await page.getByLabel('Starts').fill('2030-03-15T19:00')
   await page.getByLabel('Ends').fill('2030-03-15T18:00')
   await page.getByRole('textbox', { name: 'Venue' }).fill('Rabindra Sarobar')
+  await page.getByRole('combobox', { name: 'District' }).fill('Thakurgaon')
+  await page.getByRole('option', { name: 'Thakurgaon' }).click()
   await expect(page.getByText('Only people with the link')).toBeVisible()
   await page.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page.getByText('The end must be after the start')).toBeVisible()
@@ -53,19 +56,21 @@ test('creates an event step by step, publishes it, then copies it from its actio
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByText('If you leave before saving, your changes will be lost.')).toBeVisible()
   await page.getByRole('button', { name: 'Stay' }).click()
-  const ticket = await request.post('/api/ticket', {
-    headers: authHeaders(owner),
-    data: { EventId: eventId, Section: 'Lawn', Category: 'Regular', Price: 500, Capacity: 120 },
-  })
-  expect(ticket.ok(), await ticket.text()).toBe(true)
   await page.getByRole('button', { name: 'Save and continue' }).click()
 
   // Step 3: the event's tickets with what is left of them.
   await expect(page).toHaveURL(new RegExp(`/event/edit/${eventId}/ticket$`))
+  await page.getByRole('button', { name: 'Add ticket' }).click()
+  const ticketForm = page.getByRole('dialog', { name: 'Add ticket' })
+  await ticketForm.getByRole('textbox', { name: 'Section' }).fill('Lawn')
+  await ticketForm.getByRole('textbox', { name: 'Category' }).fill('Regular')
+  await ticketForm.getByRole('textbox', { name: 'Price (taka)' }).fill('500')
+  await ticketForm.getByRole('textbox', { name: 'Capacity' }).fill('120')
+  await ticketForm.getByRole('button', { name: 'Add ticket' }).click()
+  await expect(page.getByText('Ticket Lawn Regular Created')).toBeVisible()
   const lawn = page.getByRole('listitem', { name: 'Lawn · Regular' })
   await expect(lawn.getByText('120 of 120 left')).toBeVisible()
   await expect(lawn.getByText('৳500.00')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Add ticket' })).toBeVisible()
   await page.getByRole('button', { name: 'Continue' }).click()
 
   // Step 4: a required select question, saved; then publish.
@@ -82,6 +87,17 @@ test('creates an event step by step, publishes it, then copies it from its actio
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText(`${title} is published`)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible()
+
+  // An anonymous visitor finds it in the feed by its district and opens its page.
+  const anonymous = await browser.newContext({ baseURL })
+  const visitor = await anonymous.newPage()
+  await visitor.goto('/feed?District=thakurgaon')
+  const card = visitor.getByRole('article').filter({ hasText: title })
+  await expect(card).toContainText('From ৳500.00')
+  await card.getByRole('link', { name: title }).click()
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(visitor.getByRole('region', { name: 'Tickets' })).toContainText('Lawn · Regular')
+  await anonymous.close()
 
   // The list shows it published; its action page offers what an owner may do.
   await page.goto('/organization/event')
