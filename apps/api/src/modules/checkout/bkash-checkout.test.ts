@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { jobHandlersOf } from '../../app.ts'
-import { jobs, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { accountMembers, jobs, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
 import { pay, setKnobs } from '../payments/bkash-fixtures.ts'
@@ -163,7 +164,7 @@ describe('a payment that lands after its hold ran out', () => {
   })
 
   it('refunds the money automatically when someone else took the seats, and says so', async () => {
-    const { event, ticket } = await eventOnSale(context.database.db, { capacity: 1 })
+    const { event, ticket, account } = await eventOnSale(context.database.db, { capacity: 1 })
     const late = await buyWithBkash(event.id, ticket.id)
     await pay(context.app, await paymentIdOf(late.ID))
     await expireHold(late.ID)
@@ -185,5 +186,23 @@ describe('a payment that lands after its hold ran out', () => {
     while ((await runJobs()) > 0) {}
     const [job] = await context.database.db.select().from(jobs).where(eq(jobs.id, retry))
     expect(job?.status).toBe('done')
+
+    // The organizers see the refund in the event's purchase list; another organization's may not look.
+    const organizer = await signedInUser(context.app)
+    await context.database.db
+      .insert(accountMembers)
+      .values({ accountId: account.id, userId: organizer.user.ID, role: 'organizer' })
+    const list = (status: string, headers: Record<string, string>) =>
+      context.app.inject({ url: `/api/purchase/event/${event.id}?Status=${status}`, headers })
+    const refunds = (await list('refunded', organizer.headers)).json()
+    expect(refunds.Items).toEqual([
+      expect.objectContaining({
+        ID: late.ID,
+        RefundReason: LATE_PAYMENT_REFUNDED,
+        RefundedAt: expect.any(String),
+      }),
+    ])
+    const outsider = await signedInUser(context.app)
+    expect((await list('refunded', outsider.headers)).statusCode).toBe(403)
   })
 })
