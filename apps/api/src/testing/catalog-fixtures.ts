@@ -101,6 +101,9 @@ export async function insertPurchase(
     })
     .returning()
   if (!purchase) throw new Error('Purchase was not inserted')
-  await db.insert(purchaseItems).values(seats.map((seat) => ({ purchaseId: purchase.id, price: 0, ...seat })))
+  const heldUntil = purchase.status === 'pending' ? purchase.expiresAt : null
+  await db
+    .insert(purchaseItems)
+    .values(seats.map((seat) => ({ purchaseId: purchase.id, price: 0, heldUntil, ...seat })))
   return purchase
 }

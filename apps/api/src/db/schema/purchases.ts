@@ -68,9 +68,16 @@ export const purchaseItems = pgTable(
     price: integer('price').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id),
+    /**
+     * Until when this seat is held for a pending purchase; null once paid or ended. Kept on the seat
+     * so that counting a ticket's holds reads one index, without a join whose plan goes quadratic
+     * while a flash sale grows the tables faster than PostgreSQL's statistics follow.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (table) => [
     index('purchase_items_purchase_idx').on(table.purchaseId),
     index('purchase_items_ticket_idx').on(table.ticketId),
+    index('purchase_items_held_idx').on(table.ticketId, table.heldUntil).where(sql`held_until is not null`),
   ],
 )

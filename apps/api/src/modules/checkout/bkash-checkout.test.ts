@@ -55,6 +55,10 @@ async function finalize(bought: Bought, status: string, paymentID?: string) {
   return response
 }
 
+/** What the event page shows as left of a ticket. */
+const availableOf = async (eventId: string) =>
+  (await context.app.inject({ url: `/api/ticket?eventId=${eventId}` })).json()[0]?.Available
+
 const soldOf = async (ticketId: string) =>
   (await context.database.db.select().from(tickets).where(eq(tickets.id, ticketId)))[0]?.sold
 const itemsOf = async (purchaseId: string) =>
@@ -90,6 +94,7 @@ describe('paying with bKash through the sandbox', () => {
     expect(replay.json().Status).toBe('paid')
     expect(await itemsOf(bought.ID)).toHaveLength(2)
     expect(await soldOf(ticket.id)).toBe(2)
+    expect(await availableOf(event.id)).toBe(3)
   })
 
   it('never trusts the callback: "success" before the money moved pays nothing and keeps the hold', async () => {
@@ -118,6 +123,7 @@ describe('paying with bKash through the sandbox', () => {
   it('releases the hold when the buyer cancels or the wallet lacks money', async () => {
     const { event, ticket } = await eventOnSale(context.database.db, { capacity: 2 })
     const cancelled = await buyWithBkash(event.id, ticket.id, 2)
+    expect(await availableOf(event.id)).toBe(0)
     const cancel = await finalize(cancelled, 'cancel')
     expect(cancel.json()).toMatchObject({ Status: 'cancelled', FailureReason: PAYMENT_CANCELLED })
 
@@ -126,6 +132,7 @@ describe('paying with bKash through the sandbox', () => {
     expect(refused.redirectURL ?? refused.message).toMatch(/status=failure|Insufficient Balance/)
     expect((await finalize(poor, 'failure')).json().Status).toBe('failed')
     expect(await soldOf(ticket.id)).toBe(0)
+    expect(await availableOf(event.id)).toBe(2)
   })
 
   it('asks bKash before deciding when execute times out, and keeps a payment that went through', async () => {
@@ -148,11 +155,13 @@ describe('paying with bKash through the sandbox', () => {
 
 describe('a payment that lands after its hold ran out', () => {
   const runJobs = () => runDueJobs(context.database.db, jobHandlersOf(context.app))
-  const expireHold = (purchaseId: string) =>
-    context.database.db
-      .update(purchases)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(purchases.id, purchaseId))
+  // Time passing, as far as this purchase is concerned: its hold ended a second ago.
+  const expireHold = async (purchaseId: string) => {
+    const ended = new Date(Date.now() - 1000)
+    const db = context.database.db
+    await db.update(purchases).set({ expiresAt: ended }).where(eq(purchases.id, purchaseId))
+    await db.update(purchaseItems).set({ heldUntil: ended }).where(eq(purchaseItems.purchaseId, purchaseId))
+  }
 
   it('keeps the seats when they are still free', async () => {
     const { event, ticket } = await eventOnSale(context.database.db, { capacity: 2 })

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
-import { activeHolds, lockTickets, seatsLeft } from './holds.ts'
+import { activeHolds, lockTickets, releaseHolds, seatsLeft } from './holds.ts'
 import { addSold } from './reserve.service.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
@@ -44,6 +44,7 @@ export async function confirmPayment(
       const held = await activeHolds(tx, [...demand.keys()], now, purchase.id)
       const fits = locked.every((ticket) => (demand.get(ticket.id) ?? 0) <= seatsLeft(ticket, held))
       if (!fits) {
+        await releaseHolds(tx, purchase.id)
         const [refunding] = await tx
           .update(purchases)
           .set({
@@ -58,6 +59,7 @@ export async function confirmPayment(
       }
     }
     await addSold(tx, demand)
+    await releaseHolds(tx, purchase.id)
     if (purchase.discountId) {
       await tx
         .update(discounts)
@@ -73,7 +75,7 @@ export async function confirmPayment(
   })
 }
 
-/** Ends a pending purchase as failed or cancelled; its hold is released by that status alone. */
+/** Ends a pending purchase as failed or cancelled and gives its seats back at once. */
 export async function endPurchase(
   db: Db,
   purchaseId: string,
@@ -81,15 +83,18 @@ export async function endPurchase(
   reason?: string,
   now = new Date(),
 ): Promise<PurchaseRow | undefined> {
-  const [row] = await db
-    .update(purchases)
-    .set({ status, failureReason: reason, updatedAt: now })
-    .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
-    .returning()
-  return row
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(purchases)
+      .set({ status, failureReason: reason, updatedAt: now })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
+      .returning()
+    if (row) await releaseHolds(tx, purchaseId)
+    return row
+  })
 }
 
-/** The sweep: marks holds past their end as expired (they already stopped counting). */
+/** The sweep: marks holds past their end as expired (their seats already stopped counting at held_until). */
 export async function expireHolds(db: Db, now = new Date()): Promise<number> {
   const rows = await db
     .update(purchases)

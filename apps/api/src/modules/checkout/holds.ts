@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { purchaseItems, tickets } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
@@ -47,18 +47,20 @@ export async function activeHolds(
   const rows = await db
     .select({ ticketId: purchaseItems.ticketId, held: sql<number>`count(*)`.mapWith(Number) })
     .from(purchaseItems)
-    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(
       and(
         inArray(purchaseItems.ticketId, ticketIds),
-        eq(purchases.status, 'pending'),
-        gt(purchases.expiresAt, now),
-        exceptPurchaseId ? ne(purchases.id, exceptPurchaseId) : undefined,
+        gt(purchaseItems.heldUntil, now),
+        exceptPurchaseId ? ne(purchaseItems.purchaseId, exceptPurchaseId) : undefined,
       ),
     )
     .groupBy(purchaseItems.ticketId)
   return new Map(rows.map((row) => [row.ticketId, row.held]))
 }
+
+/** Lets a purchase's seats go (paid: they count as sold now; ended: they are free again). */
+export const releaseHolds = (tx: Db, purchaseId: string) =>
+  tx.update(purchaseItems).set({ heldUntil: null }).where(eq(purchaseItems.purchaseId, purchaseId))
 
 /** Seats of a ticket anyone can still take: capacity less sold and actively held. */
 export const seatsLeft = (ticket: TicketRow, held: Map<string, number>) =>

@@ -121,7 +121,10 @@ export async function reservePurchase(
       })
       .returning()
     if (!row) throw new Error('Purchase was not created')
-    await tx.insert(purchaseItems).values(order.items.map((item) => ({ ...item, purchaseId: row.id })))
+    const heldUntil = row.status === 'pending' ? row.expiresAt : null
+    await tx
+      .insert(purchaseItems)
+      .values(order.items.map((item) => ({ ...item, purchaseId: row.id, heldUntil })))
     if (method === 'free') await addSold(tx, order.demand)
     return row
   })
