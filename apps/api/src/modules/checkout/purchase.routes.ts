@@ -62,11 +62,11 @@ export async function purchaseRoutes(app: FastifyInstance) {
     { schema: { tags, body: PurchaseInput, response: { 200: PurchaseCreated } } },
     async (request) => {
       const { event } = await findEvent(db, request.body.EventID)
-      await refuseIfSoldOut(db, event, request.body)
+      const priced = await refuseIfSoldOut(db, event, request.body)
       const guest = request.user ? undefined : await createGuest(db, requireBuyer(request.body))
       const userId = request.user?.id ?? guest?.id
       if (!userId) throw new Error('No buyer')
-      const { purchase } = await startPurchase(checkout(), event, userId, request.body)
+      const { purchase } = await startPurchase(checkout(), event, userId, request.body, priced)
       const view = await toPurchase(db, purchase)
       if (!guest) return view
       // The guest is signed in on this device so they can pay, come back and see their tickets.

@@ -8,7 +8,8 @@ import type { EventRow } from '../events/event-access.ts'
 import { activeHolds, lockTickets, seatsLeft, type TicketRow } from './holds.ts'
 import { type PricedOrder, priceOrder, tooMany } from './pricing.ts'
 
-export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number }
+/** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
+export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number; priced?: PricedOrder }
 export type Reservation = { purchase: typeof purchases.$inferSelect; order: PricedOrder }
 
 export const NOT_ON_SALE = 'This event is not on sale'
@@ -82,7 +83,7 @@ export async function reservePurchase(
 ): Promise<Reservation> {
   const { now } = ctx
   refuseIfNotOnSale(event, now)
-  const order = await priceOrder(db, event.id, input, now)
+  const order = ctx.priced ?? (await priceOrder(db, event.id, input, now))
   const method = order.total === 0 ? 'free' : input.PaymentMethod
   if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: NOT_FREE })
 
@@ -136,13 +137,19 @@ export async function reservePurchase(
  * not fit now is refused at once, which spares the locked path the crowd that arrives after a sell-out.
  * It never admits anything; the locked check in reservePurchase decides.
  */
-export async function refuseIfSoldOut(db: Db, event: EventRow, input: PurchaseInput, now = new Date()) {
+export async function refuseIfSoldOut(
+  db: Db,
+  event: EventRow,
+  input: PurchaseInput,
+  now = new Date(),
+): Promise<PricedOrder> {
   refuseIfNotOnSale(event, now)
   const order = await priceOrder(db, event.id, input, now)
   const ticketIds = [...order.demand.keys()]
-  if (ticketIds.length === 0) return
+  if (ticketIds.length === 0) return order
   const rows = await db.select().from(tickets).where(inArray(tickets.id, ticketIds))
   refuseWhatDoesNotFit(rows, await activeHolds(db, ticketIds, now), order)
+  return order
 }
 
 function refuseIfNotOnSale(event: EventRow, now: Date) {

@@ -10,6 +10,7 @@ import { generatedUsername } from '../identity/username.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { checkAnswers } from './answers.ts'
 import { endPurchase } from './confirm.service.ts'
+import type { PricedOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import { type Reservation, reservePurchase } from './reserve.service.ts'
 
@@ -49,6 +50,7 @@ export async function startPurchase(
   event: EventRow,
   userId: string,
   input: PurchaseInput,
+  priced?: PricedOrder,
 ): Promise<Reservation> {
   const now = ctx.now ?? new Date()
   const answers = checkAnswers(event.formFields as FormField[], input.Answers)
@@ -61,6 +63,7 @@ export async function startPurchase(
       now,
       holdMinutes: ctx.config.holdMinutes,
       holdCap: ctx.config.holdCapPerEvent,
+      priced,
     },
   )
   const { purchase } = reservation
