@@ -2,6 +2,7 @@ import { Button, NumberInput, Stack, TextInput } from '@mantine/core'
 import type { Bundle } from '@mela/shared/catalog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
+import { focusFirstError } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
@@ -18,7 +19,7 @@ import { showCatalogFormErrors } from './catalog-messages.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
-import { focusFirstError, useCatalogForm } from './use-catalog-form.ts'
+import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the bundle being edited; without it the form adds one. */
 export type BundleFormProps = { eventId: string; accountId: string; bundle?: Bundle }

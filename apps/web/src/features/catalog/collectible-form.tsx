@@ -2,13 +2,14 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { CollectibleInput } from '@mela/shared/catalog'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
+import { focusFirstError } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
 import { createCollectible } from './api.ts'
 import { showCatalogFormErrors } from './catalog-messages.ts'
 import { useCatalogTranslation } from './locales/translation.ts'
-import { focusFirstError, useCatalogForm } from './use-catalog-form.ts'
+import { useCatalogForm } from './use-catalog-form.ts'
 
 export type CollectibleFormProps = { eventId: string; accountId: string }
 

@@ -12,6 +12,7 @@ import type { Discount } from '@mela/shared/catalog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { emitAppEvent } from '../../lib/app-events.ts'
+import { focusFirstError } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
@@ -30,7 +31,7 @@ import {
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { ticketName } from './ticket-name.ts'
-import { focusFirstError, useCatalogForm } from './use-catalog-form.ts'
+import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the discount being edited; without it the form adds one. */
 export type DiscountFormProps = { eventId: string; accountId: string; discount?: Discount }

@@ -3,6 +3,7 @@ import type { Ticket } from '@mela/shared/catalog'
 import { IconClockPause } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
+import { focusFirstError } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
@@ -22,7 +23,7 @@ import {
   toTicketUpdate,
 } from './ticket-form-values.ts'
 import { useCatalogEvent } from './use-catalog-event.ts'
-import { focusFirstError, useCatalogForm } from './use-catalog-form.ts'
+import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the ticket being edited; without it the form adds one. */
 export type TicketFormProps = { eventId: string; accountId: string; ticket?: Ticket }

@@ -3,6 +3,7 @@ import { type Account, BankAccountInput } from '@mela/shared/organization'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
+import { focusFirstError } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
@@ -10,7 +11,7 @@ import { READABLE_TITLE } from './alert-styles.ts'
 import { createBankAccount } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import { showOrganizationFormErrors } from './organization-messages.ts'
-import { focusFirstError, useOrganizationForm } from './use-organization-form.ts'
+import { useOrganizationForm } from './use-organization-form.ts'
 
 export type BankAccountFormProps = { account: Pick<Account, 'ID' | 'Name'> }
 

@@ -20,11 +20,3 @@ export function useOrganizationForm<T extends Values>(schema: ZodType, initialVa
         : undefined,
   })
 }
-
-type Focusable = { getInputNode: (path: string) => HTMLElement | null }
-
-/** For onSubmit's second argument: a refused form takes the focus to its first wrong field, scrolling it into view. */
-export const focusFirstError = (form: Focusable) => (errors: Record<string, unknown>) => {
-  const first = Object.keys(errors)[0]
-  if (first) form.getInputNode(first)?.focus()
-}
