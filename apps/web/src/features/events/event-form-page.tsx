@@ -1,5 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useParams, useSearchParams } from 'react-router'
 import { eventQuery, eventQuestionsQuery } from './api.ts'
 import { EventBasicsForm } from './event-basics-form.tsx'
 import { EventEditor } from './event-editor.tsx'
@@ -21,6 +22,22 @@ const Loading = () => (
     </Stack>
   </Container>
 )
+
+/** A step of the event form as its route shows it: action, event and organization from the URL. */
+export function EventFormRoute({ step }: { step: EventStep }) {
+  const { action = 'create', eventId } = useParams()
+  const [search] = useSearchParams()
+  // Keyed by event, so moving from one event to its copy starts the form afresh.
+  return (
+    <EventFormPage
+      key={eventId ?? 'new'}
+      action={action}
+      step={step}
+      eventId={eventId}
+      accountId={search.get('AccountID') ?? undefined}
+    />
+  )
+}
 
 /** /event/{create|edit}/{eventId?}[/metadata|/ticket|/form]: one step of the event form. */
 export function EventFormPage({ action, step, eventId, accountId }: Props) {
