@@ -1,4 +1,4 @@
-import { Button, NumberInput, Stack, TextInput } from '@mantine/core'
+import { Button, Stack, TextInput } from '@mantine/core'
 import type { Bundle } from '@mela/shared/catalog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
@@ -19,6 +19,7 @@ import { showCatalogFormErrors } from './catalog-messages.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
+import { TakaInput } from './taka-input.tsx'
 import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the bundle being edited; without it the form adds one. */
@@ -64,15 +65,7 @@ export function BundleForm({ eventId, accountId, bundle }: BundleFormProps) {
           data-autofocus={!fixed || undefined}
           {...form.getInputProps('Name')}
         />
-        <NumberInput
-          label={t('bundleForm.price')}
-          prefix="৳"
-          decimalScale={2}
-          thousandSeparator=","
-          required
-          disabled={fixed}
-          {...form.getInputProps('Price')}
-        />
+        <TakaInput label={t('bundleForm.price')} required disabled={fixed} {...form.getInputProps('Price')} />
         {/* SPEC §6: choosing a bundle's tickets needs ticket_manage on the event's account. */}
         {can(accountId, 'ticket_manage') && (
           <BundleTicketsField

@@ -13,6 +13,7 @@ import { showCatalogFormErrors } from './catalog-messages.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
+import { TakaInput } from './taka-input.tsx'
 import { TicketCollectiblesField } from './ticket-collectibles-field.tsx'
 import {
   type TicketFormValues,
@@ -76,12 +77,9 @@ export function TicketForm({ eventId, accountId, ticket }: TicketFormProps) {
             {...form.getInputProps('Category')}
           />
         </Group>
-        <NumberInput
+        <TakaInput
           label={t('ticketForm.price')}
           description={t('ticketForm.priceHint')}
-          prefix="৳"
-          decimalScale={2}
-          thousandSeparator=","
           required
           disabled={fixed}
           {...form.getInputProps('Price')}
