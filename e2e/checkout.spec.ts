@@ -164,6 +164,23 @@ test('an anonymous buyer pays with bKash and the door checks a ticket in once', 
   await gateA.reload()
   await expect(gateA.getByText(/Already checked in at/)).toBeVisible()
   await expect(gateA.getByRole('button', { name: 'Check in' })).toHaveCount(0)
+
+  // The organizer finds the purchase from the event's page: who paid, how much, and the seat let in.
+  const office = await door.newPage()
+  watch(office)
+  await office.goto(`/organization/event/${paidEventId}`)
+  await office.getByRole('link', { name: 'Purchases' }).click()
+  await expect(office.getByRole('heading', { name: 'Purchases', level: 1 })).toBeVisible()
+  const row = office.getByRole('listitem', { name: 'Karim' })
+  await expect(row).toContainText('Paid')
+  await expect(row).toContainText('৳900.00')
+  await expect(row).toContainText('Gallery · Regular × 2 (1 checked in)')
+  // A search and a status that leave the purchase out say so, and the link carries them.
+  await office.getByRole('searchbox', { name: 'Search buyers' }).fill('Karim')
+  await office.getByRole('combobox', { name: 'Status' }).selectOption('Refunded')
+  await expect(office).toHaveURL(/status=refunded/)
+  await expect(office).toHaveURL(/q=Karim/)
+  await expect(office.getByText('No purchase matches this search and status.')).toBeVisible()
   await door.close()
 })
 

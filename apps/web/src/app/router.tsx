@@ -139,6 +139,10 @@ const signedInRoutes: RouteObject[] = [
         path: 'qrcode',
         ...page('titles.eventQrCode', () => import('./routes/organization-event-qrcode.tsx')),
       },
+      {
+        path: 'purchases',
+        ...page('titles.eventPurchases', () => import('./routes/organization-event-purchases.tsx')),
+      },
       ...EVENT_ADMIN_ACTIONS.map(([path, titleKey]) => ({
         path,
         ...(CATALOG_PAGES[path] ?? beingBuilt(titleKey)),

@@ -112,7 +112,15 @@ export async function checkinRoutes(app: FastifyInstance) {
         .innerJoin(users, eq(users.id, purchases.userId))
         .where(where)
       const rows = await db
-        .select({ purchase: purchases })
+        .select({
+          purchase: purchases,
+          account: {
+            FirstName: users.firstName,
+            LastName: users.lastName,
+            Phone: users.phone,
+            Email: users.email,
+          },
+        })
         .from(purchases)
         .innerJoin(users, eq(users.id, purchases.userId))
         .where(where)
@@ -123,11 +131,30 @@ export async function checkinRoutes(app: FastifyInstance) {
         db,
         rows.map((row) => row.purchase),
       )
-      // Organizers see who bought what, never the seat codes (those are the buyer's tickets).
+      // Organizers see who bought what, never the seat codes (those are the buyer's tickets). A
+      // signed-in buyer typed no details at checkout, so their account's name and contacts stand in.
       return {
-        Items: views.map((view) => ({ ...view, Items: view.Items.map((item) => ({ ...item, Code: null })) })),
+        Items: views.map((view, index) => ({
+          ...view,
+          Buyer: view.Buyer ?? buyerOfAccount(rows[index]?.account),
+          Items: view.Items.map((item) => ({ ...item, Code: null })),
+        })),
         Total: count?.total ?? 0,
       }
     },
   )
+}
+
+type Account = { FirstName: string; LastName: string | null; Phone: string | null; Email: string | null }
+
+/** A buyer's details read off their account, leaving out what the account does not have. */
+function buyerOfAccount(account: Account | undefined): Purchase['Buyer'] {
+  if (!account) return null
+  const { FirstName, LastName, Phone, Email } = account
+  return {
+    FirstName,
+    ...(LastName ? { LastName } : {}),
+    ...(Phone ? { Phone } : {}),
+    ...(Email ? { Email } : {}),
+  }
 }

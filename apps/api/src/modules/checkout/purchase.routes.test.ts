@@ -237,6 +237,57 @@ describe('the door', () => {
   })
 })
 
+describe("the organizer's purchase list", () => {
+  it('names every buyer, finds them by name or phone, filters by status and pages, without the codes', async () => {
+    const db = context.database.db
+    const { event, ticket, account } = await eventOnSale(db, { price: 0 })
+    const organizer = await signedInUser(context.app)
+    await db
+      .insert(accountMembers)
+      .values({ accountId: account.id, userId: organizer.user.ID, role: 'organizer' })
+    const order = {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      PaymentMethod: 'free',
+    }
+    await post('/api/purchase', { ...order, Buyer: buyer })
+    const member = await signedInUser(context.app, { FirstName: 'Shathi', LastName: 'Akter' })
+    await post('/api/purchase', order, member.headers)
+    const list = async (query: string) => {
+      const response = await context.app.inject({
+        url: `/api/purchase/event/${event.id}?${query}`,
+        headers: organizer.headers,
+      })
+      expect(response.statusCode).toBe(200)
+      return response.json()
+    }
+
+    const everyone = await list('')
+    expect(everyone.Total).toBe(2)
+    // Newest first; a signed-in buyer typed no details, so their account speaks for them.
+    expect(everyone.Items.map((p: { Buyer: { FirstName: string } }) => p.Buyer.FirstName)).toEqual([
+      'Shathi',
+      'Karim',
+    ])
+    expect(everyone.Items[0].Buyer).toMatchObject({ LastName: 'Akter' })
+    expect(
+      everyone.Items.flatMap((p: { Items: { Code: string | null }[] }) => p.Items.map((i) => i.Code)),
+    ).toEqual([null, null])
+    expect((await list('Search=akter')).Items).toHaveLength(1)
+    expect((await list('Search=1712345')).Items[0].Buyer.FirstName).toBe('Karim')
+    expect((await list('Status=refunded')).Total).toBe(0)
+    const second = await list('PageSize=1&Page=2')
+    expect(second).toMatchObject({ Total: 2, Items: [{ Buyer: { FirstName: 'Karim' } }] })
+    // A search that looks like a pattern is taken literally.
+    expect((await list(`Search=${encodeURIComponent('%')}`)).Total).toBe(0)
+    const bad = await context.app.inject({
+      url: `/api/purchase/event/${event.id}?Status=lost`,
+      headers: organizer.headers,
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
 describe('the confirmation', () => {
   it("mails the tickets in the buyer's language and texts the link", async () => {
     const { event, ticket } = await eventOnSale(context.database.db, { price: 0 })

@@ -1,12 +1,13 @@
 import type { FormField } from '@mela/shared/event'
 import type { User } from '@mela/shared/identity'
 import type { Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import {
   eventBundlesQuery as sharedBundles,
   eventTicketsQuery as sharedTickets,
 } from '../../lib/event-queries.ts'
+import type { PurchaseFilters } from './purchase-filters.ts'
 
 // Keys are hierarchical: ['events', id, …] for what the picker reads, ['purchases', …] for what a
 // buyer holds; a finished purchase invalidates ['purchases'] and the event's availability at once.
@@ -56,6 +57,27 @@ export const myPurchasesQuery = (past: boolean) =>
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.length * PURCHASES_PAGE_SIZE < last.Total ? pages.length + 1 : undefined,
+  })
+
+/** One page of an event's purchases in the organizer's list (GET /purchase/event/{id}). */
+export const EVENT_PURCHASES_PAGE_SIZE = 20
+
+/** GET /purchase/event/{id}: an event's purchases, newest first, for organizers with purchase_view. */
+export const eventPurchasesQuery = (eventId: string, filters: PurchaseFilters) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'purchases', filters],
+    queryFn: ({ signal }) =>
+      api.get<{ Items: Purchase[]; Total: number }>(`/purchase/event/${id(eventId)}`, {
+        query: {
+          Page: filters.page,
+          PageSize: EVENT_PURCHASES_PAGE_SIZE,
+          Status: filters.status,
+          Search: filters.search,
+        },
+        signal,
+      }),
+    // The old page stays on screen while the next one loads, so paging and typing do not flash.
+    placeholderData: keepPreviousData,
   })
 
 export type Verification = {

@@ -12,6 +12,7 @@ import {
   IconPencil,
   IconQrcode,
   IconReceipt,
+  IconShoppingCart,
   IconTicket,
   IconUsers,
 } from '@tabler/icons-react'
@@ -42,10 +43,14 @@ export function actionPath(action: Exclude<EventAction, 'copy'>, eventId: string
   return `/organization/event/${id}/${action}`
 }
 
-type Props = { event: Event; actions: EventAction[]; onCopy: () => void }
+/** The event's purchases list; not one of SPEC §6's actions, so it has its own path and gate. */
+export const purchasesPath = (eventId: string) =>
+  `/organization/event/${encodeURIComponent(eventId)}/purchases`
+
+type Props = { event: Event; actions: EventAction[]; showPurchases: boolean; onCopy: () => void }
 
 /** SPEC §6's actions the viewer may take on this event, in the table's order. */
-export function EventActionLinks({ event, actions, onCopy }: Props) {
+export function EventActionLinks({ event, actions, showPurchases, onCopy }: Props) {
   const { t } = useEventsTranslation()
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="group" aria-label={t('actions.group')}>
@@ -62,6 +67,17 @@ export function EventActionLinks({ event, actions, onCopy }: Props) {
           </Button>
         )
       })}
+      {showPurchases && (
+        <Button
+          variant="default"
+          justify="flex-start"
+          leftSection={<IconShoppingCart size={18} />}
+          component={Link}
+          to={purchasesPath(event.ID)}
+        >
+          {t('actions.purchases')}
+        </Button>
+      )}
     </SimpleGrid>
   )
 }

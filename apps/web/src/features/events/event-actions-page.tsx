@@ -63,7 +63,12 @@ function EventActions({ event }: { event: Event }) {
         </Text>
         <EventStatusBadges event={event} />
       </Stack>
-      <EventActionLinks event={event} actions={actions} onCopy={() => setAsking('copy')} />
+      <EventActionLinks
+        event={event}
+        actions={actions}
+        showPurchases={can(event.AccountID, 'purchase_view')}
+        onCopy={() => setAsking('copy')}
+      />
       <Group gap="xs">
         <PublishButton event={event} />
         {can(event.AccountID, 'event_delete') && (
