@@ -9,6 +9,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * OpenAPI security of a route that needs a signed-in user. Declared in the route's schema, it both documents the
+ * headers and makes the server refuse anonymous callers before validation or any lookup.
+ */
+export const signedIn = [{ Token: [], Username: [] }]
+
 // SPEC §8: the same 401 reads differently for looking and for doing.
 export const unauthorizedFor = (request: FastifyRequest) =>
   Unauthorized(
