@@ -11,6 +11,7 @@ import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { registerAuthentication } from './lib/auth.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
+import { refuseNulCharacters } from './lib/input-guard.ts'
 import { requestIdOf } from './lib/request-id.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
 import { registerWebApp } from './lib/web-app.ts'
@@ -92,6 +93,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerAuthentication(app)
+  app.addHook('preValidation', refuseNulCharacters)
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-ID', request.id)
   })

@@ -1,20 +1,24 @@
 import { z } from 'zod'
 import {
   CAPACITY_MIN,
+  COUNT_MAX,
   DISCOUNT_CODE_MAX,
   LIMIT_PER_USER_MIN,
   MAX_USES_MIN,
   MIN_TICKETS_MIN,
   NOTE_MAX,
   PERCENTAGE_MAX,
+  QUANTITY_MAX,
 } from './constants.ts'
 import { takaAmount } from './money.ts'
 import {
   alphanumeric,
   blankAsMissing,
   crossField,
+  dateTime,
   integer,
   maxLength,
+  maxValue,
   messages,
   minValue,
   optionalText,
@@ -33,7 +37,7 @@ export const CODE_TAKEN = 'This code is already used for this event'
 export const NAME_LETTERS_ONLY = 'Name can only contain letters, spaces, and fullstops'
 
 const note = () => optionalText(maxLength(NOTE_MAX))
-const optionalLimit = () => blankAsMissing(integer(minValue(LIMIT_PER_USER_MIN)))
+const optionalLimit = () => blankAsMissing(integer(minValue(LIMIT_PER_USER_MIN), maxValue(COUNT_MAX)))
 
 /** POST /ticket (SPEC §7): Section, Category, Price and Collectibles are fixed once created. */
 export const TicketInput = z.object({
@@ -41,7 +45,7 @@ export const TicketInput = z.object({
   Section: requiredText(maxLength(100)),
   Category: requiredText(maxLength(100)),
   Price: takaAmount,
-  Capacity: integer(minValue(CAPACITY_MIN)),
+  Capacity: integer(minValue(CAPACITY_MIN), maxValue(COUNT_MAX)),
   LimitPerUser: optionalLimit(),
   Sold: z.literal(0).optional(),
   URL: optionalText(url(), maxLength(1000)),
@@ -55,7 +59,7 @@ export type TicketInput = z.infer<typeof TicketInput>
 
 /** PATCH /ticket/{id}: only these four change; Capacity never goes down. */
 export const TicketUpdate = z.object({
-  Capacity: integer(minValue(CAPACITY_MIN)),
+  Capacity: integer(minValue(CAPACITY_MIN), maxValue(COUNT_MAX)),
   LimitPerUser: optionalLimit(),
   URL: optionalText(url(), maxLength(1000)),
   Note: note(),
@@ -85,9 +89,15 @@ export const BundleInput = z.object({
   Price: takaAmount,
   Note: note(),
   Tickets: z
-    .array(z.object({ TicketID: z.uuid({ error: messages.required }), Quantity: integer(minValue(1)) }), {
-      error: BUNDLE_NEEDS_TICKETS,
-    })
+    .array(
+      z.object({
+        TicketID: z.uuid({ error: messages.required }),
+        Quantity: integer(minValue(1), maxValue(QUANTITY_MAX)),
+      }),
+      {
+        error: BUNDLE_NEEDS_TICKETS,
+      },
+    )
     .min(1, { error: BUNDLE_NEEDS_TICKETS })
     .max(20),
 })
@@ -109,7 +119,7 @@ export type Bundle = z.infer<typeof Bundle>
 export const DISCOUNT_TYPES = ['amount', 'percentage'] as const
 
 const discountCode = () => optionalText(maxLength(DISCOUNT_CODE_MAX), alphanumeric())
-const expiry = () => blankAsMissing(z.iso.datetime({ offset: true, error: messages.required }))
+const expiry = () => blankAsMissing(dateTime())
 
 /** POST /discount. A blank Code gets a random one; blank TicketIds means every paid ticket. */
 export const DiscountInput = z
@@ -119,10 +129,12 @@ export const DiscountInput = z
     DiscountType: z.enum(DISCOUNT_TYPES, { error: messages.required }),
     Description: optionalText(maxLength(500)),
     Amount: takaAmount,
-    MaxUses: integer(minValue(MAX_USES_MIN)),
+    MaxUses: integer(minValue(MAX_USES_MIN), maxValue(COUNT_MAX)),
     ExpiresAt: expiry(),
     TicketIds: z.array(z.uuid()).max(50).default([]),
-    MinTickets: blankAsMissing(integer(minValue(MIN_TICKETS_MIN))).transform((value) => value ?? 0),
+    MinTickets: blankAsMissing(integer(minValue(MIN_TICKETS_MIN), maxValue(COUNT_MAX))).transform(
+      (value) => value ?? 0,
+    ),
   })
   .check(
     crossField<{ Amount?: unknown; DiscountType?: unknown }>((discount, ctx) => {
@@ -139,7 +151,7 @@ export type DiscountInput = z.infer<typeof DiscountInput>
 /** PATCH /discount/{id}: Code, type, amount, tickets and MinTickets are fixed once created. */
 export const DiscountUpdate = z.object({
   Description: optionalText(maxLength(500)),
-  MaxUses: integer(minValue(MAX_USES_MIN)),
+  MaxUses: integer(minValue(MAX_USES_MIN), maxValue(COUNT_MAX)),
   ExpiresAt: expiry(),
 })
 export type DiscountUpdate = z.infer<typeof DiscountUpdate>

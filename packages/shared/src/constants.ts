@@ -11,6 +11,19 @@ export const PRICE_MIN = 0
 export const MAX_USES_MIN = 1
 export const MIN_TICKETS_MIN = 0
 
+// Upper bounds, so every number fits its database column (int4 counts, poisha in int4) with room to spare.
+/** Seats of one ticket or bundle in one order. */
+export const QUANTITY_MAX = 100
+/** Taka: 1 crore, well inside an int4 of poisha. */
+export const PRICE_MAX = 10_000_000
+/** Capacity, LimitPerUser, MaxUses, MinTickets. */
+export const COUNT_MAX = 1_000_000
+/** The deepest page a list serves. */
+export const PAGE_MAX = 10_000
+/** Dates the product takes (events, expiries, filters). */
+export const DATE_MIN = '2000-01-01T00:00:00Z'
+export const DATE_MAX = '2100-12-31T23:59:59Z'
+
 export const PASSWORD_MIN = 8
 export const OTP_LENGTH = 6
 export const PHONE_PREFIX = '+880'

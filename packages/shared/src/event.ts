@@ -1,11 +1,11 @@
 import { z } from 'zod'
+import { PAGE_MAX, PAGE_SIZE_MAX } from './constants.ts'
 import { DISTRICTS, EVENT_CATEGORIES, EVENT_FEATURES, FORM_FIELD_TYPES, VISIBILITIES } from './event-enums.ts'
-import { crossField, maxLength, messages, optionalText, requiredText } from './validation.ts'
+import { crossField, dateTime, maxLength, messages, optionalText, requiredText } from './validation.ts'
 
 export const ENDS_BEFORE_START = 'The end must be after the start'
 export const VENUE_OR_ONLINE = 'Give a venue, or mark the event as online'
 
-const dateTime = () => z.iso.datetime({ offset: true, error: messages.required })
 const imageUrl = () => optionalText(z.url({ protocol: /^https?$/, error: messages.url }), maxLength(1000))
 
 /** POST /event, PUT /event/{id}: what an organizer fills in (AccountID only on create). */
@@ -89,10 +89,15 @@ const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
   .transform((value) => value === '1' || value === 'true')
 
+/** Page (from 1) and PageSize (at most 100) of every paged list; both may come as query text. */
+export const PageQuery = z.object({
+  Page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
+  PageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+})
+export type PageQuery = z.infer<typeof PageQuery>
+
 /** GET /event/feed filters; every one optional, all shareable in the web's URL. */
-export const FeedQuery = z.object({
-  Page: z.coerce.number().int().min(1).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(20),
+export const FeedQuery = PageQuery.extend({
   Verified: flag.optional(),
   Past: flag.optional(),
   Category: z.enum(EVENT_CATEGORIES).optional(),
@@ -100,8 +105,8 @@ export const FeedQuery = z.object({
   Search: z.string().trim().max(100).optional(),
   Organization: z.uuid().optional(),
   FeedURL: z.string().max(100).optional(),
-  From: z.iso.datetime({ offset: true }).optional(),
-  To: z.iso.datetime({ offset: true }).optional(),
+  From: dateTime().optional(),
+  To: dateTime().optional(),
   Online: flag.optional(),
 })
 export type FeedQuery = z.infer<typeof FeedQuery>

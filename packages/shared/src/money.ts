@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { PRICE_MIN } from './constants.ts'
-import { minValue, numeric } from './validation.ts'
+import { PRICE_MAX, PRICE_MIN } from './constants.ts'
+import { maxValue, minValue, numeric } from './validation.ts'
 
 export { formatTaka, type MoneyFormat, poishaToTaka, takaToPoisha } from './money-format.ts'
 
@@ -10,4 +10,8 @@ export const TWO_DECIMALS_MESSAGE = 'The value can have at most 2 decimal places
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 
 /** A taka amount as the API and forms carry it: a number (or numeric text) ≥ 0 with at most 2 decimals. */
-export const takaAmount = numeric(minValue(PRICE_MIN), z.refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE))
+export const takaAmount = numeric(
+  minValue(PRICE_MIN),
+  maxValue(PRICE_MAX),
+  z.refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE),
+)

@@ -87,7 +87,7 @@ export type PermissionContext = {
   roles: readonly AccountRole[]
 }
 
-// SPEC §6: superuser always; else the user's role in the account must be in the account's non-empty
+// SPEC §6: superuser always; the owner always; else the user's role in the account must be in the account's non-empty
 // override list for `permission`, or failing that in the default list. Throws before defaults are loaded.
 export function hasPermission(
   { defaultPermission, overridePermission, roles }: PermissionContext,
@@ -99,6 +99,8 @@ export function hasPermission(
   if (!defaultPermission) throw new Error('defaultPermission is not set')
   const role = roles.find((entry) => entry.AccountID === accountId)?.Role
   if (role === undefined) return false
+  // The owner holds every permission of their organization: no override can lock them out.
+  if (role === 'owner') return true
   const override = overridePermission?.[accountId]?.[permission]
   const allowed = override && override.length > 0 ? override : (defaultPermission[permission] ?? [])
   return allowed.includes(role)

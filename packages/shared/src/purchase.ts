@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { QUANTITY_MAX } from './constants.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
   blankAsMissing,
   email,
   integer,
   maxLength,
+  maxValue,
   messages,
   minValue,
   optionalText,
@@ -14,7 +16,7 @@ import {
 export const NOTHING_CHOSEN = 'Choose at least one ticket'
 export const SOLD_OUT = 'Sold out'
 
-const quantity = () => integer(minValue(1))
+const quantity = () => integer(minValue(1), maxValue(QUANTITY_MAX))
 
 const ticketLines = () =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DATE_MAX, DATE_MIN } from './constants.ts'
 
 /** SPEC §5 texts, word for word; parameterised ones are functions. */
 export const messages = {
@@ -10,12 +11,19 @@ export const messages = {
   url: 'The value is not a valid URL address',
   maxLength: (max: number) => `The maximum length allowed is ${max}`,
   minLength: (min: number) => `This field should be at least ${min} characters long`,
-  minValue: (min: number) => `The minimum value allowed is ${min}`,
-  maxValue: (max: number) => `The maximum value allowed is ${max}`,
+  minValue: (min: number | string) => `The minimum value allowed is ${min}`,
+  maxValue: (max: number | string) => `The maximum value allowed is ${max}`,
   equalTo: (name: string) => `The value must be equal to the ${name} value`,
   requiredIf: 'The value is required',
   anyOf: 'The value does not match any of the provided validators',
 } as const
+
+/** A NUL character, which no text column can store: refused for every field. */
+export const FORBIDDEN_CHARACTER = 'The value contains a character that is not allowed'
+
+export const INVALID_ID = 'The value is not a valid ID'
+// Error map of an ID field: missing reads "Value is required", anything but a UUID reads INVALID_ID.
+export const requiredId = (issue: { input?: unknown }) => requiredError(issue) ?? INVALID_ID
 
 type Check<T> = z.core.$ZodCheck<T>
 
@@ -67,6 +75,20 @@ export function numeric(...checks: Check<number>[]) {
 // Like numeric, and whole: 2.5 gives "Value is not an integer".
 export function integer(...checks: Check<number>[]) {
   return numeric(z.int({ error: messages.integer, abort: true }), ...checks)
+}
+
+const [earliest, latest] = [Date.parse(DATE_MIN), Date.parse(DATE_MAX)]
+
+// An ISO date-time with its offset, within the years the product takes: year 0 or 9999 is a typo, and a
+// date outside the database's range must never reach it.
+export function dateTime() {
+  return z.iso.datetime({ offset: true, error: messages.required }).check(
+    z.refine((value) => Date.parse(value) >= earliest, {
+      error: messages.minValue(DATE_MIN.slice(0, 10)),
+      abort: true,
+    }),
+    z.refine((value) => Date.parse(value) <= latest, { error: messages.maxValue(DATE_MAX.slice(0, 10)) }),
+  )
 }
 
 // String check: ASCII letters and digits only (codes and slugs, not names).

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type SessionUser, userOfToken } from '../modules/identity/sessions.ts'
-import { Unauthorized } from './errors.ts'
+import { AppError, Unauthorized } from './errors.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +44,8 @@ function usernameHeaderOf(request: FastifyRequest): string | undefined {
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', undefined)
   app.decorateRequest('sessionToken', undefined)
-  app.addHook('preHandler', async (request) => {
+  // onRequest, so that everything after (validation, lookups) may already know who asks.
+  app.addHook('onRequest', async (request) => {
     const token = tokenOf(request)
     if (!token) return
     const user = await userOfToken(app.database.db, token, { days: app.config.sessionDays })
@@ -53,6 +54,24 @@ export function registerAuthentication(app: FastifyInstance) {
     request.user = user
     request.sessionToken = token
   })
+  // A route declaring `signedIn` refuses an anonymous caller before its payload is validated or anything is
+  // looked up: the caller learns neither what the payload should be nor whether the ID exists.
+  app.addHook('preValidation', async (request) => {
+    const security = request.routeOptions.schema?.security
+    if (security && security.length > 0 && !request.user) throw unauthorizedFor(request)
+  })
+}
+
+export const GUEST_NOT_ALLOWED = 'Sign up or sign in with your own account to do this'
+
+/**
+ * The signed-in user when they hold a real account: a guest (the session made for an anonymous buyer) may see
+ * their own purchases but never upload media, create an organization or performer, or reach organizer calls.
+ */
+export function requireAccountHolder(request: FastifyRequest): SessionUser {
+  const user = requireUser(request)
+  if (user.kind === 'guest') throw new AppError('GUEST_NOT_ALLOWED', 403, GUEST_NOT_ALLOWED)
+  return user
 }
 
 /** The signed-in user, or a 401 in SPEC's words. */

@@ -8,7 +8,7 @@ import type { SessionUser } from '../modules/identity/sessions.ts'
 import { requireUser } from './auth.ts'
 import { Forbidden, NotFound } from './errors.ts'
 
-type Actor = Pick<SessionUser, 'id' | 'username'>
+type Actor = Pick<SessionUser, 'id' | 'username'> & { kind?: SessionUser['kind'] }
 
 /** The user's role in an organization, or undefined when they are not in its team. */
 export async function roleIn(db: Db, userId: string, accountId: string): Promise<string | undefined> {
@@ -26,6 +26,7 @@ export async function roleIn(db: Db, userId: string, accountId: string): Promise
  */
 export async function can(db: Db, user: Actor, accountId: string, permission: Permission): Promise<boolean> {
   if (isSuperuser(user.username)) return true
+  if (user.kind === 'guest') return false
   const [row] = await db
     .select({
       role: accountMembers.role,

@@ -1,12 +1,38 @@
 // Drizzle wraps driver errors; node-postgres and PGlite both carry PostgreSQL's SQLSTATE and constraint.
-type PgError = { code?: string; constraint?: string; cause?: unknown }
+type PgError = { code?: string; constraint?: string; cause?: unknown; message?: string }
+
+function* causeChain(error: unknown): Generator<PgError> {
+  let current = error as PgError | undefined
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current
+    current = current.cause as PgError | undefined
+  }
+}
 
 /** The unique constraint a failed insert or update ran into, if that is why it failed. */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
-  let current = error as PgError | undefined
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (current.code === '23505') return current.constraint ?? ''
-    current = current.cause as PgError | undefined
-  }
+  for (const current of causeChain(error)) if (current.code === '23505') return current.constraint ?? ''
   return undefined
+}
+
+// Socket errors of node-postgres, and SQLSTATE classes 08 (connection), 53 (resources) and 57P0x (shutdown).
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+])
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed/i
+
+/** True when the error says the database cannot be reached, not that the query was wrong. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (const current of causeChain(error)) {
+    const code = current.code ?? ''
+    if (UNREACHABLE_CODES.has(code) || /^(08|53|57P0)/.test(code)) return true
+    if (current.message && UNREACHABLE_MESSAGES.test(current.message)) return true
+  }
+  return false
 }

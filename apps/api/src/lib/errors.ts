@@ -15,7 +15,8 @@ export class AppError extends Error {
   }
 }
 
-export const NotFound = (message = 'Not Found') => new AppError('NOT_FOUND', 404, message)
+export const NOT_FOUND_TEXT = 'Not Found'
+export const NotFound = (message = NOT_FOUND_TEXT) => new AppError('NOT_FOUND', 404, message)
 export const Unauthorized = (message = 'You are not authorized to do this') =>
   new AppError('UNAUTHORIZED', 401, message)
 export const Forbidden = (message = 'You are not allowed to do this') =>

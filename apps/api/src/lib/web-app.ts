@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
+import { sendUnknownApiPath } from './error-handler.ts'
 import { defaultWebDist } from './paths.ts'
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
@@ -38,7 +39,7 @@ export async function registerWebApp(
     // A missing hashed asset must stay a 404: answering HTML would hide a stale deploy from the SPA.
     const isApiOrAsset = /^\/(api|assets)(\/|$|\?)/.test(request.url)
     if (!hasWebApp || !isPage || isApiOrAsset) {
-      return reply.code(404).send({ message: 'Not Found' })
+      return sendUnknownApiPath(reply)
     }
     const html = await renderPage(request.url, indexHtml)
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)

@@ -2,6 +2,7 @@ import { Bundle, BundleInput, BundleUpdate } from '@mela/shared/catalog'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../lib/auth.ts'
 import { requireEventPermission } from '../events/event-access.ts'
 import type { BundleRow } from './bundle.service.ts'
 import {
@@ -27,6 +28,7 @@ export async function bundleRoutes(app: FastifyInstance) {
     '/bundle',
     {
       schema: {
+        security: signedIn,
         tags,
         description: "Needs ticket_manage. Every ticket must be one of the event's, chosen once.",
         body: BundleInput,
@@ -43,6 +45,7 @@ export async function bundleRoutes(app: FastifyInstance) {
     '/bundle/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description: 'Changes the Note only; Name, Price and tickets are fixed.',
         params: IdParams,
@@ -78,6 +81,7 @@ export async function bundleRoutes(app: FastifyInstance) {
     '/bundle/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description: 'Only while it has no sales (409).',
         params: IdParams,

@@ -1,11 +1,11 @@
-import { messages } from '@mela/shared/validation'
+import { requiredId } from '@mela/shared/validation'
 import { z } from 'zod'
 
 /** `/{id}` of a catalog item. */
-export const IdParams = z.object({ id: z.string() })
+export const IdParams = z.object({ id: z.uuid() })
 
 /** `?eventId=` of the per-event lists (SPEC §7 spells it so). */
-export const EventQuery = z.object({ eventId: z.string({ error: messages.required }) })
+export const EventQuery = z.object({ eventId: z.uuid({ error: requiredId }) })
 
 /** The empty answer of a delete. */
 export const NoContent = z.null().describe('Deleted')

@@ -2,6 +2,7 @@ import { Collectible, CollectibleInput } from '@mela/shared/catalog'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../lib/auth.ts'
 import { requireEventPermission } from '../events/event-access.ts'
 import { requireCollectibles } from './catalog-access.ts'
 import { EventQuery, IdParams, NoContent } from './catalog-schemas.ts'
@@ -24,6 +25,7 @@ export async function collectibleRoutes(app: FastifyInstance) {
     '/collectible',
     {
       schema: {
+        security: signedIn,
         tags,
         description: 'Needs collectible_manage.',
         body: CollectibleInput,
@@ -45,6 +47,7 @@ export async function collectibleRoutes(app: FastifyInstance) {
     '/collectible',
     {
       schema: {
+        security: signedIn,
         tags,
         description: 'Needs collectible_view or collectible_manage.',
         querystring: EventQuery,
@@ -67,6 +70,7 @@ export async function collectibleRoutes(app: FastifyInstance) {
     '/collectible/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description: 'Needs collectible_manage; only while no ticket includes it (409).',
         params: IdParams,

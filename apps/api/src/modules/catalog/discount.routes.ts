@@ -2,6 +2,7 @@ import { Discount, DiscountInput, DiscountUpdate } from '@mela/shared/catalog'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../lib/auth.ts'
 import { requireEventPermission } from '../events/event-access.ts'
 import { EventQuery, IdParams, NoContent } from './catalog-schemas.ts'
 import { deleteDiscount } from './delete-discount.service.ts'
@@ -20,6 +21,7 @@ export async function discountRoutes(app: FastifyInstance) {
     '/discount',
     {
       schema: {
+        security: signedIn,
         tags,
         description:
           'A blank Code gets a random 8-character one; codes are stored in capitals and unique per event in any case. Amount is taka, or percent for a percentage. No TicketIds means every paid ticket.',
@@ -37,6 +39,7 @@ export async function discountRoutes(app: FastifyInstance) {
     '/discount/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description:
           'Changes Description, MaxUses (never down) and ExpiresAt (only while it has not passed, and only to the future).',
@@ -54,7 +57,7 @@ export async function discountRoutes(app: FastifyInstance) {
 
   api.get(
     '/discount',
-    { schema: { tags, querystring: EventQuery, response: { 200: z.array(Discount) } } },
+    { schema: { security: signedIn, tags, querystring: EventQuery, response: { 200: z.array(Discount) } } },
     async (request) => {
       const { event } = await requireEventPermission(
         request,
@@ -70,6 +73,7 @@ export async function discountRoutes(app: FastifyInstance) {
     '/discount/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description: 'Only while nobody has used it (409).',
         params: IdParams,

@@ -2,6 +2,7 @@ import { Ticket, TicketInput, TicketUpdate } from '@mela/shared/catalog'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../lib/auth.ts'
 import { requireEventPermission } from '../events/event-access.ts'
 import { catalogViewOf } from './catalog-access.ts'
 import { EventQuery, IdParams, NoContent } from './catalog-schemas.ts'
@@ -22,6 +23,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     '/ticket',
     {
       schema: {
+        security: signedIn,
         tags,
         description:
           'Needs ticket_manage. Sold always starts at 0; Collectibles need the collectibles flag and a collectible permission.',
@@ -39,6 +41,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     '/ticket/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description:
           'Changes Capacity (never down), LimitPerUser, URL and Note; other fields are fixed and ignored.',
@@ -80,6 +83,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     '/ticket/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description:
           'Only while nothing is sold and no used discount or sold bundle includes it (409). Bundles with it are deleted too.',

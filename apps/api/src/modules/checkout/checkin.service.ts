@@ -9,6 +9,8 @@ export const INVALID_CODE = 'This code is not a valid ticket'
 export const NOT_PAID = 'This ticket is not paid'
 export const alreadyCheckedIn = (at: Date) => `Already checked in at ${formatDate(at, 'd LLL yy h:mm a')}`
 
+export const TICKET_NOT_FOUND = 'Ticket not found'
+
 /** The seat and purchase a code names, after checking its signature matches the item and event. */
 export async function seatOfCode(db: Db, itemId: string, code: string) {
   const named = readTicketCode(code, (await ticketKeys(db)).publicKey)
@@ -17,7 +19,7 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.id, itemId))
-  if (!row) throw NotFound('Ticket not found')
+  if (!row) throw NotFound(TICKET_NOT_FOUND)
   const valid =
     named?.itemId === itemId && named.eventId === row.purchase.eventId && row.purchase.status === 'paid'
   return { ...row, valid }

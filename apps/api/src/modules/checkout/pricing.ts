@@ -7,7 +7,8 @@ import { AppError, FieldErrors } from '../../lib/errors.ts'
 
 type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode'>
 export type DiscountRow = typeof discounts.$inferSelect
-export type PricedItem = { ticketId: string; bundleId: string | null; price: number }
+/** Seats of one ticket type at one price: a ticket line, or one ticket of a bundle line. */
+export type PricedSeats = { ticketId: string; bundleId: string | null; price: number; quantity: number }
 
 /** An order priced in poisha, with the seats it takes from each ticket type. */
 export type PricedOrder = {
@@ -18,7 +19,8 @@ export type PricedOrder = {
   discount: DiscountRow | null
   /** Seats needed per ticket ID, bundles expanded. */
   demand: Map<string, number>
-  items: PricedItem[]
+  /** Seats grouped by price; expanded one row per seat only once they are reserved (capacity bounds them). */
+  seats: PricedSeats[]
 }
 
 export const UNKNOWN_ITEM = 'This ticket is not on sale for this event'
@@ -60,7 +62,7 @@ export async function priceOrder(
 
   const lines: QuoteLine[] = []
   const demand = new Map<string, number>()
-  const items: PricedItem[] = []
+  const seats: PricedSeats[] = []
   const ticketSeats = new Map<string, { quantity: number; price: number }>()
 
   for (const line of selection.Tickets) {
@@ -71,8 +73,7 @@ export async function priceOrder(
       quantity: (ticketSeats.get(ticket.id)?.quantity ?? 0) + line.Quantity,
       price: ticket.price,
     })
-    for (let i = 0; i < line.Quantity; i++)
-      items.push({ ticketId: ticket.id, bundleId: null, price: ticket.price })
+    seats.push({ ticketId: ticket.id, bundleId: null, price: ticket.price, quantity: line.Quantity })
     lines.push(
       quoteLine('ticket', ticket.id, `${ticket.section} ${ticket.category}`, line.Quantity, ticket.price),
     )
@@ -86,8 +87,12 @@ export async function priceOrder(
       add(demand, part.ticketId, part.quantity * line.Quantity)
       // A bundle's price is spread over its seats so refunds and reports can speak per seat.
       const seatPrice = Math.floor(bundle.price / seatsPerBundle)
-      for (let i = 0; i < part.quantity * line.Quantity; i++)
-        items.push({ ticketId: part.ticketId, bundleId: bundle.id, price: seatPrice })
+      seats.push({
+        ticketId: part.ticketId,
+        bundleId: bundle.id,
+        price: seatPrice,
+        quantity: part.quantity * line.Quantity,
+      })
     }
     lines.push(quoteLine('bundle', bundle.id, bundle.name, line.Quantity, bundle.price))
   }
@@ -111,7 +116,7 @@ export async function priceOrder(
     total: subtotal - discountAmount,
     discount,
     demand,
-    items,
+    seats,
   }
 }
 

@@ -1,4 +1,4 @@
-import { Paged } from '@mela/shared/event'
+import { Paged, PageQuery } from '@mela/shared/event'
 import { User } from '@mela/shared/identity'
 import { poishaToTaka } from '@mela/shared/money'
 import { BkashFinalizeInput, Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { events, purchases } from '../../db/schema.ts'
-import { requireUser } from '../../lib/auth.ts'
+import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { AppError, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
-import { findEvent } from '../events/event-access.ts'
+import { findEvent, visibleEvent } from '../events/event-access.ts'
 import { signIn } from '../identity/user.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { finalizeBkash } from './finalize.service.ts'
@@ -21,7 +21,7 @@ import { refuseIfSoldOut } from './reserve.service.ts'
 import { createGuest, requireBuyer, startPurchase } from './start-purchase.service.ts'
 
 const tags = ['checkout']
-const IdParams = z.object({ id: z.string() })
+const IdParams = z.object({ id: z.uuid() })
 const PurchaseCreated = Purchase.extend({ authToken: z.string().optional(), user: User.optional() })
 export const ONLY_PENDING = 'Only a purchase waiting for payment can be cancelled'
 
@@ -46,7 +46,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     '/purchase/quote',
     { schema: { tags, body: QuoteInput, response: { 200: Quote } } },
     async (request) => {
-      const { event } = await findEvent(db, request.body.EventID)
+      const { event } = await visibleEvent(db, request, request.body.EventID)
       const order = await priceOrder(db, event.id, request.body, new Date())
       return {
         Lines: order.lines,
@@ -82,10 +82,9 @@ export async function purchaseRoutes(app: FastifyInstance) {
     '/purchase',
     {
       schema: {
+        security: signedIn,
         tags,
-        querystring: z.object({
-          Page: z.coerce.number().int().min(1).default(1),
-          PageSize: z.coerce.number().int().min(1).max(100).default(20),
+        querystring: PageQuery.extend({
           Past: z.enum(['0', '1', 'true', 'false']).optional(),
         }),
         response: { 200: Paged(Purchase) },
@@ -124,13 +123,13 @@ export async function purchaseRoutes(app: FastifyInstance) {
 
   api.get(
     '/purchase/:id',
-    { schema: { tags, params: IdParams, response: { 200: Purchase } } },
+    { schema: { security: signedIn, tags, params: IdParams, response: { 200: Purchase } } },
     async (request) => toPurchase(db, await viewablePurchase(request, request.params.id)),
   )
 
   api.post(
     '/purchase/:id/cancel',
-    { schema: { tags, params: IdParams, response: { 200: Purchase } } },
+    { schema: { security: signedIn, tags, params: IdParams, response: { 200: Purchase } } },
     async (request) => {
       const purchase = await viewablePurchase(request, request.params.id)
       if (purchase.userId !== requireUser(request).id) throw NotFound('Purchase not found')
@@ -145,7 +144,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ purchaseId: z.string() }),
+        params: z.object({ purchaseId: z.uuid() }),
         body: BkashFinalizeInput,
         response: { 200: Purchase },
       },

@@ -98,8 +98,7 @@ export async function reservePurchase(
         throw tooMany(OVER_LIMIT(ticket.limitPerUser, `${ticket.section} ${ticket.category}`))
       }
     }
-    if (method !== 'free' && mine.held + order.items.length > ctx.holdCap)
-      throw tooMany(HOLD_CAP(ctx.holdCap))
+    if (method !== 'free' && mine.held + seatCount(order) > ctx.holdCap) throw tooMany(HOLD_CAP(ctx.holdCap))
     if (order.discount) await checkDiscountUses(tx, order.discount.id, now)
 
     const [row] = await tx
@@ -125,7 +124,11 @@ export async function reservePurchase(
     const heldUntil = row.status === 'pending' ? row.expiresAt : null
     await tx
       .insert(purchaseItems)
-      .values(order.items.map((item) => ({ ...item, purchaseId: row.id, heldUntil })))
+      .values(
+        order.seats.flatMap(({ quantity, ...seat }) =>
+          Array.from({ length: quantity }, () => ({ ...seat, purchaseId: row.id, heldUntil })),
+        ),
+      )
     if (method === 'free') await addSold(tx, order.demand)
     return row
   })
@@ -151,6 +154,8 @@ export async function refuseIfSoldOut(
   refuseWhatDoesNotFit(rows, await activeHolds(db, ticketIds, now), order)
   return order
 }
+
+const seatCount = (order: PricedOrder) => order.seats.reduce((sum, seat) => sum + seat.quantity, 0)
 
 function refuseIfNotOnSale(event: EventRow, now: Date) {
   if (!event.publishedAt || event.hiddenAt || event.endsAt <= now)

@@ -1,9 +1,10 @@
+import { isSuperuser } from '@mela/shared/constants'
 import type { Permission } from '@mela/shared/permissions'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { accounts, events } from '../../db/schema.ts'
-import { requirePermission } from '../../lib/authorize.ts'
+import { requirePermission, roleIn } from '../../lib/authorize.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 
@@ -21,6 +22,15 @@ export async function findEvent(db: Db, id: string): Promise<{ event: EventRow; 
     : []
   if (!row) throw NotFound('Event not found')
   return row
+}
+
+/** An event as the caller may see it: unpublished ones exist only for their team (private ones by ID, the link). */
+export async function visibleEvent(db: Db, request: FastifyRequest, id: string) {
+  const found = await findEvent(db, id)
+  if (found.event.publishedAt && !found.event.hiddenAt) return found
+  const user = request.user
+  if (user && (isSuperuser(user.username) || (await roleIn(db, user.id, found.account.id)))) return found
+  throw NotFound('Event not found')
 }
 
 /**

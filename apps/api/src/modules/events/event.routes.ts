@@ -1,11 +1,11 @@
-import { isSuperuser } from '@mela/shared/constants'
-import { Event, EventFormInput, EventInput, FeedQuery, FormField, Paged } from '@mela/shared/event'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Event, EventFormInput, EventInput, FeedQuery, FormField, Paged, PageQuery } from '@mela/shared/event'
+import { requiredId } from '@mela/shared/validation'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireUser } from '../../lib/auth.ts'
-import { requirePermission, roleIn } from '../../lib/authorize.ts'
-import { FieldErrors, NotFound } from '../../lib/errors.ts'
+import { requireUser, signedIn } from '../../lib/auth.ts'
+import { requirePermission } from '../../lib/authorize.ts'
+import { FieldErrors } from '../../lib/errors.ts'
 import {
   copyEvent,
   createEvent,
@@ -14,12 +14,12 @@ import {
   setPublished,
   updateEvent,
 } from './event.service.ts'
-import { findEvent, requireEventPermission } from './event-access.ts'
+import { findEvent, requireEventPermission, visibleEvent } from './event-access.ts'
 import { accountEvents, eventFeed } from './event-queries.ts'
 import { toEvents } from './event-view.ts'
 
 const tags = ['events']
-const IdParams = z.object({ id: z.string() })
+const IdParams = z.object({ id: z.uuid() })
 const FormAnswer = z.object({ Fields: z.array(FormField) })
 
 /** Events: the public feed and pages, and the organizer's create, edit, publish, copy, delete and questions. */
@@ -28,15 +28,6 @@ export async function eventRoutes(app: FastifyInstance) {
   const db = app.database.db
   const one = async (found: Awaited<ReturnType<typeof findEvent>>) =>
     (await toEvents(db, [found]))[0] as Event
-
-  // Unpublished events exist only for their team; private ones are reachable by ID (the link).
-  async function visibleEvent(request: FastifyRequest, id: string) {
-    const found = await findEvent(db, id)
-    if (found.event.publishedAt && !found.event.hiddenAt) return found
-    const user = request.user
-    if (user && (isSuperuser(user.username) || (await roleIn(db, user.id, found.account.id)))) return found
-    throw NotFound('Event not found')
-  }
 
   api.get(
     '/event/feed',
@@ -48,11 +39,10 @@ export async function eventRoutes(app: FastifyInstance) {
     '/event',
     {
       schema: {
+        security: signedIn,
         tags,
-        querystring: z.object({
-          AccountID: z.string(),
-          Page: z.coerce.number().int().min(1).default(1),
-          PageSize: z.coerce.number().int().min(1).max(100).default(20),
+        querystring: PageQuery.extend({
+          AccountID: z.uuid({ error: requiredId }),
         }),
         response: { 200: Paged(Event) },
       },
@@ -73,21 +63,25 @@ export async function eventRoutes(app: FastifyInstance) {
   )
 
   api.get('/event/:id', { schema: { tags, params: IdParams, response: { 200: Event } } }, async (request) =>
-    one(await visibleEvent(request, request.params.id)),
+    one(await visibleEvent(db, request, request.params.id)),
   )
 
-  api.post('/event', { schema: { tags, body: EventInput, response: { 200: Event } } }, async (request) => {
-    requireUser(request)
-    const accountId = request.body.AccountID
-    if (!accountId) throw FieldErrors({ AccountID: 'Value is required' })
-    const user = await requirePermission(request, accountId, 'event_create')
-    const event = await createEvent(db, accountId, user.id, request.body)
-    return one(await findEvent(db, event.id))
-  })
+  api.post(
+    '/event',
+    { schema: { security: signedIn, tags, body: EventInput, response: { 200: Event } } },
+    async (request) => {
+      requireUser(request)
+      const accountId = request.body.AccountID
+      if (!accountId) throw FieldErrors({ AccountID: 'Value is required' })
+      const user = await requirePermission(request, accountId, 'event_create')
+      const event = await createEvent(db, accountId, user.id, request.body)
+      return one(await findEvent(db, event.id))
+    },
+  )
 
   api.put(
     '/event/:id',
-    { schema: { tags, params: IdParams, body: EventInput, response: { 200: Event } } },
+    { schema: { security: signedIn, tags, params: IdParams, body: EventInput, response: { 200: Event } } },
     async (request) => {
       const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
       await updateEvent(db, event, request.body)
@@ -98,7 +92,7 @@ export async function eventRoutes(app: FastifyInstance) {
   for (const action of ['publish', 'unpublish'] as const) {
     api.post(
       `/event/:id/${action}`,
-      { schema: { tags, params: IdParams, response: { 200: Event } } },
+      { schema: { security: signedIn, tags, params: IdParams, response: { 200: Event } } },
       async (request) => {
         const { event } = await requireEventPermission(request, request.params.id, 'event_publish')
         await setPublished(db, event, action === 'publish')
@@ -109,7 +103,7 @@ export async function eventRoutes(app: FastifyInstance) {
 
   api.post(
     '/event/:id/copy',
-    { schema: { tags, params: IdParams, response: { 200: Event } } },
+    { schema: { security: signedIn, tags, params: IdParams, response: { 200: Event } } },
     async (request) => {
       const { event, user } = await requireEventPermission(request, request.params.id, 'event_create')
       const twin = await copyEvent(db, event, user.id)
@@ -117,24 +111,36 @@ export async function eventRoutes(app: FastifyInstance) {
     },
   )
 
-  api.delete('/event/:id', { schema: { tags, params: IdParams } }, async (request, reply) => {
-    const { event } = await requireEventPermission(request, request.params.id, 'event_delete')
-    await deleteEvent(db, event)
-    return reply.code(204).send()
-  })
+  api.delete(
+    '/event/:id',
+    { schema: { security: signedIn, tags, params: IdParams } },
+    async (request, reply) => {
+      const { event } = await requireEventPermission(request, request.params.id, 'event_delete')
+      await deleteEvent(db, event)
+      return reply.code(204).send()
+    },
+  )
 
   api.get(
     '/event/:id/form',
     { schema: { tags, params: IdParams, response: { 200: FormAnswer } } },
     async (request) => {
-      const { event } = await visibleEvent(request, request.params.id)
+      const { event } = await visibleEvent(db, request, request.params.id)
       return { Fields: event.formFields as FormField[] }
     },
   )
 
   api.put(
     '/event/:id/form',
-    { schema: { tags, params: IdParams, body: EventFormInput, response: { 200: FormAnswer } } },
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        params: IdParams,
+        body: EventFormInput,
+        response: { 200: FormAnswer },
+      },
+    },
     async (request) => {
       const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
       return { Fields: await saveEventForm(db, event, request.body) }

@@ -7,13 +7,16 @@ import {
   eventPerformers,
   events,
   performerAccounts,
+  purchases,
   tickets,
 } from '../../db/schema.ts'
-import { Conflict, FieldErrors } from '../../lib/errors.ts'
+import { AppError, Conflict, FieldErrors } from '../../lib/errors.ts'
 import type { EventRow } from './event-access.ts'
 
 export const UNKNOWN_PERFORMER = 'Choose performers of this organization'
 export const EVENT_HAS_SALES = 'This event has sales and cannot be deleted. Unpublish it instead.'
+export const EVENT_HAS_PURCHASES = (count: number) =>
+  `This event has ${count} unfinished or ended purchase${count === 1 ? '' : 's'} (waiting for payment, expired or cancelled) and cannot be deleted. Unpublish it instead.`
 
 const columnsOf = (input: EventInput) => ({
   title: input.Title,
@@ -158,5 +161,12 @@ export async function deleteEvent(db: Db, event: EventRow) {
     .from(tickets)
     .where(eq(tickets.eventId, event.id))
   if ((sales?.sold ?? 0) > 0) throw Conflict(EVENT_HAS_SALES)
+  // Purchases that never became sales still belong to buyers (a late bKash payment is refunded through them).
+  const [started] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchases)
+    .where(eq(purchases.eventId, event.id))
+  if ((started?.count ?? 0) > 0)
+    throw new AppError('EVENT_HAS_PURCHASES', 409, EVENT_HAS_PURCHASES(started?.count ?? 0))
   await db.delete(events).where(eq(events.id, event.id))
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireUser } from '../../lib/auth.ts'
+import { requireUser, signedIn } from '../../lib/auth.ts'
 import { AppError } from '../../lib/errors.ts'
 import { countHit, enforceLimits, refuseWhenFull } from '../../lib/rate-limit.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.service.ts'
@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   )
 
-  api.post('/auth/logout', { schema: { tags } }, async (request, reply) => {
+  api.post('/auth/logout', { schema: { security: signedIn, tags } }, async (request, reply) => {
     const user = requireUser(request)
     await revokeSession(db, user.sessionId)
     return reply.code(204).send()
@@ -127,10 +127,14 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => toUser(await verifyEmail(identityContext(request), request.body.Token)),
   )
 
-  api.post('/auth/verify-email/resend', { schema: { tags, response: { 200: Message } } }, async (request) => {
-    const user = requireUser(request)
-    await enforceLimits(db, [{ key: `verify-resend:${user.id}`, max: 5, windowSeconds: 3600 }])
-    await sendEmailVerification(identityContext(request), user)
-    return { message: VERIFICATION_SENT_MESSAGE }
-  })
+  api.post(
+    '/auth/verify-email/resend',
+    { schema: { security: signedIn, tags, response: { 200: Message } } },
+    async (request) => {
+      const user = requireUser(request)
+      await enforceLimits(db, [{ key: `verify-resend:${user.id}`, max: 5, windowSeconds: 3600 }])
+      await sendEmailVerification(identityContext(request), user)
+      return { message: VERIFICATION_SENT_MESSAGE }
+    },
+  )
 }

@@ -1,7 +1,7 @@
 import { PasswordChangeInput, ProfileInput, User } from '@mela/shared/identity'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { requireUser } from '../../lib/auth.ts'
+import { requireUser, signedIn } from '../../lib/auth.ts'
 import { sendEmailVerification } from './email-verification.service.ts'
 import { identityContext } from './identity-context.ts'
 import { changePassword, toUser, updateProfile } from './user.service.ts'
@@ -12,19 +12,27 @@ const tags = ['user']
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 
-  api.get('/user/me', { schema: { tags, response: { 200: User } } }, async (request) =>
+  api.get('/user/me', { schema: { security: signedIn, tags, response: { 200: User } } }, async (request) =>
     toUser(requireUser(request)),
   )
 
-  api.put('/user/me', { schema: { tags, body: ProfileInput, response: { 200: User } } }, async (request) => {
-    const ctx = identityContext(request)
-    const user = await updateProfile(ctx, requireUser(request), request.body)
-    await sendEmailVerification(ctx, user)
-    return toUser(user)
-  })
+  api.put(
+    '/user/me',
+    { schema: { security: signedIn, tags, body: ProfileInput, response: { 200: User } } },
+    async (request) => {
+      const ctx = identityContext(request)
+      const user = await updateProfile(ctx, requireUser(request), request.body)
+      await sendEmailVerification(ctx, user)
+      return toUser(user)
+    },
+  )
 
-  api.patch('/user/me/password', { schema: { tags, body: PasswordChangeInput } }, async (request, reply) => {
-    await changePassword(identityContext(request), requireUser(request), request.body)
-    return reply.code(204).send()
-  })
+  api.patch(
+    '/user/me/password',
+    { schema: { security: signedIn, tags, body: PasswordChangeInput } },
+    async (request, reply) => {
+      await changePassword(identityContext(request), requireUser(request), request.body)
+      return reply.code(204).send()
+    },
+  )
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireUser } from '../../lib/auth.ts'
+import { requireAccountHolder, signedIn } from '../../lib/auth.ts'
 import { localUploadRoutes } from './local-upload.routes.ts'
 import { mediaAccount, uploadUrlOf } from './media-account.ts'
 import { signUpload } from './media-signature.ts'
@@ -42,9 +42,16 @@ export async function mediaRoutes(app: FastifyInstance) {
 
   api.get(
     '/media/signature',
-    { schema: { tags: ['media'], querystring: SignatureQuery, response: { 200: MediaSignature } } },
+    {
+      schema: {
+        security: signedIn,
+        tags: ['media'],
+        querystring: SignatureQuery,
+        response: { 200: MediaSignature },
+      },
+    },
     async (request, reply) => {
-      requireUser(request)
+      requireAccountHolder(request)
       const account = await mediaAccount(app.config, app.database.db)
       const params = {
         folder: request.query.folder,

@@ -2,7 +2,7 @@ import { Account, AccountInput, AccountProfile, AccountRole, PermissionData } fr
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireUser } from '../../lib/auth.ts'
+import { requireAccountHolder, requireUser, signedIn } from '../../lib/auth.ts'
 import { requireMember, requirePermission } from '../../lib/authorize.ts'
 import {
   createAccount,
@@ -17,7 +17,7 @@ import {
 import { permissionData } from './role.service.ts'
 
 const tags = ['organizations']
-const IdParams = z.object({ id: z.string() })
+const IdParams = z.object({ id: z.uuid() })
 
 /** Organizations: create, edit, read (team view and public profile), my roles and permissions. */
 export async function accountRoutes(app: FastifyInstance) {
@@ -26,26 +26,32 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.post(
     '/account',
-    { schema: { tags, body: AccountInput, response: { 200: Account } } },
+    { schema: { security: signedIn, tags, body: AccountInput, response: { 200: Account } } },
     async (request) => {
-      const user = requireUser(request)
+      const user = requireAccountHolder(request)
       return toAccount(db, await createAccount(db, user, request.body), user.id)
     },
   )
 
-  api.get('/account', { schema: { tags, response: { 200: z.array(Account) } } }, async (request) => {
-    const user = requireUser(request)
-    return Promise.all((await myAccounts(db, user.id)).map((row) => toAccount(db, row, user.id)))
-  })
+  api.get(
+    '/account',
+    { schema: { security: signedIn, tags, response: { 200: z.array(Account) } } },
+    async (request) => {
+      const user = requireUser(request)
+      return Promise.all((await myAccounts(db, user.id)).map((row) => toAccount(db, row, user.id)))
+    },
+  )
 
   api.get(
     '/account/organizer/role',
-    { schema: { tags, response: { 200: z.array(AccountRole) } } },
+    { schema: { security: signedIn, tags, response: { 200: z.array(AccountRole) } } },
     async (request) => myRoles(db, requireUser(request).id),
   )
 
-  api.get('/account/permission', { schema: { tags, response: { 200: PermissionData } } }, async (request) =>
-    permissionData(db, requireUser(request).id),
+  api.get(
+    '/account/permission',
+    { schema: { security: signedIn, tags, response: { 200: PermissionData } } },
+    async (request) => permissionData(db, requireUser(request).id),
   )
 
   api.get(
@@ -62,7 +68,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.get(
     '/account/:id',
-    { schema: { tags, params: IdParams, response: { 200: Account } } },
+    { schema: { security: signedIn, tags, params: IdParams, response: { 200: Account } } },
     async (request) => {
       const account = await findAccount(db, request.params.id)
       const user = await requireMember(request, account.id)
@@ -72,7 +78,9 @@ export async function accountRoutes(app: FastifyInstance) {
 
   api.put(
     '/account/:id',
-    { schema: { tags, params: IdParams, body: AccountInput, response: { 200: Account } } },
+    {
+      schema: { security: signedIn, tags, params: IdParams, body: AccountInput, response: { 200: Account } },
+    },
     async (request) => {
       const account = await findAccount(db, request.params.id)
       const user = await requirePermission(request, account.id, 'account_edit')

@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, accounts, users } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
-import { FieldErrors, NotFound } from '../../lib/errors.ts'
+import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 
 type AccountRow = typeof accounts.$inferSelect
@@ -129,6 +129,19 @@ export async function createAccount(db: Db, actor: Actor, input: AccountInput): 
   }
 }
 
+export const OWNER_SWITCHES_CUSTOM_ROLES = 'Only the owner can switch custom roles on or off'
+
+// Switching custom roles off cancels every override, so an organizer could use it to undo the owner's choices.
+async function refuseCustomRolesSwitchByNonOwner(db: Db, actor: Actor, id: string, wanted: boolean) {
+  if (isSuperuser(actor.username)) return
+  const [current] = await db
+    .select({ ownerId: accounts.ownerId, hasCustomRoles: accounts.hasCustomRoles })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+  if (current && current.hasCustomRoles !== wanted && current.ownerId !== actor.id)
+    throw new AppError('OWNER_ONLY', 403, OWNER_SWITCHES_CUSTOM_ROLES)
+}
+
 /** Saves an organization's details; Verified changes only when the superuser sends it. */
 export async function updateAccount(
   db: Db,
@@ -138,6 +151,7 @@ export async function updateAccount(
 ): Promise<AccountRow> {
   const verified =
     isSuperuser(actor.username) && input.Verified !== undefined ? { verified: input.Verified } : {}
+  await refuseCustomRolesSwitchByNonOwner(db, actor, id, input.HasCustomRoles)
   try {
     const [row] = await db
       .update(accounts)

@@ -1,7 +1,9 @@
 import { BankAccount, BankAccountInput } from '@mela/shared/organization'
+import { requiredId } from '@mela/shared/validation'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../lib/auth.ts'
 import { requirePermission } from '../../lib/authorize.ts'
 import { findAccount } from './account.service.ts'
 import { createBankAccount, listBankAccounts, toBankAccount } from './bank-account.service.ts'
@@ -15,7 +17,7 @@ export async function bankAccountRoutes(app: FastifyInstance) {
 
   api.post(
     '/bank',
-    { schema: { tags, body: BankAccountInput, response: { 200: BankAccount } } },
+    { schema: { security: signedIn, tags, body: BankAccountInput, response: { 200: BankAccount } } },
     async (request) => {
       const account = await findAccount(db, request.body.AccountID)
       const user = await requirePermission(request, account.id, 'bank_account_manage')
@@ -27,8 +29,9 @@ export async function bankAccountRoutes(app: FastifyInstance) {
     '/bank',
     {
       schema: {
+        security: signedIn,
         tags,
-        querystring: z.object({ AccountID: z.string() }),
+        querystring: z.object({ AccountID: z.uuid({ error: requiredId }) }),
         response: { 200: z.array(BankAccount) },
       },
     },

@@ -2,13 +2,14 @@ import { OrganizerInput, PermissionOverrideInput, RoleInput } from '@mela/shared
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { signedIn } from '../../lib/auth.ts'
 import { requireMember, requirePermission } from '../../lib/authorize.ts'
 import { findAccount, listOrganizers } from './account.service.ts'
 import { addOrganizer, removeOrganizer } from './organizer.service.ts'
 import { assignableRoles, createRole, deleteRole, renameRole, setPermissionRoles } from './role.service.ts'
 
 const tags = ['organizations']
-const AccountParams = z.object({ accountId: z.string() })
+const AccountParams = z.object({ accountId: z.uuid() })
 const RoleParams = AccountParams.extend({ role: z.string().max(50) })
 const Person = z.object({ ID: z.uuid(), Username: z.string(), FirstName: z.string(), LastName: z.string() })
 
@@ -17,15 +18,27 @@ export async function organizerRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
 
-  api.get('/account/organizer/:accountId', { schema: { tags, params: AccountParams } }, async (request) => {
-    const account = await findAccount(db, request.params.accountId)
-    await requireMember(request, account.id)
-    return listOrganizers(db, account.id)
-  })
+  api.get(
+    '/account/organizer/:accountId',
+    { schema: { security: signedIn, tags, params: AccountParams } },
+    async (request) => {
+      const account = await findAccount(db, request.params.accountId)
+      await requireMember(request, account.id)
+      return listOrganizers(db, account.id)
+    },
+  )
 
   api.post(
     '/account/organizer/:accountId',
-    { schema: { tags, params: AccountParams, body: OrganizerInput, response: { 200: Person } } },
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        params: AccountParams,
+        body: OrganizerInput,
+        response: { 200: Person },
+      },
+    },
     async (request) => {
       const account = await findAccount(db, request.params.accountId)
       await requirePermission(request, account.id, 'organizer_manage')
@@ -36,7 +49,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.delete(
     '/account/organizer/:accountId/:userId',
-    { schema: { tags, params: AccountParams.extend({ userId: z.uuid() }) } },
+    { schema: { security: signedIn, tags, params: AccountParams.extend({ userId: z.uuid() }) } },
     async (request, reply) => {
       const account = await findAccount(db, request.params.accountId)
       await requirePermission(request, account.id, 'organizer_manage')
@@ -47,7 +60,14 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.get(
     '/account/role/:accountId',
-    { schema: { tags, params: AccountParams, response: { 200: z.array(z.object({ Role: z.string() })) } } },
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        params: AccountParams,
+        response: { 200: z.array(z.object({ Role: z.string() })) },
+      },
+    },
     async (request) => {
       const account = await findAccount(db, request.params.accountId)
       await requireMember(request, account.id)
@@ -57,7 +77,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.post(
     '/account/role/:accountId',
-    { schema: { tags, params: AccountParams, body: RoleInput } },
+    { schema: { security: signedIn, tags, params: AccountParams, body: RoleInput } },
     async (request, reply) => {
       const account = await findAccount(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
@@ -68,7 +88,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.put(
     '/account/role/:accountId/:role',
-    { schema: { tags, params: RoleParams, body: RoleInput } },
+    { schema: { security: signedIn, tags, params: RoleParams, body: RoleInput } },
     async (request, reply) => {
       const account = await findAccount(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
@@ -79,7 +99,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.delete(
     '/account/role/:accountId/:role',
-    { schema: { tags, params: RoleParams } },
+    { schema: { security: signedIn, tags, params: RoleParams } },
     async (request, reply) => {
       const account = await findAccount(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
@@ -90,7 +110,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.put(
     '/account/permission/:accountId',
-    { schema: { tags, params: AccountParams, body: PermissionOverrideInput } },
+    { schema: { security: signedIn, tags, params: AccountParams, body: PermissionOverrideInput } },
     async (request, reply) => {
       const account = await findAccount(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')

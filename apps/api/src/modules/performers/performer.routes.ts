@@ -3,7 +3,7 @@ import { isSuperuser } from '@mela/shared/constants'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireUser } from '../../lib/auth.ts'
+import { requireAccountHolder, requireUser, signedIn } from '../../lib/auth.ts'
 import { requireMember } from '../../lib/authorize.ts'
 import { NotFound } from '../../lib/errors.ts'
 import {
@@ -16,7 +16,7 @@ import {
 import { organizationPerformers, PICKER_LIMIT, pickPerformers, upcomingEvents } from './performer-queries.ts'
 
 const tags = ['performers']
-const IdParams = z.object({ id: z.string() })
+const IdParams = z.object({ id: z.uuid() })
 const PerformerQuery = z.object({
   OrganizationID: z.uuid().optional(),
   Search: z.string().trim().max(100).optional(),
@@ -32,6 +32,7 @@ export async function performerRoutes(app: FastifyInstance) {
     '/performer',
     {
       schema: {
+        security: signedIn,
         tags,
         description: 'Needs performer_manage in every organization listed in Organizations.',
         body: PerformerInput,
@@ -39,7 +40,7 @@ export async function performerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = requireUser(request)
+      const actor = requireAccountHolder(request)
       return one(await createPerformer(db, request.body, { actor }))
     },
   )
@@ -48,6 +49,7 @@ export async function performerRoutes(app: FastifyInstance) {
     '/performer/:id',
     {
       schema: {
+        security: signedIn,
         tags,
         description:
           'Needs performer_manage in one of its current organizations, and in every organization added to Organizations.',
@@ -57,7 +59,7 @@ export async function performerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = requireUser(request)
+      const actor = requireAccountHolder(request)
       const performer = await findPerformer(db, request.params.id)
       return one(await updatePerformer(db, performer.id, request.body, { actor }))
     },
@@ -87,6 +89,7 @@ export async function performerRoutes(app: FastifyInstance) {
     '/performer',
     {
       schema: {
+        security: signedIn,
         tags,
         description: `Signed in. With OrganizationID: every performer of that organization, by name (its team only); Search filters them. Without it: the picker, up to ${PICKER_LIMIT} visible performers of the organizations you are in whose first, last or alternative name contains Search.`,
         querystring: PerformerQuery,
