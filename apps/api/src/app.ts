@@ -105,6 +105,17 @@ export async function buildApp(
       openapi: '3.1.0',
       info: { title: 'Mela API', version: '1.0.0', description: 'Event ticketing and event feed' },
       servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token' },
+          Username: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Username',
+            description: "The URL-encoded username of the token's user",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   })

@@ -25,6 +25,11 @@ async function appWithErrorHandling() {
   app.get('/boom', async () => {
     throw new Error('database exploded')
   })
+  app.get('/database-gone', async () => {
+    throw new Error('Failed query', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    })
+  })
   await app.ready()
   return app
 }
@@ -49,14 +54,14 @@ describe('error handling', () => {
       payload: '{"Name": ',
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' })
+    expect(response.json()).toEqual({ code: 'INVALID_JSON', message: 'The request body is not valid JSON' })
   })
 
   it('keeps the status and words of an expected failure', async () => {
     const app = await appWithErrorHandling()
     const soldOut = await app.inject({ url: '/sold-out' })
     expect(soldOut.statusCode).toBe(409)
-    expect(soldOut.json()).toEqual({ message: 'Sold out' })
+    expect(soldOut.json()).toEqual({ code: 'SOLD_OUT', message: 'Sold out' })
     const field = await app.inject({ url: '/field' })
     expect(field.json()).toEqual({ Username: 'Username is taken' })
   })
@@ -65,7 +70,21 @@ describe('error handling', () => {
     const app = await appWithErrorHandling()
     const response = await app.inject({ url: '/boom', headers: { 'x-request-id': 'req-1' } })
     expect(response.statusCode).toBe(500)
-    expect(response.json()).toEqual({ message: 'Something Went Wrong', RequestID: expect.any(String) })
+    expect(response.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Something Went Wrong',
+      RequestID: expect.any(String),
+    })
     expect(response.body).not.toContain('exploded')
+  })
+
+  it('answers 503 in API.md words when the database cannot be reached', async () => {
+    const app = await appWithErrorHandling()
+    const response = await app.inject({ url: '/database-gone' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Service unavailable. Please try again later.',
+    })
   })
 })

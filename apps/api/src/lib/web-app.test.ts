@@ -30,6 +30,6 @@ describe('the built web app', () => {
     expect((await context.app.inject({ url: '/assets/gone-999.js' })).statusCode).toBe(404)
     const api = await context.app.inject({ url: '/api/missing' })
     expect(api.statusCode).toBe(404)
-    expect(api.json()).toEqual({ message: 'Not Found' })
+    expect(api.json()).toMatchObject({ message: 'Not Found' })
   })
 })

@@ -48,9 +48,9 @@ describe('collectibles', () => {
     const { owner, event } = await organizerWithEvent(context.app)
     const created = await send(context.app, owner, 'POST', '/collectible', { EventID: event.id, Name: 'Cap' })
     expect(created.statusCode).toBe(400)
-    expect(created.json()).toEqual({ message: COLLECTIBLES_DISABLED })
+    expect(created.json()).toMatchObject({ message: COLLECTIBLES_DISABLED })
     const list = await send(context.app, owner, 'GET', `/collectible?eventId=${event.id}`)
-    expect(list.json()).toEqual({ message: COLLECTIBLES_DISABLED })
+    expect(list.json()).toMatchObject({ message: COLLECTIBLES_DISABLED })
   })
 })
 

@@ -145,7 +145,7 @@ describe('sessions', () => {
       headers: { ...headers, authorization: 'forged' },
     })
     expect(forged.statusCode).toBe(401)
-    expect(forged.json()).toEqual({ message: 'You are not authorized to see this' })
+    expect(forged.json()).toMatchObject({ message: 'You are not authorized to see this' })
 
     expect((await post('/api/auth/logout', {}, headers)).statusCode).toBe(204)
     expect((await context.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(401)

@@ -96,7 +96,7 @@ describe('reset by e-mail', () => {
         payload: { Email: 'anyone@example.com' },
       })
       expect(response.statusCode).toBe(503)
-      expect(response.json()).toEqual({ message: 'Failed to send password reset email' })
+      expect(response.json()).toMatchObject({ message: 'Failed to send password reset email' })
     } finally {
       await app.close()
       await database.close()
@@ -183,6 +183,8 @@ describe('reset by phone', () => {
 
   it('answers the same for a phone nobody has', async () => {
     const response = await send('POST', '/api/auth/reset-password/phone', { PhoneNumber: '01399999999' })
-    expect(response.json()).toEqual({ message: 'If an account has this phone number, a code is on its way.' })
+    expect(response.json()).toMatchObject({
+      message: 'If an account has this phone number, a code is on its way.',
+    })
   })
 })

@@ -3,7 +3,7 @@ import { PASSWORD, randomIp, register, uniqueName } from '../../testing/identity
 import { useTestApp } from '../../testing/test-app.ts'
 
 const context = useTestApp()
-const TOO_MANY = { message: 'Too many requests. Please try again later.' }
+const TOO_MANY = { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' }
 const loginFrom = (ip: string, Username: string, Password: string) =>
   context.app.inject({
     method: 'POST',

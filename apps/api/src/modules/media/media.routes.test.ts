@@ -15,7 +15,7 @@ describe('GET /api/media/signature on the local store', () => {
   it('refuses visitors who are not signed in', async () => {
     const response = await ask('folder=events&public_id=ev_1', false)
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ message: 'You are not authorized to see this' })
+    expect(response.json()).toMatchObject({ message: 'You are not authorized to see this' })
   })
 
   it('signs a unique public id in the folder for the local upload endpoint', async () => {
