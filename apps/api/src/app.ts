@@ -1,12 +1,8 @@
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { registerAuthentication } from './lib/auth.ts'
@@ -37,6 +33,7 @@ import { messageJobHandlers } from './modules/messages/message-jobs.ts'
 import { outboxRoutes } from './modules/messages/outbox.routes.ts'
 import { createSmsProvider, type SmsProvider } from './modules/messages/sms-transport.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
+import { documentedTransform } from './modules/openapi/openapi-transform.ts'
 import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
@@ -103,7 +100,12 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Mela API', version: '1.0.0', description: 'Event ticketing and event feed' },
+      info: {
+        title: 'Mela API',
+        version: '1.0.0',
+        description: 'Event ticketing and event feed',
+        license: { name: 'Proprietary', url: 'https://mela.com.bd' },
+      },
       servers: [{ url: '/api' }],
       components: {
         securitySchemes: {
@@ -117,7 +119,13 @@ export async function buildApp(
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentedTransform,
+  })
+
+  // The interactive reference, served from the package (nothing from a CDN) under the same CSP.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
   })
 
   // Every API module, listed here so that a reader of this file knows every route.

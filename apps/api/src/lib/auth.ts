@@ -58,7 +58,9 @@ export function registerAuthentication(app: FastifyInstance) {
   // looked up: the caller learns neither what the payload should be nor whether the ID exists.
   app.addHook('preValidation', async (request) => {
     const security = request.routeOptions.schema?.security
-    if (security && security.length > 0 && !request.user) throw unauthorizedFor(request)
+    // An empty requirement ({}) among the alternatives means anonymous callers are welcome too.
+    const required = security?.length && security.every((option) => Object.keys(option).length > 0)
+    if (required && !request.user) throw unauthorizedFor(request)
   })
 }
 
