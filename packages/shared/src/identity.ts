@@ -61,7 +61,7 @@ export const PasswordChangeInput = z
     CurrentPassword: z.string().optional(),
     Password: passwordStrength,
     ConfirmPassword: typedSecret(),
-    LogOutOtherDevices: z.boolean().default(false),
+    LogOutOtherDevices: z.boolean().default(true),
   })
   .check(equalTo('ConfirmPassword', 'Password'), newPasswordDiffers())
 export type PasswordChangeInput = z.infer<typeof PasswordChangeInput>
@@ -75,7 +75,7 @@ export const VerifyOtpInput = z.object({
 export const ResetPasswordInput = z.object({
   Token: requiredText(),
   Password: passwordStrength,
-  LogOutOtherDevices: z.boolean().default(false),
+  LogOutOtherDevices: z.boolean().default(true),
 })
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>
 

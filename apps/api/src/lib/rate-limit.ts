@@ -22,15 +22,6 @@ export async function countHit(db: Db, limit: Limit, now = new Date()): Promise<
   return row?.count ?? 1
 }
 
-/** Hits already counted in the current window, without counting one more. */
-export async function currentHits(db: Db, key: string, now = new Date()): Promise<number> {
-  const rows = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${now}`)
-  return rows[0]?.count ?? 0
-}
-
 export const tooManyRequests = () => new AppError('RATE_LIMITED', 429, TOO_MANY_REQUESTS)
 
 /** Counts a hit on every limit and refuses with 429 when any is over its maximum. */
@@ -42,9 +33,19 @@ export async function enforceLimits(db: Db, limits: Limit[], now = new Date()): 
   if (over) throw tooManyRequests()
 }
 
-/** Refuses with 429 when any limit is already full, without counting (for counting failures only). */
-export async function refuseWhenFull(db: Db, limits: Limit[], now = new Date()): Promise<void> {
-  for (const limit of limits) {
-    if ((await currentHits(db, limit.key, now)) >= limit.max) throw tooManyRequests()
+/**
+ * Counts an attempt on every limit *before* the attempt is made, so that parallel requests cannot all slip
+ * under the limit while the first are still being checked; refuses with 429 when any is over. The answer
+ * gives the attempt back, for attempts that should not count once they succeed (a right password).
+ */
+export async function takeAttempt(db: Db, limits: Limit[], now = new Date()): Promise<() => Promise<void>> {
+  await enforceLimits(db, limits, now)
+  return async () => {
+    for (const limit of limits) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${limit.key} and ${rateLimits.resetAt} > ${now}`)
+    }
   }
 }

@@ -248,14 +248,18 @@ describe('PATCH /api/user/me/password', () => {
     await expect(login(context.app, user.Username, 'Newpass123')).resolves.toBeTruthy()
   })
 
-  it('keeps other devices signed in when not asked', async () => {
+  it('signs other devices out unless told to keep them', async () => {
     const { user, headers } = await signedInUser(context.app)
     const otherDevice = authHeaders(await login(context.app, user.Username))
     await change(headers, {
       CurrentPassword: PASSWORD,
       Password: 'Newpass123',
       ConfirmPassword: 'Newpass123',
+      LogOutOtherDevices: false,
     })
     expect((await context.app.inject({ url: '/api/user/me', headers: otherDevice })).statusCode).toBe(200)
+    await change(headers, { CurrentPassword: 'Newpass123', Password: 'Newpass456', ConfirmPassword: 'Newpass456' })
+    expect((await context.app.inject({ url: '/api/user/me', headers: otherDevice })).statusCode).toBe(401)
+    expect((await context.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200)
   })
 })

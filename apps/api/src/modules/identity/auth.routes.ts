@@ -15,8 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { AppError } from '../../lib/errors.ts'
-import { countHit, enforceLimits, refuseWhenFull } from '../../lib/rate-limit.ts'
+import { enforceLimits, takeAttempt } from '../../lib/rate-limit.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.service.ts'
 import { identityContext } from './identity-context.ts'
 import {
@@ -33,7 +32,7 @@ import {
   resetByPhoneLimits,
 } from './rate-limits.ts'
 import { revokeSession } from './sessions.ts'
-import { registerUser, signIn, toUser, verifyCredentials } from './user.service.ts'
+import { findUserByLogin, registerUser, signIn, toUser, verifyCredentials } from './user.service.ts'
 
 const Message = z.object({ message: z.string() })
 const tags = ['auth']
@@ -62,16 +61,17 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/login',
     { schema: { tags, body: LoginInput, response: { 200: LoginAnswer } } },
     async (request) => {
-      const limits = loginFailureLimits(request.ip, request.body.Username)
-      await refuseWhenFull(db, limits)
+      const account = await findUserByLogin(db, request.body.Username)
+      // Counted before the password is checked, and per account whichever name (username or e-mail) is typed.
+      const giveBack = await takeAttempt(
+        db,
+        loginFailureLimits(request.ip, account?.id ?? request.body.Username),
+      )
       const ctx = identityContext(request)
-      try {
-        return await signIn(ctx, await verifyCredentials(ctx, request.body.Username, request.body.Password))
-      } catch (error) {
-        // Only failures count: a person who types the right password is never slowed down.
-        if (error instanceof AppError) for (const limit of limits) await countHit(db, limit)
-        throw error
-      }
+      const user = await verifyCredentials(ctx, request.body.Username, request.body.Password)
+      // Only failures stay counted: a person who types the right password is never slowed down.
+      await giveBack()
+      return signIn(ctx, user)
     },
   )
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PASSWORD, randomIp, register, uniqueName } from '../../testing/identity-fixtures.ts'
+import { PASSWORD, randomIp, register, signedInUser, uniqueName } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
 const context = useTestApp()
@@ -69,5 +69,42 @@ describe('rate limits', () => {
       })
     for (let i = 0; i < 15; i++) expect((await guess()).statusCode).toBe(400)
     expect((await guess()).statusCode).toBe(429)
+  })
+
+  it('checks at most 10 of 40 guesses fired at once from one address', async () => {
+    const user = await register(context.app)
+    const attacker = randomIp()
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) => loginFrom(attacker, user.Username, `Guess${guess}xyz`)),
+    )
+    const checked = answers.filter((answer) => answer.statusCode === 400).length
+    expect(checked).toBeLessThanOrEqual(10)
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(40 - checked)
+  })
+
+  it('counts guesses by username and by e-mail address on one counter', async () => {
+    const Email = `${uniqueName()}@example.com`
+    const user = await register(context.app, { Email })
+    const attacker = randomIp()
+    for (let guess = 0; guess < 5; guess++) {
+      expect((await loginFrom(attacker, user.Username, `Guess${guess}xyz`)).statusCode).toBe(400)
+      expect((await loginFrom(attacker, Email, `Other${guess}xyz`)).statusCode).toBe(400)
+    }
+    expect((await loginFrom(attacker, Email, PASSWORD)).statusCode).toBe(429)
+  })
+
+  it('limits wrong current passwords when changing it', async () => {
+    const person = await signedInUser(context.app)
+    const change = (CurrentPassword: string) =>
+      context.app.inject({
+        method: 'PATCH',
+        url: '/api/user/me/password',
+        headers: person.headers,
+        payload: { CurrentPassword, Password: 'NewPass2026x', ConfirmPassword: 'NewPass2026x' },
+      })
+    for (let guess = 0; guess < 5; guess++) expect((await change(`Wrong${guess}xyz`)).statusCode).toBe(400)
+    const blocked = await change(PASSWORD)
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json()).toEqual(TOO_MANY)
   })
 })

@@ -5,9 +5,15 @@ const HOUR = 60 * MINUTE
 
 // Password guesses are counted per address and per account *from that address*: an attacker
 // elsewhere can exhaust their own allowance but never lock the real owner out of their account.
-export const loginFailureLimits = (ip: string, login: string): Limit[] => [
+// `account` is the user's ID when the name is known, so a username and an e-mail address share one counter.
+export const loginFailureLimits = (ip: string, account: string): Limit[] => [
   { key: `login:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE },
-  { key: `login:account-ip:${login.toLowerCase()}:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
+  { key: `login:account-ip:${account.toLowerCase()}:${ip}`, max: 10, windowSeconds: 15 * MINUTE },
+]
+
+// Wrong current passwords when changing it: a stolen session must not become a way to guess the password.
+export const passwordChangeLimits = (userId: string): Limit[] => [
+  { key: `password-change:${userId}`, max: 5, windowSeconds: 15 * MINUTE },
 ]
 
 export const registerLimits = (ip: string): Limit[] => [

@@ -2,8 +2,10 @@ import { PasswordChangeInput, ProfileInput, User } from '@mela/shared/identity'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
+import { takeAttempt } from '../../lib/rate-limit.ts'
 import { sendEmailVerification } from './email-verification.service.ts'
 import { identityContext } from './identity-context.ts'
+import { passwordChangeLimits } from './rate-limits.ts'
 import { changePassword, toUser, updateProfile } from './user.service.ts'
 
 const tags = ['user']
@@ -31,7 +33,10 @@ export async function userRoutes(app: FastifyInstance) {
     '/user/me/password',
     { schema: { security: signedIn, tags, body: PasswordChangeInput } },
     async (request, reply) => {
-      await changePassword(identityContext(request), requireUser(request), request.body)
+      const user = requireUser(request)
+      const giveBack = await takeAttempt(request.server.database.db, passwordChangeLimits(user.id))
+      await changePassword(identityContext(request), user, request.body)
+      await giveBack()
       return reply.code(204).send()
     },
   )

@@ -32,7 +32,7 @@ export function NewPasswordForm({ token, onSignedIn, tokenAction }: Props) {
     Token: token,
     Password: '',
     ConfirmPassword: '',
-    LogOutOtherDevices: false,
+    LogOutOtherDevices: true,
   })
   const mutation = useMutation({
     mutationFn: resetPassword,

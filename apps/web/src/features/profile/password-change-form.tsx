@@ -12,7 +12,7 @@ import { withPasswordPolicy } from '../../lib/password-policy.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { changePassword } from './api.ts'
 
-const EMPTY = { CurrentPassword: '', Password: '', ConfirmPassword: '', LogOutOtherDevices: false }
+const EMPTY = { CurrentPassword: '', Password: '', ConfirmPassword: '', LogOutOtherDevices: true }
 
 /**
  * PATCH /user/me/password. The current password is asked for only when the account has one (a
