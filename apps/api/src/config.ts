@@ -57,6 +57,9 @@ const ConfigSchema = z
     SEED_DEMO: z.stringbool().optional(),
     HOLD_MINUTES: z.coerce.number().positive().default(15),
     HOLD_CAP_PER_EVENT: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_EXEMPT: z.string().default(''),
+    PURCHASES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(60),
+    PURCHASES_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
     SUPERUSER_PASSWORD: z.string().min(8).optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -112,6 +115,15 @@ const ConfigSchema = z
     // Decimals allowed, so tests can hold seats for seconds.
     holdMinutes: env.HOLD_MINUTES,
     holdCapPerEvent: env.HOLD_CAP_PER_EVENT,
+    // Addresses that skip the per-address limits (a benchmark's load generator); per-account and
+    // per-phone limits apply to everyone.
+    rateLimitExempt: env.RATE_LIMIT_EXEMPT.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    purchaseLimits: {
+      perAddress: env.PURCHASES_PER_ADDRESS_PER_HOUR,
+      perPhone: env.PURCHASES_PER_PHONE_PER_HOUR,
+    },
     superuserPassword: env.SUPERUSER_PASSWORD,
     google: {
       clientIds: (env.GOOGLE_CLIENT_ID ?? '').split(',').filter(Boolean),

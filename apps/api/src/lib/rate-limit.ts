@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { rateLimits } from '../db/schema.ts'
 import { AppError, TOO_MANY_REQUESTS } from './errors.ts'
 
 export type Limit = { key: string; max: number; windowSeconds: number }
+
+/** The caller's address for per-address limits, or undefined when RATE_LIMIT_EXEMPT lists it. */
+export function limitedAddress(request: FastifyRequest): string | undefined {
+  return request.server.config.rateLimitExempt.includes(request.ip) ? undefined : request.ip
+}
+
+/** `limit` when there is an address to count it on, else nothing: exempt addresses skip per-address limits. */
+export const perAddress = (ip: string | undefined, limit: (ip: string) => Limit): Limit[] =>
+  ip ? [limit(ip)] : []
 
 /** Counts one hit in a fixed window and answers how many hits the window holds now. */
 export async function countHit(db: Db, limit: Limit, now = new Date()): Promise<number> {

@@ -11,7 +11,9 @@ import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { AppError, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
+import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
 import { findEvent, visibleEvent } from '../events/event-access.ts'
+import { purchaseLimits } from '../identity/rate-limits.ts'
 import { signIn } from '../identity/user.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { finalizeBkash } from './finalize.service.ts'
@@ -61,6 +63,8 @@ export async function purchaseRoutes(app: FastifyInstance) {
     '/purchase',
     { schema: { tags, body: PurchaseInput, response: { 200: PurchaseCreated } } },
     async (request) => {
+      const phone = request.body.Buyer?.Phone ?? request.user?.phone ?? undefined
+      await enforceLimits(db, purchaseLimits(limitedAddress(request), phone, app.config.purchaseLimits))
       const { event } = await findEvent(db, request.body.EventID)
       const priced = await refuseIfSoldOut(db, event, request.body)
       const guest = request.user ? undefined : await createGuest(db, requireBuyer(request.body))

@@ -20,21 +20,28 @@ export const HOLD_CAP = (cap: number) =>
   `You can hold at most ${cap} tickets of this event at once. Finish or cancel your other order first.`
 
 /**
- * The buyer's purchases: the user's own, and for a guest those of every guest with the same phone,
- * so an anonymous buyer cannot dodge LimitPerUser or the hold cap by checking out again.
+ * The buyer's purchases: the user's own, and for a guest those of every guest with the same phone or
+ * the same e-mail address, so an anonymous buyer cannot dodge LimitPerUser or the hold cap by checking out again.
  */
-const purchasesOfBuyer = (userId: string) => sql`${purchases.userId} in (
+const purchasesOfBuyer = (userId: string, guestEmail: string | undefined) => sql`(${purchases.userId} in (
   select ${users.id} from ${users}
   where ${users.id} = ${userId}
      or (${users.kind} = 'guest' and ${users.phone} = (
-       select guest.phone from ${users} guest where guest.id = ${userId} and guest.kind = 'guest')))`
+       select guest.phone from ${users} guest where guest.id = ${userId} and guest.kind = 'guest')))
+  or (${guestEmail ?? null}::text is not null and lower(${purchases.buyer}->>'Email') = lower(${guestEmail ?? null})))`
 
 /**
  * What the buyer already has of this event, in one query (it runs while the ticket rows are
  * locked, so every round trip here slows the whole sale): seats per ticket paid or actively held
  * (LimitPerUser), and seats on hold across the event (the hold cap).
  */
-async function seatsOfBuyer(tx: Db, userId: string, eventId: string, now: Date) {
+async function seatsOfBuyer(
+  tx: Db,
+  userId: string,
+  guestEmail: string | undefined,
+  eventId: string,
+  now: Date,
+) {
   const holding = and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))
   const rows = await tx
     .select({
@@ -46,7 +53,7 @@ async function seatsOfBuyer(tx: Db, userId: string, eventId: string, now: Date) 
     })
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .where(and(purchasesOfBuyer(userId), eq(purchases.eventId, eventId)))
+    .where(and(purchasesOfBuyer(userId, guestEmail), eq(purchases.eventId, eventId)))
     .groupBy(purchaseItems.ticketId)
   return {
     perTicket: new Map(rows.map((row) => [row.ticketId, row.seats])),
@@ -91,7 +98,7 @@ export async function reservePurchase(
     const locked = await lockTickets(tx, [...order.demand.keys()])
     const held = await activeHolds(tx, [...order.demand.keys()], now)
     refuseWhatDoesNotFit(locked, held, order)
-    const mine = await seatsOfBuyer(tx, userId, event.id, now)
+    const mine = await seatsOfBuyer(tx, userId, input.Buyer?.Email, event.id, now)
     for (const ticket of locked) {
       const wanted = order.demand.get(ticket.id) ?? 0
       if (ticket.limitPerUser && (mine.perTicket.get(ticket.id) ?? 0) + wanted > ticket.limitPerUser) {

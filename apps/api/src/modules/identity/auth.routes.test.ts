@@ -258,7 +258,11 @@ describe('PATCH /api/user/me/password', () => {
       LogOutOtherDevices: false,
     })
     expect((await context.app.inject({ url: '/api/user/me', headers: otherDevice })).statusCode).toBe(200)
-    await change(headers, { CurrentPassword: 'Newpass123', Password: 'Newpass456', ConfirmPassword: 'Newpass456' })
+    await change(headers, {
+      CurrentPassword: 'Newpass123',
+      Password: 'Newpass456',
+      ConfirmPassword: 'Newpass456',
+    })
     expect((await context.app.inject({ url: '/api/user/me', headers: otherDevice })).statusCode).toBe(401)
     expect((await context.app.inject({ url: '/api/user/me', headers })).statusCode).toBe(200)
   })

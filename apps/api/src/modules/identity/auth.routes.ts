@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { enforceLimits, takeAttempt } from '../../lib/rate-limit.ts'
+import { enforceLimits, limitedAddress, takeAttempt } from '../../lib/rate-limit.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.service.ts'
 import { identityContext } from './identity-context.ts'
 import {
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/register',
     { schema: { tags, body: RegisterInput, response: { 200: User } } },
     async (request) => {
-      await enforceLimits(db, registerLimits(request.ip))
+      await enforceLimits(db, registerLimits(limitedAddress(request)))
       const ctx = identityContext(request)
       const user = await registerUser(ctx, request.body)
       await sendEmailVerification(ctx, user)
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
       // Counted before the password is checked, and per account whichever name (username or e-mail) is typed.
       const giveBack = await takeAttempt(
         db,
-        loginFailureLimits(request.ip, account?.id ?? request.body.Username),
+        loginFailureLimits(limitedAddress(request), account?.id ?? request.body.Username),
       )
       const ctx = identityContext(request)
       const user = await verifyCredentials(ctx, request.body.Username, request.body.Password)
@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/reset-password/email',
     { schema: { tags, body: ResetByEmailInput, response: { 200: Message, 503: Message } } },
     async (request, reply) => {
-      await enforceLimits(db, resetByEmailLimits(request.ip, request.body.Email))
+      await enforceLimits(db, resetByEmailLimits(limitedAddress(request), request.body.Email))
       // Checked for every address, known or not, so the answer never tells which addresses exist.
       if (!(await app.mail.isAvailable()))
         return reply.code(503).send({ message: RESET_EMAIL_FAILED_MESSAGE })
@@ -98,7 +98,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/reset-password/phone',
     { schema: { tags, body: ResetByPhoneInput, response: { 200: Message } } },
     async (request) => {
-      await enforceLimits(db, resetByPhoneLimits(request.ip, request.body.PhoneNumber))
+      await enforceLimits(db, resetByPhoneLimits(limitedAddress(request), request.body.PhoneNumber))
       await requestResetByPhone(identityContext(request), request.body.PhoneNumber)
       return { message: RESET_PHONE_SENT_MESSAGE }
     },
@@ -108,7 +108,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/reset-password/verify/otp',
     { schema: { tags, body: VerifyOtpInput, response: { 200: z.object({ ResetToken: z.string() }) } } },
     async (request) => {
-      await enforceLimits(db, otpVerifyLimits(request.ip, request.body.PhoneNumber))
+      await enforceLimits(db, otpVerifyLimits(limitedAddress(request), request.body.PhoneNumber))
       return {
         ResetToken: await exchangeOtp(identityContext(request), request.body.PhoneNumber, request.body.OTP),
       }

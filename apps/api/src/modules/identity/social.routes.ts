@@ -1,7 +1,7 @@
 import { GoogleRegisterInput, LoginAnswer, TokenInput } from '@mela/shared/identity'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { enforceLimits } from '../../lib/rate-limit.ts'
+import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
 import { identityContext } from './identity-context.ts'
 import { socialLoginLimits } from './rate-limits.ts'
 import { registerWithGoogle, signInWithFacebook, signInWithGoogle } from './social-sign-in.service.ts'
@@ -17,7 +17,7 @@ export async function socialRoutes(app: FastifyInstance) {
     '/auth/login/google',
     { schema: { tags, body: TokenInput, response: { 200: LoginAnswer } } },
     async (request) => {
-      await enforceLimits(db, socialLoginLimits(request.ip))
+      await enforceLimits(db, socialLoginLimits(limitedAddress(request)))
       return signInWithGoogle(identityContext(request), request.body.Token)
     },
   )
@@ -26,7 +26,7 @@ export async function socialRoutes(app: FastifyInstance) {
     '/auth/register/google',
     { schema: { tags, body: GoogleRegisterInput, response: { 200: LoginAnswer } } },
     async (request) => {
-      await enforceLimits(db, socialLoginLimits(request.ip))
+      await enforceLimits(db, socialLoginLimits(limitedAddress(request)))
       return registerWithGoogle(identityContext(request), request.body)
     },
   )
@@ -35,7 +35,7 @@ export async function socialRoutes(app: FastifyInstance) {
     '/auth/login/facebook',
     { schema: { tags, body: TokenInput, response: { 200: LoginAnswer } } },
     async (request) => {
-      await enforceLimits(db, socialLoginLimits(request.ip))
+      await enforceLimits(db, socialLoginLimits(limitedAddress(request)))
       return signInWithFacebook(identityContext(request), request.body.Token)
     },
   )
