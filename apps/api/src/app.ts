@@ -37,6 +37,7 @@ import { documentedTransform } from './modules/openapi/openapi-transform.ts'
 import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
+import { pageStatus } from './modules/pages/page-status.ts'
 import { bkashSandboxRoutes } from './modules/payments/bkash-sandbox.routes.ts'
 import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
@@ -163,8 +164,10 @@ export async function buildApp(
   }
 
   await app.register(seoRoutes)
-  await registerWebApp(app, config, (path, html) =>
-    renderEventPage(database.db, path, html, config.publicUrl),
-  )
+  // Every page answers the app; unknown screens and missing public things answer it with a 404.
+  await registerWebApp(app, config, async (path, html) => ({
+    status: await pageStatus(database.db, path),
+    html: await renderEventPage(database.db, path, html, config.publicUrl),
+  }))
   return app
 }

@@ -16,6 +16,7 @@ import {
   blankAsMissing,
   crossField,
   dateTime,
+  imageAddress,
   integer,
   maxLength,
   maxValue,
@@ -196,7 +197,7 @@ export const PerformerInput = z.object({
   LastName: optionalText(maxLength(100), personName),
   AlternativeName: optionalText(maxLength(100)),
   Biography: optionalText(maxLength(5000)),
-  Image: optionalText(z.url({ protocol: /^https?$/, error: messages.url }), maxLength(1000)),
+  Image: optionalText(imageAddress(), maxLength(1000)),
   Organizations: z
     .array(z.object({ ID: z.uuid() }))
     .min(1, { error: messages.required })

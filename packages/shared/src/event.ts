@@ -1,12 +1,20 @@
 import { z } from 'zod'
 import { PAGE_MAX, PAGE_SIZE_MAX } from './constants.ts'
 import { DISTRICTS, EVENT_CATEGORIES, EVENT_FEATURES, FORM_FIELD_TYPES, VISIBILITIES } from './event-enums.ts'
-import { crossField, dateTime, maxLength, messages, optionalText, requiredText } from './validation.ts'
+import {
+  crossField,
+  dateTime,
+  imageAddress,
+  maxLength,
+  messages,
+  optionalText,
+  requiredText,
+} from './validation.ts'
 
 export const ENDS_BEFORE_START = 'The end must be after the start'
 export const VENUE_OR_ONLINE = 'Give a venue, or mark the event as online'
 
-const imageUrl = () => optionalText(z.url({ protocol: /^https?$/, error: messages.url }), maxLength(1000))
+const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 
 /** POST /event, PUT /event/{id}: what an organizer fills in (AccountID only on create). */
 export const EventInput = z

@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { FEED_URL_MIN, ORGANIZATION_NAME_MAX } from './constants.ts'
 import { PERMISSIONS } from './permissions.ts'
-import { email, maxLength, messages, minLength, optionalText, requiredText, url } from './validation.ts'
+import {
+  email,
+  imageAddress,
+  maxLength,
+  messages,
+  minLength,
+  optionalText,
+  requiredText,
+  url,
+} from './validation.ts'
 
 export const FEED_URL_MESSAGE = 'URL can only contain alphabets and numbers'
 export const FACEBOOK_URL_MESSAGE = 'Please enter a valid Facebook URL'
@@ -19,7 +28,7 @@ const isFacebookUrl = (value: string) => {
 }
 
 // Images come from our own media store too, which may live on http://localhost in development.
-const imageUrl = () => optionalText(z.url({ protocol: /^https?$/, error: messages.url }), maxLength(1000))
+const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 
 /** POST /account, PUT /account/{id} (SPEC §5 Organization). Verified is honoured for the superuser only. */
 export const AccountInput = z.object({

@@ -100,6 +100,14 @@ export const email = () => z.email({ error: messages.email })
 // String check: an absolute http or https URL with a real domain name.
 export const url = () => z.httpUrl({ error: messages.url })
 
+const OWN_MEDIA_PATH = /^\/media\/[\w.,:/-]+$/
+
+// String check: an image's address, an absolute http(s) URL or a path of the app's own media store.
+export const imageAddress = () =>
+  z.refine<string>((value) => OWN_MEDIA_PATH.test(value) || z.httpUrl().safeParse(value).success, {
+    error: messages.url,
+  })
+
 // String check: at most `max` characters.
 export const maxLength = (max: number) => z.maxLength(max, { error: messages.maxLength(max) })
 

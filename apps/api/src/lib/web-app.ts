@@ -15,7 +15,10 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
-  renderPage: (path: string, indexHtml: string) => Promise<string> = async (_path, html) => html,
+  renderPage: (path: string, indexHtml: string) => Promise<{ status: number; html: string }> = async (
+    _path,
+    html,
+  ) => ({ status: 200, html }),
 ) {
   const dist = config.webDist ?? defaultWebDist
   const indexFile = join(dist, 'index.html')
@@ -41,7 +44,11 @@ export async function registerWebApp(
     if (!hasWebApp || !isPage || isApiOrAsset) {
       return sendUnknownApiPath(reply)
     }
-    const html = await renderPage(request.url, indexHtml)
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    const page = await renderPage(request.url, indexHtml)
+    return reply
+      .code(page.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html)
   })
 }

@@ -35,6 +35,40 @@ describe('event pages for search engines and link previews', () => {
     }
   })
 
+  it('keeps a title with replacement patterns and a script tag intact in every context', async () => {
+    const Title = "Price $& More $' </script><b>"
+    const event = await anEvent({ Title, ImageURL: '/media/local/image/upload/v1/events/x.webp' })
+    const html = (await context.app.inject({ url: `/e/${event.ID}` })).body
+    expect(html).toContain('<title>Price $&amp; More $&#39; &lt;/script&gt;&lt;b&gt; | Mela</title>')
+    expect(html).not.toContain('<b>')
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
+    expect(ld.name).toBe(Title)
+    // Our own media is stored as a path; crawlers get it whole.
+    expect(html).toContain('content="https://mela.example/media/local/image/upload/v1/events/x.webp"')
+  })
+
+  it('answers 404 with the app for unknown screens, events, performers and organization feeds', async () => {
+    const unknown = crypto.randomUUID()
+    for (const url of [
+      `/e/${unknown}`,
+      '/e/not-an-id',
+      `/performer/${unknown}`,
+      '/feed/nosuchorganization',
+      '/p/123',
+      '/no/such/page',
+    ]) {
+      const response = await context.app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toContain('text/html')
+    }
+    const draft = await anEvent({}, false)
+    expect((await context.app.inject({ url: `/e/${draft.ID}` })).statusCode).toBe(404)
+    const shown = await anEvent()
+    for (const url of [`/e/${shown.ID}`, '/feed', '/feed/past', '/faq', '/organization/event/42/sell', '/'])
+      expect((await context.app.inject({ url })).statusCode, url).toBe(200)
+  })
+
   it('asks search engines to skip in-site and private events', async () => {
     for (const Visibility of ['in-site', 'private']) {
       const event = await anEvent({ Visibility })

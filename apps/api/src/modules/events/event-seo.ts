@@ -14,6 +14,9 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
+// Our own images are stored as paths (they work on any host name); crawlers need them whole.
+const absolute = (url: string, pageUrl: string) => new URL(url, pageUrl).toString()
+
 // A plain-text summary of the Markdown description for meta tags.
 const summaryOf = (event: Event) =>
   (event.Description ?? `${event.Title} by ${event.Account.Name}`)
@@ -42,7 +45,7 @@ function jsonLd(event: Event, pageUrl: string) {
           name: event.Venue,
           address: { '@type': 'PostalAddress', streetAddress: event.Address, addressCountry: 'BD' },
         },
-    image: event.ImageURL ? [event.ImageURL] : undefined,
+    image: event.ImageURL ? [absolute(event.ImageURL, pageUrl)] : undefined,
     organizer: { '@type': 'Organization', name: event.Account.Name },
     performer: event.Performers.map((p) => ({
       '@type': 'Person',
@@ -74,16 +77,19 @@ export function eventPageHtml(indexHtml: string, event: Event, publicUrl: string
     `<meta property="og:title" content="${escapeHtml(event.Title)}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${pageUrl}">`,
-    event.ImageURL ? `<meta property="og:image" content="${escapeHtml(event.ImageURL)}">` : '',
+    event.ImageURL
+      ? `<meta property="og:image" content="${escapeHtml(absolute(event.ImageURL, pageUrl))}">`
+      : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     // In-site events are for Mela's own pages; private ones only for people with the link.
     event.Visibility === 'public' ? '' : '<meta name="robots" content="noindex, nofollow">',
     `<script type="application/ld+json">${jsonLd(event, pageUrl)}</script>`,
   ].filter(Boolean)
+  // Replacer functions: a replacement string would read `$&` or `$'` in a title as a pattern.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `${tags.join('\n')}\n</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/g, () => '')
+    .replace('</head>', () => `${tags.join('\n')}\n</head>`)
 }
 
 /** The HTML for a page path: per-event tags on event pages, the plain index elsewhere. */

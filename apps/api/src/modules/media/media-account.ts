@@ -29,8 +29,9 @@ export async function mediaAccount(config: Config, db: Db): Promise<MediaAccount
     cloudName: LOCAL_CLOUD,
     apiKey: LOCAL_CLOUD,
     apiSecret: await platformSecret(db, 'media-api-secret'),
-    uploadBase: `${config.publicUrl}/api/media`,
-    deliveryBase: `${config.publicUrl}/media`,
+    // Paths, not PUBLIC_URL: the app opened as 127.0.0.1, a LAN address or another name still shows them.
+    uploadBase: '/api/media',
+    deliveryBase: '/media',
     local: true,
   }
 }

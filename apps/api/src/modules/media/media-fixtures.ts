@@ -68,4 +68,4 @@ export async function uploadAsUser(app: App, file: UploadFile, query = 'folder=e
 }
 
 /** The path of a delivery URL, for app.inject. */
-export const pathOf = (url: string) => new URL(url).pathname
+export const pathOf = (url: string) => new URL(url, 'http://any.host').pathname
