@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+
+// `npm start` as a person or a process manager runs it: SIGTERM or Ctrl-C to npm stops the server too.
+const root = new URL('..', import.meta.url).pathname
+
+async function healthy(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (ok) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return false
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  test(`npm start stops the server on ${signal} to npm`, async () => {
+    const port = 3900 + (signal === 'SIGTERM' ? 1 : 2)
+    const npm = spawn('npm', ['start'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'mela-start-')),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    })
+    const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)))
+    const health = `http://127.0.0.1:${port}/api/health`
+    expect(await healthy(health, 60_000)).toBe(true)
+    npm.kill(signal)
+    await exited
+    // The server itself is gone, not just npm: nothing answers on its port any more.
+    expect(await healthy(health, 3_000)).toBe(false)
+  })
+}
