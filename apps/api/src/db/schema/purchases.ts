@@ -42,6 +42,11 @@ export const purchases = pgTable(
     refundTrxId: text('refund_trx_id'),
     refundReason: text('refund_reason'),
     soldBy: uuid('sold_by').references(() => users.id),
+    /**
+     * SHA-256 of the token in the link the confirmation mail and SMS carry, which opens the purchase without a
+     * session (a guest on another device). Null once the buyer revokes it.
+     */
+    accessHash: text('access_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
