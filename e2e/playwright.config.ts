@@ -50,6 +50,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DEV_OUTBOX: 'true',
+      BKASH_SANDBOX: 'true',
     },
   },
 })

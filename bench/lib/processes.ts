@@ -39,6 +39,8 @@ export async function startMela(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mela-bench-')),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Benches pay through the bundled sandbox, which production serves only when asked.
+    BKASH_SANDBOX: 'true',
     ...options.env,
   }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl

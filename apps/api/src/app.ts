@@ -85,6 +85,10 @@ export async function buildApp(
   app.decorate('mail', createMailTransport(config, database.db))
   app.decorate('sms', createSmsProvider(config, database.db))
   app.decorate('payments', deps.payments ?? paymentProviderFor(config))
+  if (!config.bkash.configured)
+    app.log.warn(
+      'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
+    )
   if (await ensureSuperuser(database.db, config.superuserPassword)) app.log.info('superuser created')
 
   app.setValidatorCompiler(validatorCompiler)

@@ -17,6 +17,7 @@ const SANDBOX_ACCOUNT = {
 type BkashEnv = Partial<Record<keyof typeof SANDBOX_ACCOUNT | 'BKASH_BASE_URL', string>> & {
   BKASH_TIMEOUT_MS: number
   BKASH_SANDBOX_KNOBS?: boolean | undefined
+  BKASH_SANDBOX?: boolean | undefined
   NODE_ENV: string
 }
 
@@ -24,7 +25,10 @@ type BkashEnv = Partial<Record<keyof typeof SANDBOX_ACCOUNT | 'BKASH_BASE_URL', 
 // over HTTP at PUBLIC_URL, with the sandbox's credentials unless others are given.
 function bkashOf(env: BkashEnv, publicUrl: string) {
   return {
-    sandbox: !env.BKASH_BASE_URL,
+    // In production the bundled sandbox takes no payments unless asked for on purpose (a demo box);
+    // without it and without BKASH_BASE_URL, bKash checkout is unavailable, never silently fake.
+    sandbox: !env.BKASH_BASE_URL && (env.NODE_ENV !== 'production' || env.BKASH_SANDBOX === true),
+    configured: Boolean(env.BKASH_BASE_URL) || env.NODE_ENV !== 'production' || env.BKASH_SANDBOX === true,
     baseUrl: (env.BKASH_BASE_URL ?? `${publicUrl}/bkash-sandbox/v1.2.0-beta`).replace(/\/$/, ''),
     appKey: env.BKASH_APP_KEY ?? SANDBOX_ACCOUNT.BKASH_APP_KEY,
     appSecret: env.BKASH_APP_SECRET ?? SANDBOX_ACCOUNT.BKASH_APP_SECRET,
@@ -83,6 +87,7 @@ const ConfigSchema = z
     BKASH_PASSWORD: z.string().optional(),
     BKASH_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     BKASH_SANDBOX_KNOBS: z.stringbool().optional(),
+    BKASH_SANDBOX: z.stringbool().optional(),
   })
   .superRefine((env, ctx) => {
     // Real bKash without credentials would only fail at the first payment: refuse to start instead.

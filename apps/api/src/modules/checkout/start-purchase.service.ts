@@ -86,7 +86,9 @@ export async function startPurchase(
       .returning()
     return { ...reservation, purchase: updated ?? purchase }
   } catch (error) {
-    await endPurchase(ctx.db, purchase.id, 'failed', BKASH_UNAVAILABLE, now)
-    throw new AppError('PAYMENT_UNAVAILABLE', 503, BKASH_UNAVAILABLE, undefined, error)
+    // The seats go back at once; a server without bKash set up says so rather than "not answering".
+    const known = error instanceof AppError ? error : undefined
+    await endPurchase(ctx.db, purchase.id, 'failed', known?.message ?? BKASH_UNAVAILABLE, now)
+    throw known ?? new AppError('PAYMENT_UNAVAILABLE', 503, BKASH_UNAVAILABLE, undefined, error)
   }
 }

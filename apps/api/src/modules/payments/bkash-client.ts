@@ -1,4 +1,4 @@
-import { bkashAmount, poishaOf } from './bkash-format.ts'
+import { bkashAmount, bkashWallet, poishaOf } from './bkash-format.ts'
 import {
   type BkashAnswer,
   codeOf,
@@ -58,11 +58,11 @@ export function createBkashClient(options: BkashClientOptions): PaymentProvider 
     postJson(fetch, `${baseUrl}/tokenized/checkout/${path}`, body, headers, timeoutMs)
   const tokens = createTokenKeeper(options, call, now)
 
-  // The token goes raw, without "Bearer". A 401 means bKash dropped it: grant once and try again.
+  // The token goes raw, without "Bearer". A 401 or 403 means bKash dropped it: grant once and try again.
   async function send(path: string, body: object): Promise<BkashAnswer> {
     const idToken = await tokens.idToken()
     const answer = await call(path, body, { authorization: idToken, 'x-app-key': appKey })
-    if (answer.httpStatus !== 401) return answer
+    if (answer.httpStatus !== 401 && answer.httpStatus !== 403) return answer
     return call(path, body, { authorization: await tokens.regrant(idToken), 'x-app-key': appKey })
   }
 
@@ -96,7 +96,7 @@ export function createBkashClient(options: BkashClientOptions): PaymentProvider 
     async createPayment({ amountPoisha, invoiceNumber, callbackURL, payerReference }) {
       const answer = await send('create', {
         mode: '0011',
-        payerReference,
+        payerReference: bkashWallet(payerReference),
         callbackURL,
         amount: bkashAmount(amountPoisha),
         currency: 'BDT',

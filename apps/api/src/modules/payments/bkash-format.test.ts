@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bkashAmount, bkashTime, poishaOf } from './bkash-format.ts'
+import { bkashAmount, bkashTime, bkashWallet, poishaOf } from './bkash-format.ts'
 
 describe('bkashAmount', () => {
   it.each([
@@ -40,5 +40,16 @@ describe('bkashTime', () => {
 
   it('rolls over to the next day in Dhaka', () => {
     expect(bkashTime(new Date('2024-12-31T20:00:00.005Z'))).toBe('2025-01-01T02:00:00:005 GMT+0600')
+  })
+})
+
+describe('bkashWallet', () => {
+  it.each([
+    ['+8801712345678', '01712345678'],
+    ['008801712345678', '01712345678'],
+    ['01712345678', '01712345678'],
+    ['user-1234', 'user-1234'],
+  ])('names %s as the wallet %s', (phone, wallet) => {
+    expect(bkashWallet(phone)).toBe(wallet)
   })
 })

@@ -19,3 +19,9 @@ export function bkashTime(date: Date): string {
   const dhaka = new Date(date.getTime() + BANGLADESH_OFFSET_MS).toISOString()
   return `${dhaka.slice(0, 19)}:${dhaka.slice(20, 23)} GMT+0600`
 }
+
+/** A phone as bKash names a wallet, 01XXXXXXXXX; anything else (a user ID) is sent as given. */
+export function bkashWallet(payerReference: string): string {
+  const digits = /^(?:\+88|0088)?(01[3-9]\d{8})$/.exec(payerReference.trim())
+  return digits?.[1] ?? payerReference
+}

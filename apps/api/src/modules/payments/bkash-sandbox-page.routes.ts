@@ -38,7 +38,9 @@ export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
     show(reply, noticePage('Payment not found', 'There is no bKash payment with this ID.'), 404)
 
   app.get(PAYER_PAGE_PATH, hidden, async (request, reply) => {
-    const payment = findPayment(sandbox, (request.query as Form).paymentID)
+    // bKash's live bkashURL spells it paymentId; older integrations paymentID.
+    const query = request.query as Form
+    const payment = findPayment(sandbox, query.paymentId ?? query.paymentID)
     if (!payment) return notFound(reply)
     const finished = finishedRedirect(payment)
     if (finished) return show(reply, noticePage('Payment closed', closedMessage(payment), finished))

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { bkashTime, poishaOf } from './bkash-format.ts'
 import {
   findPayment,
   knobsOf,
   newPaymentID,
+  newToken,
   newTrxID,
   type Sandbox,
   type SandboxKnobs,
@@ -20,7 +22,9 @@ const TRANSIENT = new Set(['2003', '2020', '2024', '503'])
 /** Where bKash sends the payer's browser when the page is done. */
 export function callbackURLOf(payment: SandboxPayment, status: 'success' | 'failure' | 'cancel') {
   const joiner = payment.callbackURL.includes('?') ? '&' : '?'
-  return `${payment.callbackURL}${joiner}paymentID=${encodeURIComponent(payment.paymentID)}&status=${status}`
+  // As bKash does, the redirect also carries a signature and the API version: parsers must tolerate them.
+  const signature = createHash('sha256').update(`${payment.paymentID}:${status}`).digest('hex')
+  return `${payment.callbackURL}${joiner}paymentID=${encodeURIComponent(payment.paymentID)}&status=${status}&signature=${signature}&apiVersion=v1.2.0-beta`
 }
 
 const validCallback = (url: string) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
@@ -61,7 +65,7 @@ export function createPayment(sandbox: Sandbox, body: Body) {
   return {
     ...statusBody('0000'),
     paymentID: payment.paymentID,
-    bkashURL: `${sandbox.publicUrl}/bkash-sandbox/redirect/tokenized/?paymentID=${payment.paymentID}&mode=0011&apiVersion=v1.2.0-beta`,
+    bkashURL: `${sandbox.publicUrl}/bkash-sandbox/redirect/tokenized/?paymentId=${payment.paymentID}&hash=${newToken().slice(0, 24)}&mode=0011&apiVersion=v1.2.0-beta`,
     callbackURL,
     successCallbackURL: callbackURLOf(payment, 'success'),
     failureCallbackURL: callbackURLOf(payment, 'failure'),
@@ -105,8 +109,8 @@ function settle(sandbox: Sandbox, payment: SandboxPayment, knobs: SandboxKnobs) 
   }
   if (payment.status === 'Completed')
     return knobs.executeSucceedsTwice ? executed(payment) : statusBody('2117')
-  // A payment the payer page turned down answers why, as bKash's page told the payer.
-  if (payment.status === 'Failed' && payment.failure) return statusBody(payment.failure)
+  // A payment the payer page turned down is in no state to execute, as at bKash (the reason was the payer's to see).
+  if (payment.status === 'Failed') return statusBody('2056')
   if (!ready) return statusBody('2056')
   // A lost execute: the answer comes late and the payment stays as it was.
   if (knobs.executeDelayMs && knobs.completeOnTimeout === false) return statusBody('2003')

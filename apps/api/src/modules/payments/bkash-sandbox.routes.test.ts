@@ -32,7 +32,13 @@ const createBody = () => ({
 describe('bKash sandbox API', () => {
   it('grants tokens only to the merchant it knows', async () => {
     const granted = await call('token/grant', appKeys, sandboxAccount)
-    expect(granted.body).toMatchObject({ statusCode: '0000', token_type: 'Bearer', expires_in: 3600 })
+    // Like bKash's live hosts, the grant carries no statusCode: an id_token is the answer.
+    expect(granted.body).toMatchObject({
+      id_token: expect.any(String),
+      token_type: 'Bearer',
+      expires_in: 3600,
+    })
+    expect(granted.body).not.toHaveProperty('statusCode')
     expect(await call('token/grant', appKeys, { ...sandboxAccount, password: 'x' })).toEqual({
       status: 401,
       body: { message: 'Unauthorized' },
@@ -73,7 +79,14 @@ describe('bKash sandbox API', () => {
       merchantInvoiceNumber: input.merchantInvoiceNumber,
       paymentCreateTime: expect.stringMatching(BKASH_TIME),
     })
-    expect(created.successCallbackURL).toBe(`${CALLBACK}?paymentID=${created.paymentID}&status=success`)
+    expect(created.successCallbackURL).toContain(
+      `${CALLBACK}?paymentID=${created.paymentID}&status=success&apiVersion=`.replace(
+        '&apiVersion=',
+        '&signature=',
+      ),
+    )
+    expect(created.successCallbackURL).toContain('&apiVersion=v1.2.0-beta')
+    expect(created.bkashURL).toMatch(/\?paymentId=TR\w+&hash=[\w-]+&mode=0011&apiVersion=v1\.2\.0-beta$/)
     const queried = (await call('payment/status', { paymentID: created.paymentID }, headers)).body
     expect(queried).toMatchObject({
       transactionStatus: 'Initiated',

@@ -29,7 +29,7 @@ describe('bKash token', () => {
     expect(bkash.count('token/grant')).toBe(1)
   })
 
-  it('is granted anew, once, when bKash answers 401', async () => {
+  it('is granted anew, once, when bKash says it expired (403)', async () => {
     const bkash = client()
     await createFor(bkash)
     await setKnobs(app(), { revokeTokens: true })

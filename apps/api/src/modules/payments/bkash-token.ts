@@ -27,7 +27,11 @@ export function createTokenKeeper(account: BkashAccount, call: Call, now: () => 
       { username: account.username, password: account.password },
     )
     const idToken = field(answer, 'id_token')
-    if (answer.httpStatus !== 200 || codeOf(answer) !== '0000' || !idToken) throw refusal(answer)
+    // A grant that carries an id_token is good even without statusCode (bKash's live hosts often omit it);
+    // only an explicit statusCode other than "0000" refuses it.
+    const code = codeOf(answer)
+    if (answer.httpStatus !== 200 || !idToken || (code !== undefined && code !== '0000'))
+      throw refusal(answer)
     const lifetime = Number(answer.body.expires_in) || 3600
     const fresh = Math.max(lifetime - RENEW_EARLY_SECONDS, lifetime / 2)
     return {

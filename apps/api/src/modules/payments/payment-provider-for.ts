@@ -1,6 +1,20 @@
 import type { Config } from '../../config.ts'
+import { AppError } from '../../lib/errors.ts'
 import { type BkashClientOptions, createBkashClient } from './bkash-client.ts'
 import type { PaymentProvider } from './payment-provider.ts'
+
+export const BKASH_NOT_SET_UP = 'bKash payments are not set up on this server yet. Please try again later.'
+
+// A production server without bKash credentials: every payment call says so, in words a buyer understands.
+const refuse = async (): Promise<never> => {
+  throw new AppError('PAYMENT_UNAVAILABLE', 503, BKASH_NOT_SET_UP)
+}
+const unavailablePayments: PaymentProvider = {
+  createPayment: refuse,
+  executePayment: refuse,
+  queryPayment: refuse,
+  refund: refuse,
+}
 
 /**
  * The payment provider the configuration names: bKash at BKASH_BASE_URL, or else the bundled sandbox
@@ -10,6 +24,7 @@ export function paymentProviderFor(
   config: Config,
   options: Pick<BkashClientOptions, 'now' | 'fetch'> = {},
 ): PaymentProvider {
-  const { baseUrl, appKey, appSecret, username, password, timeoutMs } = config.bkash
+  const { baseUrl, appKey, appSecret, username, password, timeoutMs, configured } = config.bkash
+  if (!configured) return unavailablePayments
   return createBkashClient({ baseUrl, appKey, appSecret, username, password, timeoutMs, ...options })
 }
