@@ -9,6 +9,7 @@ import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { expireHolds } from './confirm.service.ts'
+import { issueAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 
 const SWEEP_EVERY_MS = 30_000
@@ -45,7 +46,8 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       const buyer = row.buyer as { FirstName?: string; Email?: string; Phone?: string } | null
       const lang = owner?.language ?? 'en'
       const event = purchase.Event.Title
-      const link = `${config.publicUrl}/purchase/view/${row.id}`
+      // A signed-out link: a guest reads it on another device, where they have no session.
+      const link = await issueAccessLink(db, config.publicUrl, row.id)
       const email = owner?.email ?? buyer?.Email
       const phone = owner?.phone ?? buyer?.Phone
       if (email)

@@ -18,6 +18,7 @@ import { signIn } from '../identity/user.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { finalizeBkash } from './finalize.service.ts'
 import { priceOrder } from './pricing.ts'
+import { holdsPurchase, opensPurchase, purchasesOf, revokeAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase, toPurchases } from './purchase-view.ts'
 import { refuseIfSoldOut } from './reserve.service.ts'
 import { createGuest, requireBuyer, startPurchase } from './start-purchase.service.ts'
@@ -33,12 +34,19 @@ export async function purchaseRoutes(app: FastifyInstance) {
   const db = app.database.db
   const checkout = () => ({ db, config: app.config, payments: app.payments })
 
-  // The buyer, or an organizer of the event who may see its purchases.
-  async function viewablePurchase(request: FastifyRequest, id: string): Promise<PurchaseRow> {
-    const user = requireUser(request)
+  // The buyer (or whoever holds the confirmation link), or an organizer of the event who may see its purchases.
+  async function viewablePurchase(
+    request: FastifyRequest,
+    id: string,
+    access?: string,
+  ): Promise<PurchaseRow> {
     const purchase = isUuid(id) ? await findPurchase(db, id) : undefined
+    if (purchase && opensPurchase(purchase, access)) return purchase
+    // A wrong or revoked link says no more than a missing purchase does.
+    if (access !== undefined && !request.user) throw NotFound('Purchase not found')
+    const user = requireUser(request)
     if (!purchase) throw NotFound('Purchase not found')
-    if (purchase.userId === user.id) return purchase
+    if (purchase.userId === user.id || (await holdsPurchase(db, user, purchase.id))) return purchase
     const [event] = await db.select().from(events).where(eq(events.id, purchase.eventId))
     if (event && (await can(db, user, event.accountId, 'purchase_view'))) return purchase
     throw NotFound('Purchase not found')
@@ -98,10 +106,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       const user = requireUser(request)
       const past = request.query.Past === '1' || request.query.Past === 'true'
       const now = new Date()
-      const where = and(
-        eq(purchases.userId, user.id),
-        past ? lt(events.endsAt, now) : gte(events.endsAt, now),
-      )
+      const where = and(purchasesOf(user), past ? lt(events.endsAt, now) : gte(events.endsAt, now))
       const [count] = await db
         .select({ total: sql<number>`count(*)`.mapWith(Number) })
         .from(purchases)
@@ -127,8 +132,37 @@ export async function purchaseRoutes(app: FastifyInstance) {
 
   api.get(
     '/purchase/:id',
-    { schema: { security: signedIn, tags, params: IdParams, response: { 200: Purchase } } },
-    async (request) => toPurchase(db, await viewablePurchase(request, request.params.id)),
+    {
+      schema: {
+        // The link in the confirmation mail opens the purchase without signing in.
+        security: [...signedIn, {}],
+        tags,
+        params: IdParams,
+        querystring: z.object({ access: z.string().max(100).optional() }),
+        response: { 200: Purchase },
+      },
+    },
+    async (request) =>
+      toPurchase(db, await viewablePurchase(request, request.params.id, request.query.access)),
+  )
+
+  api.delete(
+    '/purchase/:id/access',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        params: IdParams,
+        response: { 204: z.null().describe('The link no longer opens the purchase') },
+      },
+    },
+    async (request, reply) => {
+      // The buyer only: an organizer may look at the purchase but not take the buyer's link away.
+      if (!(await holdsPurchase(db, requireUser(request), request.params.id)))
+        throw NotFound('Purchase not found')
+      await revokeAccessLink(db, request.params.id)
+      return reply.code(204).send(null)
+    },
   )
 
   api.post(
@@ -136,7 +170,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     { schema: { security: signedIn, tags, params: IdParams, response: { 200: Purchase } } },
     async (request) => {
       const purchase = await viewablePurchase(request, request.params.id)
-      if (purchase.userId !== requireUser(request).id) throw NotFound('Purchase not found')
+      if (!(await holdsPurchase(db, requireUser(request), purchase.id))) throw NotFound('Purchase not found')
       const ended = await endPurchase(db, purchase.id, 'cancelled', 'Cancelled by the buyer')
       if (!ended) throw new AppError('NOT_PENDING', 409, ONLY_PENDING)
       return toPurchase(db, ended)
