@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { outbox } from '../../db/schema.ts'
+import { consolePrinter, mailForConsole } from './console-outbox.ts'
 
 export type Mail = { to: string; subject: string; text: string; html?: string }
 
@@ -25,10 +26,14 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
     })
 
   if (!config.smtpUrl) {
+    const print = consolePrinter(config)
     return {
       name: 'outbox',
       isAvailable: async () => true,
-      send: async (mail) => void (await record(mail, 'outbox')),
+      async send(mail) {
+        await record(mail, 'outbox')
+        print?.(mailForConsole(mail.to, mail.subject, mail.text))
+      },
     }
   }
   const smtp = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom })

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { outbox } from '../../db/schema.ts'
+import { consolePrinter, smsForConsole } from './console-outbox.ts'
 
 export type Sms = { to: string; text: string }
 
@@ -15,7 +16,16 @@ export function createSmsProvider(config: Config, db: Db): SmsProvider {
   const record = (sms: Sms, transport: string) =>
     db.insert(outbox).values({ channel: 'sms', to: sms.to, body: sms.text, transport })
   const gateway = config.smsUrl
-  if (!gateway) return { name: 'outbox', send: async (sms) => void (await record(sms, 'outbox')) }
+  if (!gateway) {
+    const print = consolePrinter(config)
+    return {
+      name: 'outbox',
+      async send(sms) {
+        await record(sms, 'outbox')
+        print?.(smsForConsole(sms.to, sms.text))
+      },
+    }
+  }
   return {
     name: 'http',
     async send(sms) {
