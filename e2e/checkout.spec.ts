@@ -1,5 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
-import { uniquePhone } from './auth-helpers.ts'
+import { linkPath, messageTo, uniquePhone } from './auth-helpers.ts'
 
 // Every test fails if a page threw or logged an error, except the refusal the door journey asks for.
 const EXPECTED = /status of 409/
@@ -123,7 +123,8 @@ test('an anonymous buyer pays with bKash and the door checks a ticket in once', 
   await expect(page.getByText('−৳100.00')).toBeVisible()
 
   await page.getByRole('textbox', { name: 'First name' }).fill('Karim')
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone())
+  const phone = uniquePhone()
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
   await page.getByRole('button', { name: 'Pay ৳900.00 with bKash' }).click()
 
   await expect(page).toHaveURL(/\/bkash-sandbox\//)
@@ -146,6 +147,15 @@ test('an anonymous buyer pays with bKash and the door checks a ticket in once', 
   const [seat] = ((await bought.json()) as { Items: Item[] }).Items
   if (!seat?.Code) throw new Error('The paid seat has no code')
   const verifyPath = `/purchase/item/verify/${seat.ID}?code=${encodeURIComponent(seat.Code)}`
+
+  // On another device, with no session, the link in the confirmation SMS shows the same tickets.
+  const sms = await messageTo(request, (message) => message.to === `+88${phone}`)
+  const phoneOnly = await browser.newContext()
+  const other = await phoneOnly.newPage()
+  watch(other)
+  await other.goto(linkPath(sms.body))
+  await expect(other.getByRole('img', { name: /^QR code of ticket \d of 2/ })).toHaveCount(2)
+  await phoneOnly.close()
 
   // Two gates scan the same ticket: the first lets it in, the second is told it already was.
   const door = await browser.newContext()

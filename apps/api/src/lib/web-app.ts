@@ -35,6 +35,10 @@ export async function registerWebApp(
         reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache')
       },
     })
+    // Browsers still ask for /favicon.ico now and then (a fresh profile, a page closed early): point them at ours.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/favicon.svg', 301),
+    )
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

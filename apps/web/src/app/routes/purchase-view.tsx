@@ -1,4 +1,4 @@
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { openAuthDialog } from '../../features/auth/auth-dialog-store.ts'
 import { PurchaseViewPage } from '../../features/checkout/purchase-view-page.tsx'
 
@@ -6,5 +6,7 @@ const signIn = () => openAuthDialog('login')
 
 export function Component() {
   const { purchaseId = '' } = useParams()
-  return <PurchaseViewPage purchaseId={purchaseId} onSignIn={signIn} />
+  // The confirmation mail's link: it opens the tickets on a device where the buyer is not signed in.
+  const access = useSearchParams()[0].get('access') ?? undefined
+  return <PurchaseViewPage purchaseId={purchaseId} access={access} onSignIn={signIn} />
 }

@@ -39,10 +39,12 @@ export const quoteQuery = (input: QuoteInput) =>
     staleTime: 0,
   })
 
-export const purchaseQuery = (purchaseId: string) =>
+/** GET /purchase/{id}: with `access` (the confirmation link's token) no session is needed. */
+export const purchaseQuery = (purchaseId: string, access?: string) =>
   queryOptions({
-    queryKey: ['purchases', purchaseId],
-    queryFn: ({ signal }) => api.get<Purchase>(`/purchase/${id(purchaseId)}`, { signal }),
+    queryKey: ['purchases', purchaseId, access ?? null],
+    queryFn: ({ signal }) =>
+      api.get<Purchase>(`/purchase/${id(purchaseId)}`, { query: access ? { access } : {}, signal }),
   })
 
 /** GET /purchase?Past=: my purchases of upcoming or of ended events, a page at a time. */

@@ -15,21 +15,28 @@ import { QuoteSummary } from './quote-summary.tsx'
 import { SignInNeeded } from './sign-in-needed.tsx'
 import { TicketsSection } from './tickets-section.tsx'
 
-type Props = { purchaseId: string; onSignIn: () => void }
+type Props = { purchaseId: string; access?: string; onSignIn: () => void }
 
 // Another account's purchase answers 404 like a missing one; both mean "not yours from here".
 const notYours = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 404)
 
 /** /purchase/view/{id}: the buyer's tickets, or the state of their order while it is not paid. */
-export function PurchaseViewPage({ purchaseId, onSignIn }: Props) {
+export function PurchaseViewPage({ purchaseId, access, onSignIn }: Props) {
   const { t, language } = useCheckoutTranslation()
   const signedIn = Boolean(useSession().user)
-  const { data: purchase, error, refetch } = useQuery({ ...purchaseQuery(purchaseId), enabled: signedIn })
+  const {
+    data: purchase,
+    error,
+    refetch,
+  } = useQuery({
+    ...purchaseQuery(purchaseId, access),
+    enabled: signedIn || access !== undefined,
+  })
   // The page decides "expired" from the clock; the hold timer's end re-renders it (and re-reads).
   const [, holdEnded] = useReducer((count: number) => count + 1, 0)
 
-  if (!signedIn || notYours(error)) {
+  if ((!signedIn && access === undefined) || notYours(error)) {
     return (
       <Container size="sm" py="xl">
         <SignInNeeded onSignIn={onSignIn} />
