@@ -1,4 +1,5 @@
 import { toApiError } from './api-error.ts'
+import { randomId } from './random-id.ts'
 import { getSession } from './session.ts'
 
 const API_BASE = '/api'
@@ -71,7 +72,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
-  const requestId = crypto.randomUUID()
+  const requestId = randomId()
   const init: RequestInit = { method, headers: headersFor(requestId, body), signal: options.signal }
   if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body)
   changeInFlight(1)

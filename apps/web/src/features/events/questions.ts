@@ -1,11 +1,12 @@
 import type { FormField } from '@mela/shared/event'
 import type { FormFieldType } from '@mela/shared/event-enums'
+import { randomId } from '../../lib/random-id.ts'
 
 /** Only a select question offers choices; the others keep none. */
 export const hasOptions = (type: FormFieldType) => type === 'select'
 
 /** A new, empty question. Its ID stays with it for good: buyers' answers are stored under it. */
-export function newQuestion(makeId: () => string = () => crypto.randomUUID().slice(0, 8)): QuestionDraft {
+export function newQuestion(makeId: () => string = () => randomId().slice(0, 8)): QuestionDraft {
   return { ID: makeId(), Label: '', Type: 'text', Required: false, OptionsText: '' }
 }
 
