@@ -16,7 +16,7 @@ async function policyWith(overrides: Parameters<typeof testConfig>[0]) {
 
 describe('the content security policy', () => {
   it('allows only our own origin when no outside service is configured', async () => {
-    const { directive, opener } = await policyWith({})
+    const { directive, opener } = await policyWith({ publicUrl: 'https://mela.example' })
     expect(directive('script-src')).toBe("script-src 'self'")
     expect(directive('connect-src')).toBe("connect-src 'self'")
     expect(opener).toBe('same-origin')
@@ -25,6 +25,7 @@ describe('the content security policy', () => {
   it("lets Google's and Facebook's sign-in and Cloudinary's uploads work once configured", async () => {
     const base = testConfig({})
     const { directive, opener } = await policyWith({
+      publicUrl: 'https://mela.example',
       google: { ...base.google, clientIds: ['client.apps.googleusercontent.com'] },
       facebook: { ...base.facebook, appId: '123' },
       media: { ...base.media, cloudinary: { cloudName: 'mela', apiKey: 'k', apiSecret: 's' } },
@@ -37,5 +38,10 @@ describe('the content security policy', () => {
     expect(directive('connect-src')).toContain('https://api.cloudinary.com')
     expect(directive('connect-src')).toContain('https://graph.facebook.com')
     expect(opener).toBe('same-origin-allow-popups')
+  })
+
+  it('sends no opener policy on plain http, where browsers ignore it and log an error', async () => {
+    const { opener } = await policyWith({ publicUrl: 'http://192.168.1.20:3000' })
+    expect(opener).toBeUndefined()
   })
 })

@@ -52,7 +52,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     hsts: https,
     crossOriginEmbedderPolicy: false,
-    // Google's and Facebook's sign-in popups talk back to the opener.
-    crossOriginOpenerPolicy: { policy: outside.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
+    // Google's and Facebook's sign-in popups talk back to the opener. Browsers ignore (and complain about)
+    // the header on plain http, which is how a LAN test box is reached.
+    crossOriginOpenerPolicy: https
+      ? { policy: outside.length > 0 ? 'same-origin-allow-popups' : 'same-origin' }
+      : false,
   })
 }
