@@ -35,9 +35,7 @@ describe('POST /api/media/v1_1/local/auto/upload', () => {
       original_filename: 'cover',
     })
     expect(answer.public_id).toMatch(/^events\/ev_1_[0-9a-f]{12}$/)
-    expect(answer.secure_url).toBe(
-      `/media/local/image/upload/v${answer.version}/${answer.public_id}.png`,
-    )
+    expect(answer.secure_url).toBe(`/media/local/image/upload/v${answer.version}/${answer.public_id}.png`)
     expect(answer.url).toBe(answer.secure_url)
     const secret = await platformSecret(context.database.db, 'media-api-secret')
     expect(answer.signature).toBe(responseSignature(answer.public_id, answer.version, secret))
