@@ -1,4 +1,9 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { testConfig } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 
@@ -40,5 +45,36 @@ describe('unknown API paths', () => {
     const response = await context.app.inject({ method: 'POST', url: '/api/no-such-thing' })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ message: 'Not Found' })
+  })
+})
+
+describe('a database that cannot be reached', () => {
+  it('makes health say what is down, and calls answer 503 in API.md words, not 500', async () => {
+    // Port 1 refuses every connection: the database server is gone.
+    const pool = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:1/gone',
+      connectionTimeoutMillis: 2000,
+    })
+    pool.on('error', () => {})
+    const database = {
+      db: drizzle({ client: pool }) as unknown as Db,
+      kind: 'postgres' as const,
+      close: () => pool.end(),
+    }
+    const app = await buildApp(testConfig(), { database })
+    try {
+      const health = await app.inject({ url: '/api/health' })
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ status: 'degraded', db: 'postgres', down: ['database'] })
+      const feed = await app.inject({ url: '/api/event/feed' })
+      expect(feed.statusCode).toBe(503)
+      expect(feed.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Service unavailable. Please try again later.',
+      })
+    } finally {
+      await app.close()
+      await database.close()
+    }
   })
 })

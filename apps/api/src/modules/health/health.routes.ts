@@ -3,9 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isDatabaseReachable } from '../../db/database.ts'
 
-const Health = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['pglite', 'postgres']) })
+const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  db: z.enum(['pglite', 'postgres']),
+  /** What does not answer, when something does not. */
+  down: z.array(z.enum(['database'])).optional(),
+})
 
-/** Liveness for load balancers and CI: `ok` when the database answers, else 503 `degraded`. */
+/** Liveness for load balancers and CI: `ok` when the database answers, else 503 `degraded` saying what is down. */
 export async function healthRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -16,7 +21,11 @@ export async function healthRoutes(app: FastifyInstance) {
         const reachable = await isDatabaseReachable(app.database.db)
         return reply
           .code(reachable ? 200 : 503)
-          .send({ status: reachable ? 'ok' : 'degraded', db: app.database.kind })
+          .send(
+            reachable
+              ? { status: 'ok', db: app.database.kind }
+              : { status: 'degraded', db: app.database.kind, down: ['database'] },
+          )
       },
     )
 }
