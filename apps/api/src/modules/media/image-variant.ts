@@ -4,6 +4,30 @@ import type { OutputFormat, Transformation } from './delivery-url.ts'
 // Even at dpr 4 no screen needs more; it also bounds the work one URL can ask for.
 const MAX_SIDE = 2000
 
+// The only variants rendered: any asked size goes up to the next step, so a crawler walking w_1 … w_2000 makes
+// a handful of cached files, not two thousand.
+const SIDES = [80, 160, 240, 320, 480, 640, 800, 960, 1200, 1600, 2000]
+const DENSITIES = [1, 2, 3]
+const QUALITIES = [50, 70, 80, 90]
+const RATIOS = [1, 4 / 3, 3 / 2, 16 / 9, 2, 21 / 9, 3 / 4, 2 / 3, 9 / 16]
+
+const upTo = (steps: number[], value: number) =>
+  steps.find((step) => step >= value) ?? (steps.at(-1) as number)
+const nearest = (steps: number[], value: number) =>
+  steps.reduce((best, step) => (Math.abs(step - value) < Math.abs(best - value) ? step : best))
+
+/** The transformation snapped to the fixed set of sizes, densities, qualities and ratios Mela renders. */
+export function allowedVariant(t: Omit<Transformation, 'format'>): Omit<Transformation, 'format'> {
+  return {
+    ...t,
+    ...(t.width === undefined ? {} : { width: upTo(SIDES, t.width) }),
+    ...(t.height === undefined ? {} : { height: upTo(SIDES, t.height) }),
+    ...(t.dpr === undefined ? {} : { dpr: upTo(DENSITIES, t.dpr) }),
+    ...(t.quality === undefined ? {} : { quality: nearest(QUALITIES, t.quality) }),
+    ...(t.aspectRatio === undefined ? {} : { aspectRatio: nearest(RATIOS, t.aspectRatio) }),
+  }
+}
+
 type Size = { width: number; height: number }
 type Box = { width?: number; height?: number }
 

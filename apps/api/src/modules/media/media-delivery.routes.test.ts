@@ -43,13 +43,14 @@ describe('GET /media/local/image/upload/…', () => {
   })
 
   it.each([
-    ['ar_1:1,c_fill,w_100/', { width: 100, height: 100 }],
+    // Sizes go up to the next of the fixed steps (80, 160, 240, 320, 480, 640, 800, 960, 1200, 1600, 2000).
+    ['ar_1:1,c_fill,w_100/', { width: 160, height: 160 }],
     ['ar_16:9,c_fill,w_320/', { width: 320, height: 180 }],
-    ['ar_1.5,c_fill,h_100/', { width: 150, height: 100 }],
-    ['ar_1:1,c_fill,w_100,dpr_2/', { width: 200, height: 200 }],
+    ['ar_1.5,c_fill,h_100/', { width: 240, height: 160 }],
+    ['ar_1:1,c_fill,w_100,dpr_2/', { width: 320, height: 320 }],
     ['ar_16:9,c_fill,w_800/f_auto/q_auto/dpr_auto/', { width: 800, height: 450 }],
     ['c_limit,w_1000/', { width: 400, height: 300 }],
-    ['c_scale,w_200/', { width: 200, height: 150 }],
+    ['c_scale,w_200/', { width: 240, height: 180 }],
     ['w_1500,dpr_2/', { width: 2000, height: 1500 }],
   ])('applies %s', async (transformation, size) => {
     const response = await get(transformation)
@@ -79,6 +80,15 @@ describe('GET /media/local/image/upload/…', () => {
     const reordered = await get('w_120,c_fill,ar_4:3/')
     expect(reordered.headers.etag).toBe(first.headers.etag)
     expect(readdirSync(join(dataDir, 'media', '.cache')).length).toBeGreaterThan(0)
+  })
+
+  it('renders only a fixed set of sizes, so walking every width fills no disk', async () => {
+    const cache = join(dataDir, 'media', '.cache')
+    const before = readdirSync(cache).length
+    for (let width = 321; width <= 360; width++)
+      expect((await get(`w_${width},q_${width % 100}/`)).statusCode).toBe(200)
+    // Forty widths and qualities asked, at most one width step and four quality steps rendered.
+    expect(readdirSync(cache).length - before).toBeLessThanOrEqual(4)
   })
 
   it('refuses a broken transformation', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DeliveryPath, OutputFormat } from './delivery-url.ts'
-import { renderVariant } from './image-variant.ts'
+import { allowedVariant, renderVariant } from './image-variant.ts'
 import { findImage, variantCacheDir, writeWhole } from './media-store.ts'
 
 // `w_100,ar_1:1` and `ar_1:1,w_100` are one picture, so one cached copy.
@@ -21,7 +21,8 @@ export async function deliverImage(
 ): Promise<DeliveredImage | undefined> {
   const stored = await findImage(dataDir, request.publicId)
   if (!stored) return undefined
-  const { format: asked, ...changes } = request.transformation
+  const { format: asked, ...wanted } = request.transformation
+  const changes = allowedVariant(wanted)
   const fallback = request.format ?? stored.format
   const negotiated = asked === 'auto'
   const format = asked === 'auto' ? (accept.includes('image/webp') ? 'webp' : fallback) : (asked ?? fallback)
