@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -164,5 +165,45 @@ describe('POST /api/media/v1_1/local/auto/upload', () => {
     const response = await postUpload(context.app, await signedFields(context.app, { folder: 'events' }))
     expect(response.statusCode).toBe(400)
     expect(errorOf(response)).toBe('Missing required parameter - file')
+  })
+})
+
+describe('an upload with a bad signature', () => {
+  it('is refused as soon as its file begins, without waiting for the rest of the body', async () => {
+    const listening = await context.app.listen({ port: 0, host: '127.0.0.1' })
+    const boundary = 'melaBoundary'
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+    const head = [
+      field('public_id', 'events/forged'),
+      field('api_key', 'local'),
+      field('timestamp', String(Math.floor(Date.now() / 1000))),
+      field('signature', 'f'.repeat(40)),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ].join('')
+    // A file just under the limit, of which the client sends only the first 16 KB.
+    const declared = head.length + context.app.config.media.maxBytes - 1
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${listening}/api/media/v1_1/local/auto/upload`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': declared },
+      })
+      request.on('response', (response) => {
+        let body = ''
+        response.on('data', (chunk) => {
+          body += chunk
+        })
+        response.on('end', () => {
+          request.destroy()
+          resolve({ status: response.statusCode ?? 0, body })
+        })
+      })
+      request.on('error', reject)
+      request.write(head)
+      request.write(Buffer.alloc(16 * 1024))
+      setTimeout(() => reject(new Error('the server waited for the whole file')), 5000).unref()
+    })
+    expect(answer.status).toBe(401)
+    expect(JSON.parse(answer.body).error.message).toMatch(/^Invalid Signature/)
   })
 })

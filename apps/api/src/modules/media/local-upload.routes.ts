@@ -1,11 +1,15 @@
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { SOMETHING_WENT_WRONG } from '../../lib/errors.ts'
-import { acceptUpload, UploadRefused } from './local-upload.service.ts'
+import { acceptUpload, checkSigned, UploadRefused } from './local-upload.service.ts'
 import { mediaAccount } from './media-account.ts'
 import { readUploadForm } from './upload-form.ts'
 
 type UploadParams = { cloud: string; resourceType: string }
+
+// Generous room for the form's fields and boundaries around the file: only a body far over the limit is
+// refused from its header; the file's own size is checked as it is read.
+const FORM_OVERHEAD = 1024 * 1024
 
 /**
  * POST /media/v1_1/:cloud/:resourceType/upload: Cloudinary's upload endpoint, served by the API
@@ -33,8 +37,15 @@ export async function localUploadRoutes(app: FastifyInstance) {
         throw new UploadRefused(400, `Invalid resource_type ${resourceType}`)
       }
       const { dataDir, media } = app.config
-      const form = await readUploadForm(request, media.maxBytes)
-      return acceptUpload({ dataDir, account, maxBytes: media.maxBytes }, form, { now: new Date() })
+      // A body far over the limit is refused from its header, before any of it is read.
+      const declared = Number(request.headers['content-length'] ?? 0)
+      if (declared > media.maxBytes + FORM_OVERHEAD)
+        throw new UploadRefused(413, `File size too large. Got ${declared}. Maximum is ${media.maxBytes}.`)
+      const now = new Date()
+      const form = await readUploadForm(request, media.maxBytes, (fields) => {
+        if (fields.signature) checkSigned(account, fields, Math.floor(now.getTime() / 1000))
+      })
+      return acceptUpload({ dataDir, account, maxBytes: media.maxBytes }, form, { now })
     },
   )
 }

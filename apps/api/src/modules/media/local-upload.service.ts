@@ -30,7 +30,8 @@ const reportedTime = (seconds: number) =>
     .replace('T', ' ')
     .replace(/\.\d{3}Z$/, ' +0000')
 
-function checkSigned(account: MediaAccount, fields: Record<string, string>, nowSeconds: number) {
+/** Refuses fields whose api key, signature or timestamp Cloudinary would refuse. */
+export function checkSigned(account: MediaAccount, fields: Record<string, string>, nowSeconds: number) {
   const { api_key: apiKey, signature } = fields
   if (!apiKey) throw new UploadRefused(401, 'Must supply api_key')
   if (apiKey !== account.apiKey) throw new UploadRefused(401, `Unknown API key ${apiKey}`)

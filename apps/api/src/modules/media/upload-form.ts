@@ -6,10 +6,15 @@ export type UploadForm = {
 }
 
 /**
- * Reads a multipart upload whole, fields in any order around the file. Keeps at most `maxBytes` of
+ * Reads a multipart upload whole, fields in any order around the file, calling `beforeFile` with the fields
+ * seen so far when the file begins. Keeps at most `maxBytes` of
  * the file in memory but counts all of it, so a refusal can say how large the file was.
  */
-export async function readUploadForm(request: FastifyRequest, maxBytes: number): Promise<UploadForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  maxBytes: number,
+  beforeFile: (fields: Record<string, string>) => void = () => {},
+): Promise<UploadForm> {
   const form: UploadForm = { fields: {} }
   // No busboy file limit: it would cut the file short and lose its size; memory is bounded above.
   const parts = request.parts({
@@ -17,6 +22,9 @@ export async function readUploadForm(request: FastifyRequest, maxBytes: number):
   })
   for await (const part of parts) {
     if (part.type === 'file') {
+      // The signed fields come first (our web app sends the file last): a forged or stale upload is
+      // refused here, before a byte of its file is read.
+      beforeFile(form.fields)
       const chunks: Buffer[] = []
       let bytes = 0
       for await (const chunk of part.file as AsyncIterable<Buffer>) {

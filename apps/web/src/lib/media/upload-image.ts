@@ -66,12 +66,13 @@ export function sendUpload(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })
 
     const form = new FormData()
-    form.append('file', file)
     form.append('public_id', signature.PublicID)
     form.append('folder', signature.Folder)
     form.append('api_key', signature.ApiKey)
     form.append('timestamp', String(signature.Timestamp))
     form.append('signature', signature.Signature)
+    // Last, so the server checks the signature before it reads the file.
+    form.append('file', file)
     xhr.send(form)
   })
 }
