@@ -14,7 +14,12 @@ export async function toEvents(db: Db, rows: { event: EventRow; account: Account
   const prices = await db
     .select({
       eventId: tickets.eventId,
-      priceFrom: sql<number | null>`min(${tickets.price})`.mapWith(Number),
+      // The cheapest paid ticket when there is one: a free side ticket must not make a paid event read "Free".
+      priceFrom: sql<
+        number | null
+      >`coalesce(min(${tickets.price}) filter (where ${tickets.price} > 0), min(${tickets.price}))`.mapWith(
+        Number,
+      ),
       soldOut: sql<boolean>`bool_and(${tickets.sold} >= ${tickets.capacity})`,
     })
     .from(tickets)

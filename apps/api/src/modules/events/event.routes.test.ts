@@ -152,6 +152,22 @@ describe('the feed', () => {
   })
 })
 
+describe('prices on cards', () => {
+  it('start from the cheapest paid ticket, and read free only when every ticket is free', async () => {
+    const { owner, account } = await organizerWithAccount()
+    const paid = await createEvent(context.app, owner, account.ID)
+    const free = await createEvent(context.app, owner, account.ID)
+    await context.database.db.insert(tickets).values([
+      { eventId: paid.ID, section: 'Floor', category: 'Guest', price: 0, capacity: 10 },
+      { eventId: paid.ID, section: 'Floor', category: 'Adult', price: 80000, capacity: 10 },
+      { eventId: paid.ID, section: 'Gallery', category: 'Adult', price: 50000, capacity: 10 },
+      { eventId: free.ID, section: 'Lawn', category: 'All', price: 0, capacity: 10 },
+    ])
+    expect((await get(`/api/event/${paid.ID}`)).json().PriceFrom).toBe(500)
+    expect((await get(`/api/event/${free.ID}`)).json().PriceFrom).toBe(0)
+  })
+})
+
 describe('copy, delete and questions', () => {
   it('copies an event as an unpublished twin with its tickets and questions', async () => {
     const { owner, account } = await organizerWithAccount()
