@@ -1,7 +1,7 @@
 // Builds what `npm start` serves: the web app (Vite) and the API bundle (esbuild).
 // `--if-stale` skips a part whose output is newer than every one of its sources.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 
@@ -72,4 +72,19 @@ if (!ifStale || isStale('apps/api/dist/server.mjs', ['apps/api/src', ...shared])
       },
     ],
   })
+}
+
+// The embedded database, created and migrated once here: a fresh DATA_DIR starts from this copy (about a
+// second) instead of running PostgreSQL's initdb and every migration (several seconds) on the first `npm start`.
+if (!ifStale || isStale('apps/api/dist/empty-database.tar.gz', ['apps/api/drizzle', 'package-lock.json'])) {
+  console.log('Preparing the empty database…')
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const client = new PGlite()
+  await migrate(drizzle({ client }), { migrationsFolder: join(root, 'apps/api/drizzle') })
+  const dump = await client.dumpDataDir('gzip')
+  await client.close()
+  mkdirSync(join(root, 'apps/api/dist'), { recursive: true })
+  writeFileSync(join(root, 'apps/api/dist/empty-database.tar.gz'), Buffer.from(await dump.arrayBuffer()))
 }

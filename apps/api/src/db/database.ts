@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -7,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { migrationsDir } from '../lib/paths.ts'
+import { apiRoot, migrationsDir } from '../lib/paths.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -24,12 +25,27 @@ export type Database = {
 const MIGRATION_LOCK = 4_815_162_342
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir/db` (or memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  emptyDatabase?: string
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url)
-  const client = new PGlite(options.dataDir ? join(options.dataDir, 'db') : undefined)
+  const dir = options.dataDir ? join(options.dataDir, 'db') : undefined
+  const copy = options.emptyDatabase ?? join(apiRoot, 'dist/empty-database.tar.gz')
+  const client = new PGlite(dir, { loadDataDir: dir ? emptyDatabaseFor(dir, copy) : undefined })
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder: migrationsDir })
   return { db, kind: 'pglite', close: () => client.close() }
+}
+
+/**
+ * A new data folder starts from the empty database `npm run build` prepared (dist/empty-database.tar.gz):
+ * a second instead of initdb and every migration. Migrations still run after, so an older copy is fine.
+ */
+function emptyDatabaseFor(dir: string, copy: string): Blob | undefined {
+  if (existsSync(dir) || !existsSync(copy)) return undefined
+  return new Blob([readFileSync(copy)])
 }
 
 async function openPostgres(url: string): Promise<Database> {
