@@ -15,12 +15,13 @@ const mela: MantineColorsTuple = [
   '#00532f',
 ]
 
-// Bengali glyphs (and ৳) come from the system's Bengali fonts when the Latin ones lack them, and
-// from the bundled face (bengali-font.css) on devices without any. They must come before the generic
-// sans-serif: Chromium draws empty boxes from it rather than look further down the list.
+// The bundled Bengali face comes first: it covers only the Bengali block (and ৳), so Latin text never uses
+// it, while Bengali letters and the taka sign always have a glyph. Listed after the system fonts, Chromium on
+// Linux took ৳ from a Latin font's fontconfig stand-in and drew an empty box, never asking for the face.
 const fontFamily = [
+  '"Mela Bengali"',
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial',
-  '"Noto Sans Bengali", "Hind Siliguri", "Lohit Bengali", "Mela Bengali"',
+  '"Noto Sans Bengali", "Hind Siliguri", "Lohit Bengali"',
   'sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
 ].join(', ')
 
