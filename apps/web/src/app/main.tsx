@@ -1,3 +1,4 @@
+import './zod-config.ts'
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
 import '@mantine/nprogress/styles.css'

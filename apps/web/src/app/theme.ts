@@ -39,9 +39,10 @@ export const theme = createTheme({
   },
 })
 
-// Mantine's dimmed grey is below 4.5:1 on the page background in both schemes; these pass AA.
+// Mantine's dimmed grey and its error red (#fa5252 is 3.28:1 on white) are below 4.5:1 on the page
+// background; these pass WCAG AA in both schemes (red 6.1:1 on white, 6.9:1 on the dark #242424).
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
-  dark: { '--mantine-color-dimmed': '#a6a6a6' },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': '#c92a2a' },
+  dark: { '--mantine-color-dimmed': '#a6a6a6', '--mantine-color-error': '#ff8787' },
 })

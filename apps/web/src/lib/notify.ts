@@ -5,6 +5,9 @@ import { ApiError } from './api-error.ts'
 import { i18n } from './i18n.ts'
 import { translateMessage } from './message-translation.ts'
 
+// A screen reader says what the × does, in the reader's language.
+const closeButton = () => ({ 'aria-label': i18n.t('errors.closeNotification') })
+
 /** The message to show for any failure: our fixed and the known server texts translated, others as sent. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof ApiError) {
@@ -23,10 +26,16 @@ export function notifyError(error: unknown) {
     title: i18n.t('errors.title'),
     message: errorMessageOf(error),
     autoClose: NOTIFICATION_TIMEOUT,
+    closeButtonProps: closeButton(),
   })
 }
 
 /** A green confirmation, e.g. "Password reset successful". */
 export function notifySuccess(message: string) {
-  notifications.show({ color: 'mela', message, autoClose: NOTIFICATION_TIMEOUT })
+  notifications.show({
+    color: 'mela',
+    message,
+    autoClose: NOTIFICATION_TIMEOUT,
+    closeButtonProps: closeButton(),
+  })
 }

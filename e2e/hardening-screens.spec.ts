@@ -1,0 +1,67 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { dialogOf, loginInDialog } from './auth-helpers.ts'
+import { failingOnConsoleErrors } from './console-errors.ts'
+
+// Screens people tripped on. Console errors fail a test (the CSP holds: zod runs without eval), except the
+// 503 provoked on purpose below.
+const test = failingOnConsoleErrors(/status of 503/)
+
+// WCAG's contrast ratio of an element's text colour against the first opaque background behind it.
+async function contrastOf(element: Locator) {
+  return element.evaluate((node) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (c: number) =>
+        c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+    let behind: Element | null = node
+    let background = 'rgb(255, 255, 255)'
+    while (behind) {
+      const color = getComputedStyle(behind).backgroundColor
+      const [, , , alpha = 1] = channels(color)
+      if (color !== 'transparent' && alpha > 0.9) {
+        background = color
+        break
+      }
+      behind = behind.parentElement
+    }
+    const [a, b] = [luminance(channels(getComputedStyle(node).color)), luminance(channels(background))]
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+  })
+}
+
+async function openLogin(page: Page, scheme: 'dark' | 'light') {
+  await page.addInitScript((value) => localStorage.setItem('selectedTheme', value), scheme)
+  await page.goto('/login')
+  await expect(dialogOf(page)).toBeVisible()
+}
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`form errors meet WCAG AA contrast in the ${scheme} theme`, async ({ page }) => {
+    await openLogin(page, scheme)
+    await dialogOf(page).getByRole('button', { name: 'Log in' }).click()
+    const error = dialogOf(page).getByText('Value is required').first()
+    await expect(error).toBeVisible()
+    expect(await contrastOf(error)).toBeGreaterThanOrEqual(4.5)
+  })
+}
+
+test('an error notification has a close button with a name', async ({ page }) => {
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Service unavailable. Please try again later.',
+      }),
+    }),
+  )
+  await openLogin(page, 'dark')
+  await loginInDialog(page, 'someone', 'Secret123')
+  const close = page.getByRole('button', { name: 'Close notification' })
+  await expect(close).toBeVisible()
+  await close.click()
+  await expect(close).toBeHidden()
+})
