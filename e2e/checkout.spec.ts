@@ -170,10 +170,14 @@ test('an anonymous buyer pays with bKash and the door checks a ticket in once', 
   await gateA.getByRole('button', { name: 'Check in' }).click()
   await expect(gateA.getByRole('alert').filter({ hasText: /^Checked in at/ })).toBeVisible()
   await gateB.getByRole('button', { name: 'Check in' }).click()
-  await expect(gateB.getByText(/Already checked in at/)).toBeVisible()
+  await expect(gateB.getByRole('heading', { name: 'ALREADY USED', exact: true })).toBeVisible()
+  // Scanned again later, the ticket reads ALREADY USED as loudly as VALID, with when and by whom.
   await gateA.reload()
-  await expect(gateA.getByText(/Already checked in at/)).toBeVisible()
+  await expect(gateA.getByRole('heading', { name: 'ALREADY USED', exact: true })).toBeVisible()
+  await expect(gateA.getByText(/^Checked in at .+ by .+/)).toBeVisible()
   await expect(gateA.getByRole('button', { name: 'Check in' })).toHaveCount(0)
+  await gateA.setViewportSize({ width: 360, height: 740 })
+  await gateA.screenshot({ path: test.info().outputPath('already-used-360.png') })
 
   // The organizer finds the purchase from the event's page: who paid, how much, and the seat let in.
   const office = await door.newPage()

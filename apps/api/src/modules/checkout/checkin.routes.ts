@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
@@ -23,7 +24,17 @@ const Verification = z.object({
   Purchase: Purchase.nullable(),
   Event: z.object({ ID: z.uuid(), Title: z.string() }).nullable(),
   CheckedInAt: z.string().nullable(),
+  /** Who let the seat in, for a door that sees it a second time. */
+  CheckedInBy: z.string().nullable(),
 })
+
+async function nameOf(db: Db, userId: string): Promise<string | null> {
+  const [user] = await db
+    .select({ first: users.firstName, last: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+  return user ? [user.first, user.last].filter(Boolean).join(' ') || user.username : null
+}
 
 /** The door: verify a scanned ticket and check it in; and the organizer's list of an event's purchases. */
 export async function checkinRoutes(app: FastifyInstance) {
@@ -65,6 +76,7 @@ export async function checkinRoutes(app: FastifyInstance) {
           : null,
         Event: { ID: event.id, Title: event.title },
         CheckedInAt: seat.item.checkedInAt?.toISOString() ?? null,
+        CheckedInBy: seat.item.checkedInBy ? await nameOf(db, seat.item.checkedInBy) : null,
       }
     },
   )

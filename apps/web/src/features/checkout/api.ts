@@ -88,6 +88,7 @@ export type Verification = {
   Purchase: Purchase | null
   Event: { ID: string; Title: string } | null
   CheckedInAt: string | null
+  CheckedInBy: string | null
 }
 
 export const verificationQuery = (itemId: string, code: string) =>

@@ -21,6 +21,7 @@ export function VerifyResult({ itemId, code, verification }: Props) {
   })
   const valid = Boolean(verification?.Valid)
   const checkedInAt = admit.data?.CheckedInAt ?? verification?.CheckedInAt
+  const checkedInBy = verification?.CheckedInBy ?? null
   const seat = verification?.Item ? `${verification.Item.Section} ${verification.Item.Category}` : null
   const buyer = verification?.Purchase?.Buyer
   const time = (at: string) => formatDate(at, DATE_TIME, { lang: language })
@@ -32,11 +33,25 @@ export function VerifyResult({ itemId, code, verification }: Props) {
     <Stack gap="md">
       <Paper p="xl" radius="lg" className={panel} role="status">
         <Stack align="center" gap={4}>
-          {valid ? <IconCircleCheck size={64} aria-hidden /> : <IconCircleX size={64} aria-hidden />}
-          <Title order={1} fz={48} lh={1.1}>
-            {valid ? t('verify.valid') : t('verify.invalid')}
+          {used ? (
+            <IconAlertTriangle size={64} aria-hidden />
+          ) : valid ? (
+            <IconCircleCheck size={64} aria-hidden />
+          ) : (
+            <IconCircleX size={64} aria-hidden />
+          )}
+          {/* A seat let in already is as loud as VALID: the door must stop, not read small print. */}
+          <Title order={1} fz={48} lh={1.1} ta="center">
+            {used ? t('verify.alreadyUsed') : valid ? t('verify.valid') : t('verify.invalid')}
           </Title>
           {!valid && <Text ta="center">{t('verify.invalidText')}</Text>}
+          {used && checkedInAt && (
+            <Text ta="center" fw={700} fz="lg">
+              {checkedInBy
+                ? t('verify.checkedInBy', { time: time(checkedInAt), name: checkedInBy })
+                : t('verify.alreadyCheckedIn', { time: time(checkedInAt) })}
+            </Text>
+          )}
         </Stack>
       </Paper>
       {verification?.Event && (
@@ -55,11 +70,9 @@ export function VerifyResult({ itemId, code, verification }: Props) {
           {t('verify.checkedIn', { time: time(admit.data.CheckedInAt) })}
         </Alert>
       )}
-      {used && (
+      {used && !checkedInAt && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {checkedInAt
-            ? t('verify.alreadyCheckedIn', { time: time(checkedInAt) })
-            : checkoutErrorOf(admit.error)}
+          {checkoutErrorOf(admit.error)}
         </Alert>
       )}
       {admit.error && !conflict && (
