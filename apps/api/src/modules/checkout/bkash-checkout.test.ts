@@ -124,6 +124,16 @@ describe('paying with bKash through the sandbox', () => {
     const { event, ticket } = await eventOnSale(context.database.db, { capacity: 2 })
     const cancelled = await buyWithBkash(event.id, ticket.id, 2)
     expect(await availableOf(event.id)).toBe(0)
+    // Anyone with the link can send "cancel": until bKash says the payment was cancelled, nothing ends.
+    const forged = await finalize(cancelled, 'cancel')
+    expect(forged.json()).toMatchObject({ Status: 'pending' })
+    expect(await availableOf(event.id)).toBe(0)
+    await context.app.inject({
+      method: 'POST',
+      url: '/bkash-sandbox/redirect/tokenized/',
+      payload: `paymentID=${await paymentIdOf(cancelled.ID)}&step=wallet&value=&action=cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     const cancel = await finalize(cancelled, 'cancel')
     expect(cancel.json()).toMatchObject({ Status: 'cancelled', FailureReason: PAYMENT_CANCELLED })
 

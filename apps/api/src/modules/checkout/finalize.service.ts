@@ -43,11 +43,11 @@ export async function finalizeBkash(
     if (confirmed.needsRefund) await queueRefund(db, purchase.id)
     return confirmed.purchase
   }
-  // An unfinished payment behind a "success" callback is left waiting (a forged callback must not end
-  // a real buyer's purchase); behind "cancel" or "failure" the payer has left, so the seats go back.
-  // Should the money move after all, a later finalize still confirms or refunds it.
-  if (outcome.status === 'pending' && callback.status === 'success')
-    return (await reload(db, purchase.id)) ?? purchase
+  // A payment bKash still calls unfinished is left waiting whatever the callback says: anyone holding the
+  // link can send "cancel", and a forged one must not end a real buyer's checkout. Only bKash's own word
+  // (cancelled or failed) ends it; the hold's expiry ends the rest. Should the money move after all, a later
+  // finalize still confirms or refunds it.
+  if (outcome.status === 'pending') return (await reload(db, purchase.id)) ?? purchase
   const reason =
     callback.status === 'cancel' || outcome.status === 'cancelled'
       ? PAYMENT_CANCELLED
