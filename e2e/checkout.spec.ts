@@ -198,6 +198,30 @@ test('an anonymous buyer pays with bKash and the door checks a ticket in once', 
   await door.close()
 })
 
+test('a payment bKash turns down says so, and Try again comes back with the same tickets picked', async ({
+  page,
+}) => {
+  await page.goto(`/purchase/create/event/${paidEventId}`)
+  const addOne = page.getByRole('button', { name: 'Add one Gallery Regular' })
+  await addOne.click()
+  await addOne.click()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Salma')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone())
+  await page.getByRole('button', { name: 'Pay ৳1,000.00 with bKash' }).click()
+
+  // The sandbox's wallet without balance: bKash's page refuses it and sends the payer back.
+  await expect(page).toHaveURL(/\/bkash-sandbox\//)
+  await confirmOnSandbox(page, 'Wallet number', '01823074817')
+  await confirmOnSandbox(page, 'Verification code', '123456')
+  await confirmOnSandbox(page, 'PIN', '12121')
+  await expect(page).toHaveURL(/\/purchase\/bkash\/finalize\/.+status=failure/)
+  await expect(page.getByText('The payment did not go through')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Try again' }).click()
+  await expect(page).toHaveURL(/\/purchase\/create\/event\/.+\?t=/)
+  await expect(page.getByRole('button', { name: 'Pay ৳1,000.00 with bKash' })).toBeVisible()
+})
+
 test('a signed-in buyer gets free tickets at once and finds them under My tickets', async ({ page }) => {
   await signInAs(page, organizer)
   await page.goto(`/purchase/create/event/${freeEventId}`)

@@ -11,7 +11,7 @@ import { useCheckoutTranslation } from './locales/translation.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { PayButton } from './pay-button.tsx'
 import { QuestionsSection } from './questions-section.tsx'
-import { EMPTY_SELECTION, hasLines, orderLines } from './selection.ts'
+import { hasLines, orderLines, selectionFromSearch } from './selection.ts'
 import { TicketPicker } from './ticket-picker.tsx'
 import { useCheckoutForm } from './use-checkout-form.ts'
 import { usePlaceOrder } from './use-place-order.ts'
@@ -33,7 +33,8 @@ type Props = {
 export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Props) {
   const { t } = useCheckoutTranslation()
   const signedOut = !useSession().user
-  const [selection, setSelection] = useState(EMPTY_SELECTION)
+  // "Try again" after a failed payment comes back with the same lines picked.
+  const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
   const lines = orderLines(selection, tickets, bundles)
   const pricing = useQuote(event.ID, lines)
   const form = useCheckoutForm(fields, signedOut)

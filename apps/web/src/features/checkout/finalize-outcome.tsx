@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconClock, IconReceiptRefund } from '
 import { Link } from 'react-router'
 import { checkoutErrorOf, checkoutMessage } from './checkout-messages.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
+import { cartSearch } from './selection.ts'
 
 type Props = { purchase?: Purchase; error: unknown; missing: boolean }
 
@@ -66,7 +67,10 @@ export function FinalizeOutcome({ purchase, error, missing }: Props) {
             {/* bKash's own reason, when it says more than the title does. */}
             {reason && reason !== title && <Text size="sm">{reason}</Text>}
             <Text size="sm">{t('finalize.failedText')}</Text>
-            <Button component={Link} to={`/purchase/create/event/${purchase.EventID}`}>
+            <Button
+              component={Link}
+              to={`/purchase/create/event/${purchase.EventID}${cartSearch(purchase.Lines)}`}
+            >
               {t('finalize.tryAgain')}
             </Button>
           </Stack>

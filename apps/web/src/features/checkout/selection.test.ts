@@ -1,6 +1,14 @@
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import { describe, expect, it } from 'vitest'
-import { hasLines, maxOfBundle, maxOfTicket, orderLines, pickedTicket } from './selection.ts'
+import {
+  cartSearch,
+  hasLines,
+  maxOfBundle,
+  maxOfTicket,
+  orderLines,
+  pickedTicket,
+  selectionFromSearch,
+} from './selection.ts'
 
 const ticket = (ID: string, Available: number, LimitPerUser: number | null = null) =>
   ({ ID, Section: 'Gallery', Category: 'Regular', Price: 500, Available, LimitPerUser }) as Ticket
@@ -48,5 +56,26 @@ describe('the order lines of a selection', () => {
 
   it('has nothing to price when nothing is picked', () => {
     expect(hasLines(orderLines({ tickets: {}, bundles: {} }, [ticket('a', 5)], []))).toBe(false)
+  })
+})
+
+describe('a checkout link that keeps the cart', () => {
+  const ticket = '11111111-1111-4111-8111-111111111111'
+  const bundle = '22222222-2222-4222-8222-222222222222'
+
+  it('carries the lines of a failed purchase back to the picker', () => {
+    const search = cartSearch([
+      { Kind: 'ticket', ID: ticket, Quantity: 2 },
+      { Kind: 'bundle', ID: bundle, Quantity: 1 },
+    ])
+    expect(selectionFromSearch(search)).toEqual({ tickets: { [ticket]: 2 }, bundles: { [bundle]: 1 } })
+  })
+
+  it('ignores what it cannot read', () => {
+    expect(selectionFromSearch('?t=nonsense:2,' + ticket + ':x,' + ticket + ':99999')).toEqual({
+      tickets: {},
+      bundles: {},
+    })
+    expect(cartSearch([])).toBe('')
   })
 })

@@ -4,8 +4,6 @@ import type { QuoteInput } from '@mela/shared/purchase'
 /** How many of each ticket and bundle the buyer has picked, by ID. */
 export type Selection = { tickets: Record<string, number>; bundles: Record<string, number> }
 
-export const EMPTY_SELECTION: Selection = { tickets: {}, bundles: {} }
-
 type OrderLines = Pick<QuoteInput, 'Tickets' | 'Bundles'>
 
 /** The most of one ticket a buyer may pick now: the seats left, capped by the per-person limit. */
@@ -43,3 +41,33 @@ export function orderLines(selection: Selection, tickets: Ticket[], bundles: Bun
 }
 
 export const hasLines = (lines: OrderLines) => lines.Tickets.length + lines.Bundles.length > 0
+
+type CartLine = { Kind: 'ticket' | 'bundle'; ID: string; Quantity: number }
+
+/** The search part of a checkout link that opens with these lines picked (`?t=id:2,id:1&b=id:1`). */
+export function cartSearch(lines: readonly CartLine[]): string {
+  const of = (kind: CartLine['Kind']) =>
+    lines
+      .filter((line) => line.Kind === kind)
+      .map((line) => `${line.ID}:${line.Quantity}`)
+      .join(',')
+  const params = new URLSearchParams()
+  if (of('ticket')) params.set('t', of('ticket'))
+  if (of('bundle')) params.set('b', of('bundle'))
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/** The selection a checkout link carries; anything malformed is left out (the picker clamps the rest). */
+export function selectionFromSearch(search: string): Selection {
+  const params = new URLSearchParams(search)
+  const read = (value: string | null) =>
+    Object.fromEntries(
+      (value ?? '')
+        .split(',')
+        .map((pair) => pair.split(':'))
+        .filter(([id, quantity]) => id && /^[0-9a-f-]{36}$/i.test(id) && /^\d{1,3}$/.test(quantity ?? ''))
+        .map(([id, quantity]) => [id as string, Number(quantity)]),
+    )
+  return { tickets: read(params.get('t')), bundles: read(params.get('b')) }
+}

@@ -27,6 +27,12 @@ export function useQuote(eventId: string, lines: Lines) {
     placeholderData: keepPreviousData,
   })
 
+  // A new choice starts a new price: the error of a code tried on the old choice no longer applies.
+  const choice = JSON.stringify(lines)
+  useEffect(() => {
+    if (choice) setCodeError(undefined)
+  }, [choice])
+
   const lostCode = codeErrorOf(quote.error)
   useEffect(() => {
     if (!lostCode) return
