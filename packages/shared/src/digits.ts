@@ -11,3 +11,8 @@ export function toBengaliDigits(text: string): string {
 export function localizeDigits(text: string, language: Language): string {
   return language === 'bn' ? toBengaliDigits(text) : text
 }
+
+// Replaces Bengali digits ০-৯ with ASCII 0-9, so numbers typed on a Bengali keyboard (phones, codes) read.
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)))
+}

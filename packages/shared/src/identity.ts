@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { toAsciiDigits } from './digits.ts'
 import { newPasswordDiffers, passwordStrength } from './password.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
@@ -70,7 +71,7 @@ export const ResetByEmailInput = z.object({ Email: requiredText(email()) })
 export const ResetByPhoneInput = z.object({ PhoneNumber: bangladeshPhone })
 export const VerifyOtpInput = z.object({
   PhoneNumber: bangladeshPhone,
-  OTP: requiredText(z.regex(/^\d{6}$/, { error: OTP_MESSAGE })),
+  OTP: requiredText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: OTP_MESSAGE })),
 })
 export const ResetPasswordInput = z.object({
   Token: requiredText(),

@@ -51,6 +51,11 @@ describe('bangladeshPhone schema', () => {
     expect(bangladeshPhone.parse('008801912345678')).toBe('+8801912345678')
   })
 
+  it('reads a number typed with Bengali digits', () => {
+    expect(bangladeshPhone.parse('০১৭১২৩৪৫৬৭৮')).toBe('+8801712345678')
+    expect(isBangladeshPhone('+৮৮০১৯১২৩৪৫৬৭৮')).toBe(true)
+  })
+
   it('says which rule failed', () => {
     expect(bangladeshPhone.safeParse('01212345678').error?.issues.map((i) => i.message)).toEqual([
       'Value is not a valid phone number',

@@ -58,6 +58,13 @@ describe('OTP input', () => {
     expect(document.activeElement).not.toBe(boxes[1])
   })
 
+  it('takes digits typed on a Bengali keyboard as the same digits', () => {
+    const { boxes, values, onComplete } = renderOtp()
+    paste(boxes[0] as HTMLInputElement, '১২৩৪৫৬')
+    expect(values()).toBe('1|2|3|4|5|6')
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456')
+  })
+
   it('fills the boxes from a paste, digits only, at most six', () => {
     const { boxes, values, onComplete } = renderOtp()
     paste(boxes[0] as HTMLInputElement, ' 12-34 5678')

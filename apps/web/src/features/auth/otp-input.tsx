@@ -1,5 +1,6 @@
 import { Fieldset, Group, Input } from '@mantine/core'
 import { OTP_LENGTH } from '@mela/shared/constants'
+import { toAsciiDigits } from '@mela/shared/digits'
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -49,7 +50,8 @@ export function OtpInput({
 
   // Writes accepted characters from `start` on; a full-length code (an SMS autofill, a paste) starts at the first box.
   const fill = (start: number, text: string) => {
-    const accepted = [...text].filter((char) => accepts(type, char))
+    // Digits typed on a Bengali keyboard (০-৯) count as the same digits.
+    const accepted = [...toAsciiDigits(text)].filter((char) => accepts(type, char))
     if (accepted.length === 0) return
     const from = accepted.length >= length ? 0 : start
     const next = [...chars]
