@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { dialogOf, loginInDialog } from './auth-helpers.ts'
 import { failingOnConsoleErrors } from './console-errors.ts'
+import { authHeaders, createOrganization, signIn, signUp, unique } from './organizer-helpers.ts'
 
 // Screens people tripped on. Console errors fail a test (the CSP holds: zod runs without eval), except the
 // 503 provoked on purpose below.
@@ -64,4 +65,39 @@ test('an error notification has a close button with a name', async ({ page }) =>
   await expect(close).toBeVisible()
   await close.click()
   await expect(close).toBeHidden()
+})
+
+test('the event form reads and writes times on Dhaka’s clock, whatever the browser’s zone', async ({
+  browser,
+  request,
+}) => {
+  const owner = await signUp(request, `tz${unique()}`)
+  const { ID: AccountID } = await createOrganization(request, owner, `Zone Hall ${unique()}`)
+  const created = await request.post('/api/event', {
+    headers: authHeaders(owner),
+    data: {
+      AccountID,
+      Title: 'Evening raga',
+      Category: 'music',
+      Venue: 'Chhayanaut',
+      District: 'dhaka',
+      // 19:00 and 22:00 in Dhaka (UTC+6).
+      StartsAt: '2030-03-15T13:00:00Z',
+      EndsAt: '2030-03-15T16:00:00Z',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { ID } = await created.json()
+
+  const newYork = await browser.newContext({ timezoneId: 'America/New_York' })
+  const page = await newYork.newPage()
+  await signIn(page, owner)
+  await page.goto(`/event/edit/${ID}`)
+  await expect(page.getByLabel('Starts')).toHaveValue('2030-03-15T19:00')
+  await page.getByLabel('Ends').fill('2030-03-15T23:00')
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page).toHaveURL(/\/metadata$/)
+  const saved = await request.get(`/api/event/${ID}`, { headers: authHeaders(owner) })
+  expect((await saved.json()).EndsAt).toBe('2030-03-15T17:00:00.000Z')
+  await newYork.close()
 })

@@ -15,14 +15,14 @@ import { useEventForm } from './use-event-form.ts'
 import { useNavigateAfterSave } from './use-navigate-after-save.ts'
 import { useSaveEvent } from './use-save-event.ts'
 import { VisibilityField } from './visibility-field.tsx'
-import { organizerTimeZone } from './wall-clock.ts'
+import { EVENT_TIME_ZONE } from './wall-clock.ts'
 
 type Props = { event?: Event; accountId?: string }
 
 /** Step 1: the organization (new events only), what, when, where and who may find it. Once saved the event exists, so the next steps are edits (SPEC §2). */
 export function EventBasicsForm({ event, accountId }: Props) {
   const { t } = useEventsTranslation()
-  const [timeZone] = useState(organizerTimeZone)
+  const timeZone = EVENT_TIME_ZONE
   const form = useEventForm(eventFormValues(event, timeZone, accountId), timeZone)
   const [uploading, setUploading] = useState(false)
   const guard = useUnsavedChangesGuard(form.isDirty())

@@ -1,6 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { type Event, EventInput } from '@mela/shared/event'
-import { useState } from 'react'
 import { focusFirstError } from '../../lib/form-errors.ts'
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes-guard.tsx'
 import { EventFeaturesField } from './event-features-field.tsx'
@@ -11,14 +10,14 @@ import { PerformersField } from './performers-field.tsx'
 import { useEventForm } from './use-event-form.ts'
 import { useNavigateAfterSave } from './use-navigate-after-save.ts'
 import { useSaveEvent } from './use-save-event.ts'
-import { organizerTimeZone } from './wall-clock.ts'
+import { EVENT_TIME_ZONE } from './wall-clock.ts'
 
 type Props = { action: string; event: Event }
 
 /** Step 2: features and performers. PUT replaces the whole event, so the basics travel along unchanged. */
 export function EventMetadataForm({ action, event }: Props) {
   const { t } = useEventsTranslation()
-  const [timeZone] = useState(organizerTimeZone)
+  const timeZone = EVENT_TIME_ZONE
   const form = useEventForm(eventFormValues(event, timeZone), timeZone)
   const guard = useUnsavedChangesGuard(form.isDirty())
   const goTo = useNavigateAfterSave()

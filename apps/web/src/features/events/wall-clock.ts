@@ -1,9 +1,10 @@
 import { DEFAULT_TIME_ZONE, formatDate } from '@mela/shared/dates'
 
-/** The zone the organizer types times in: the browser's own, or Dhaka's when it reports none. */
-export function organizerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE
-}
+/**
+ * The zone an organizer types an event's times in: Dhaka's, whatever the browser's own zone, since the
+ * events happen in Bangladesh (an organizer abroad, or a laptop set to UTC, must not shift them).
+ */
+export const EVENT_TIME_ZONE = DEFAULT_TIME_ZONE
 
 /** An instant as a datetime-local input shows it ('2026-11-25T21:00') on `timeZone`'s clock. */
 export function toWallClock(instant: string | null | undefined, timeZone: string): string {
