@@ -101,3 +101,35 @@ test('the event form reads and writes times on Dhaka’s clock, whatever the bro
   expect((await saved.json()).EndsAt).toBe('2030-03-15T17:00:00.000Z')
   await newYork.close()
 })
+
+test('a collaborator opening the event form is told they may look but not change it', async ({
+  page,
+  request,
+}) => {
+  const owner = await signUp(request, `own${unique()}`)
+  const helper = await signUp(request, `col${unique()}`)
+  const { ID: AccountID } = await createOrganization(request, owner, `Team Hall ${unique()}`)
+  const added = await request.post(`/api/account/organizer/${AccountID}`, {
+    headers: authHeaders(owner),
+    data: { Organizer: helper.user.Username, Role: 'collaborator' },
+  })
+  expect(added.ok(), await added.text()).toBe(true)
+  const created = await request.post('/api/event', {
+    headers: authHeaders(owner),
+    data: {
+      AccountID,
+      Title: 'Team night',
+      Category: 'music',
+      Venue: 'Hall',
+      StartsAt: '2030-04-01T13:00:00Z',
+      EndsAt: '2030-04-01T16:00:00Z',
+    },
+  })
+  const { ID } = await created.json()
+  await signIn(page, helper)
+  await page.goto(`/event/edit/${ID}`)
+  await expect(page.getByText('You can see this event but not change it')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toHaveCount(0)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.screenshot({ path: test.info().outputPath('read-only-360.png') })
+})

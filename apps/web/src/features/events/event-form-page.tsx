@@ -1,6 +1,8 @@
-import { Container, Skeleton, Stack } from '@mantine/core'
+import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core'
+import { IconLock } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useParams, useSearchParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
+import { usePermissions } from '../../lib/use-permissions.ts'
 import { eventQuery, eventQuestionsQuery } from './api.ts'
 import { EventBasicsForm } from './event-basics-form.tsx'
 import { EventEditor } from './event-editor.tsx'
@@ -43,6 +45,7 @@ export function EventFormRoute({ step }: { step: EventStep }) {
 export function EventFormPage({ action, step, eventId, accountId }: Props) {
   const { t } = useEventsTranslation()
   const event = useQuery({ ...eventQuery(eventId ?? ''), enabled: Boolean(eventId) })
+  const permissions = usePermissions()
   const questions = useQuery({
     ...eventQuestionsQuery(eventId ?? ''),
     enabled: Boolean(eventId) && step === 'questions',
@@ -67,8 +70,28 @@ export function EventFormPage({ action, step, eventId, accountId }: Props) {
       </Container>
     )
   }
-  if (!event.data || (step === 'questions' && !questions.data)) return <Loading />
+  if (!event.data || (step === 'questions' && !questions.data) || !permissions.loaded) return <Loading />
   const loaded = event.data
+  // Someone who may look but not save (a collaborator, an usher) is not handed a form that would only fail.
+  if (!permissions.can(loaded.AccountID, 'event_edit')) {
+    return (
+      <Container size="md" py="xl">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconLock aria-hidden />}
+          title={t('editor.readOnlyTitle')}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('editor.readOnlyText')}</Text>
+            <Button component={Link} to={`/e/${loaded.ID}`} variant="default">
+              {t('editor.viewEvent')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Container>
+    )
+  }
   return (
     <EventEditor action={action} step={step} event={loaded}>
       {step === 'basics' && <EventBasicsForm key={loaded.ID} event={loaded} />}
