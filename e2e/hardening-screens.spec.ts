@@ -133,3 +133,17 @@ test('a collaborator opening the event form is told they may look but not change
   await page.setViewportSize({ width: 360, height: 740 })
   await page.screenshot({ path: test.info().outputPath('read-only-360.png') })
 })
+
+test('a performer form is not offered to someone outside its organizations', async ({ page, request }) => {
+  const feed = await request.get('/api/performer?Search=')
+  const performers = feed.ok() ? ((await feed.json()) as { ID: string }[]) : []
+  // Demo performers belong to the demo organizer; anyone else, signed in or not, only looks.
+  const anyPerformer =
+    performers[0]?.ID ?? (await (await request.get('/api/event/feed')).json()).Items[0]?.Performers?.[0]?.ID
+  test.skip(!anyPerformer, 'the demo data has no performer')
+  const stranger = await signUp(request, `out${unique()}`)
+  await signIn(page, stranger)
+  await page.goto(`/performer/${anyPerformer}/update`)
+  await expect(page.getByText('You can see this performer but not change it')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0)
+})

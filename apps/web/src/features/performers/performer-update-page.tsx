@@ -1,7 +1,10 @@
-import { Container, Paper, Skeleton, Stack, Title } from '@mantine/core'
+import { Alert, Container, Paper, Skeleton, Stack, Title } from '@mantine/core'
+import { IconLock } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useSession } from '../../lib/session.ts'
+import { usePermissions } from '../../lib/use-permissions.ts'
 import { performerQuery } from './api.ts'
 import { LoadFailed } from './load-failed.tsx'
 import { usePerformersTranslation } from './locales/translation.ts'
@@ -14,6 +17,12 @@ export function PerformerUpdatePage({ performerId }: { performerId: string }) {
   const navigate = useNavigate()
   usePerformerRefresh()
   const { data, error, refetch } = useQuery(performerQuery(performerId))
+  const { can, loaded: permissionsLoaded } = usePermissions()
+  const { user } = useSession()
+  // A visitor who is not signed in has no permissions to wait for.
+  const loaded = permissionsLoaded || !user
+  // Only organizers who manage performers in one of its organizations may save; others are told so.
+  const mayEdit = data?.Organizations.some((organization) => can(organization.ID, 'performer_manage'))
   // Leaves after the saved form has re-rendered as unchanged, so the unsaved-edits question stays away.
   const [savedId, setSavedId] = useState<string | null>(null)
   useEffect(() => {
@@ -27,8 +36,18 @@ export function PerformerUpdatePage({ performerId }: { performerId: string }) {
         {error && (
           <LoadFailed title={t('updatePage.loadFailed')} error={error} onRetry={() => void refetch()} />
         )}
-        {!data && !error && <Skeleton height={420} radius="md" />}
-        {data && (
+        {(!data || !loaded) && !error && <Skeleton height={420} radius="md" />}
+        {data && loaded && !mayEdit && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconLock aria-hidden />}
+            title={t('updatePage.readOnlyTitle')}
+          >
+            {t('updatePage.readOnlyText')}
+          </Alert>
+        )}
+        {data && loaded && mayEdit && (
           <Paper withBorder p="md" radius="md">
             <PerformerForm performer={data} inSidebar={false} onSaved={(saved) => setSavedId(saved.ID)} />
           </Paper>
