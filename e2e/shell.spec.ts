@@ -28,8 +28,19 @@ test('is dark by default and keeps the light theme after a reload', async ({ pag
 test('switches the interface to Bengali and keeps it', async ({ page }) => {
   await page.goto('/faq')
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible()
+  // The Bengali face is in by the time the first Bengali text is drawn: no empty boxes while it downloads.
+  const faceWhenSwitched = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new MutationObserver(() => {
+          if (document.documentElement.lang === 'bn')
+            resolve(document.fonts.check('400 16px "Mela Bengali"', 'অ'))
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] })
+      }),
+  )
   await page.getByRole('button', { name: 'বাংলা' }).click()
   await expect(html(page)).toHaveAttribute('lang', 'bn')
+  expect(await faceWhenSwitched).toBe(true)
   await expect(page.getByRole('heading', { level: 1, name: 'সচরাচর জিজ্ঞাসিত প্রশ্ন' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'বিকাশে পেমেন্ট কীভাবে কাজ করে?' })).toBeVisible()
   await page.reload()
