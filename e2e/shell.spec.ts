@@ -55,8 +55,12 @@ test('sends an anonymous visitor from /tickets to the login', async ({ page }) =
   await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible()
 })
 
-test('shows the not-found page for an unknown path', async ({ page }) => {
-  await page.goto('/no/such/page')
+// The unknown page itself answers HTTP 404 (for crawlers and links), which the console reports.
+const testOf404 = failingOnConsoleErrors(/status of 404/)
+
+testOf404('shows the not-found page for an unknown path, with HTTP 404', async ({ page }) => {
+  const answer = await page.goto('/no/such/page')
+  expect(answer?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to the home page' }).click()
   await expect(page).toHaveURL(/\/$/)
