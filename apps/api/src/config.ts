@@ -80,6 +80,7 @@ const ConfigSchema = z
       .int()
       .positive()
       .default(5 * 1024 * 1024),
+    UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(100),
     BKASH_BASE_URL: z.url().optional(),
     BKASH_APP_KEY: z.string().optional(),
     BKASH_APP_SECRET: z.string().optional(),
@@ -141,7 +142,11 @@ const ConfigSchema = z
       graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, ''),
     },
     // Without a Cloudinary account the API stores and serves uploads itself (modules/media).
-    media: { maxBytes: env.MEDIA_MAX_BYTES, cloudinary: cloudinaryAccountOf(env.CLOUDINARY_URL) },
+    media: {
+      maxBytes: env.MEDIA_MAX_BYTES,
+      uploadsPerUserPerDay: env.UPLOADS_PER_USER_PER_DAY,
+      cloudinary: cloudinaryAccountOf(env.CLOUDINARY_URL),
+    },
     bkash: bkashOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
   }))
 

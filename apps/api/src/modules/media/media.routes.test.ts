@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testConfig } from '../../config.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
@@ -63,7 +64,7 @@ describe('GET /api/media/signature on the local store', () => {
 
 describe('GET /api/media/signature with a Cloudinary account', () => {
   const cloudinary = { cloudName: 'mela', apiKey: '123456', apiSecret: 'abcd' }
-  const context = useTestApp({ media: { maxBytes: 5 * 1024 * 1024, cloudinary } })
+  const context = useTestApp({ media: { maxBytes: 5 * 1024 * 1024, uploadsPerUserPerDay: 100, cloudinary } })
 
   it('signs for Cloudinary with the account from CLOUDINARY_URL', async () => {
     const { headers } = await signedInUser(context.app)
@@ -82,5 +83,20 @@ describe('GET /api/media/signature with a Cloudinary account', () => {
   it('has no local upload endpoint', async () => {
     const response = await postUpload(context.app, { api_key: '123456' }, undefined, 'mela')
     expect(response.statusCode).toBe(404)
+  })
+})
+
+describe('the upload quota', () => {
+  const context = useTestApp({ media: { ...testConfig().media, uploadsPerUserPerDay: 3 } })
+
+  it('gives one user a set number of upload signatures a day, and others their own', async () => {
+    const [first, second] = [await signedInUser(context.app), await signedInUser(context.app)]
+    const sign = (headers: Record<string, string>) =>
+      context.app.inject({ url: '/api/media/signature?folder=events', headers })
+    for (let i = 0; i < 3; i++) expect((await sign(first.headers)).statusCode).toBe(200)
+    const refused = await sign(first.headers)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect((await sign(second.headers)).statusCode).toBe(200)
   })
 })

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireAccountHolder, signedIn } from '../../lib/auth.ts'
+import { enforceLimits } from '../../lib/rate-limit.ts'
 import { localUploadRoutes } from './local-upload.routes.ts'
 import { mediaAccount, uploadUrlOf } from './media-account.ts'
 import { signUpload } from './media-signature.ts'
@@ -51,7 +52,15 @@ export async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      requireAccountHolder(request)
+      const user = requireAccountHolder(request)
+      // Every upload needs a signature: counting signatures is the quota, before any byte is stored.
+      await enforceLimits(app.database.db, [
+        {
+          key: `upload:user:${user.id}`,
+          max: app.config.media.uploadsPerUserPerDay,
+          windowSeconds: 24 * 60 * 60,
+        },
+      ])
       const account = await mediaAccount(app.config, app.database.db)
       const params = {
         folder: request.query.folder,
