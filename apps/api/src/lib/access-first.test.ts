@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { organizerWithEvent, send } from '../testing/catalog-fixtures.ts'
-import { eventOnSale } from '../testing/checkout-fixtures.ts'
+import { eventOnSale, guestTakesFreeSeat } from '../testing/checkout-fixtures.ts'
 import { eventFields } from '../testing/event-fixtures.ts'
 import { signedInUser } from '../testing/identity-fixtures.ts'
 import { addToTeam } from '../testing/organization-fixtures.ts'
@@ -101,19 +101,7 @@ describe('the owner of an organization', () => {
 
 describe('a guest buyer', () => {
   it('may see their purchase but gets no upload signature and cannot start an organization', async () => {
-    const { event, ticket } = await eventOnSale(context.database.db, { price: 0 })
-    const bought = await context.app.inject({
-      method: 'POST',
-      url: '/api/purchase',
-      payload: {
-        EventID: event.id,
-        Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
-        PaymentMethod: 'free',
-        Buyer: { FirstName: 'Rina', Phone: '01812345678' },
-      },
-    })
-    expect(bought.statusCode).toBe(200)
-    const { authToken, user, ID } = bought.json()
+    const { authToken, user, ID } = await guestTakesFreeSeat(context.app, { Phone: '01812345678' })
     const headers = { authorization: authToken, 'x-username': encodeURIComponent(user.Username) }
     expect((await context.app.inject({ url: `/api/purchase/${ID}`, headers })).statusCode).toBe(200)
     const signature = await context.app.inject({ url: '/api/media/signature?folder=events', headers })

@@ -1,3 +1,4 @@
+import type { App } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import { accountMembers, accounts, bundles, bundleTickets, events, tickets, users } from '../db/schema.ts'
 import { uniqueName } from './identity-fixtures.ts'
@@ -73,4 +74,29 @@ export async function buyers(db: Db, n: number) {
     .insert(users)
     .values(Array.from({ length: n }, () => ({ username: uniqueName('buyer'), firstName: 'Buyer' })))
     .returning()
+}
+
+/** An anonymous buyer takes one free seat through the API: the answer carries the guest's session. */
+export async function guestTakesFreeSeat(
+  app: App,
+  buyer: { FirstName?: string; Phone: string; Email?: string },
+) {
+  const { event, ticket } = await eventOnSale(app.database.db, { price: 0 })
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/api/purchase',
+    payload: {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      PaymentMethod: 'free',
+      Buyer: { FirstName: 'Rina', ...buyer },
+    },
+  })
+  if (bought.statusCode !== 200) throw new Error(`guest purchase failed: ${bought.body}`)
+  return bought.json() as {
+    ID: string
+    authToken: string
+    user: { Username: string }
+    Items: { Code: string }[]
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { guestTakesFreeSeat } from '../../testing/checkout-fixtures.ts'
 import {
   deliverMessages,
   lastMessageTo,
@@ -14,20 +14,9 @@ const context = useTestApp()
 const get = (url: string, headers?: Record<string, string>) => context.app.inject({ url, headers })
 
 async function guestBuys(email: string, phone = '01711122233') {
-  const { event, ticket } = await eventOnSale(context.database.db, { price: 0 })
-  const bought = await context.app.inject({
-    method: 'POST',
-    url: '/api/purchase',
-    payload: {
-      EventID: event.id,
-      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
-      PaymentMethod: 'free',
-      Buyer: { FirstName: 'Rina', Phone: phone, Email: email },
-    },
-  })
-  expect(bought.statusCode).toBe(200)
+  const bought = await guestTakesFreeSeat(context.app, { Phone: phone, Email: email })
   await deliverMessages(context.app)
-  return bought.json() as { ID: string; authToken: string; Items: { Code: string }[] }
+  return bought
 }
 
 /** The path and query of the purchase link in a message. */
