@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { QUANTITY_MAX } from './constants.ts'
+import { toAsciiDigits } from './digits.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
   blankAsMissing,
@@ -14,6 +15,9 @@ import {
 } from './validation.ts'
 
 export const NOTHING_CHOSEN = 'Choose at least one ticket'
+export const PHONE_CODE_SENT =
+  'This number is already holding seats. We sent it a 6-digit code by SMS: type it to hold more.'
+export const PHONE_CODE_WRONG = 'The code is wrong or has expired'
 export const SOLD_OUT = 'Sold out'
 
 const quantity = () => integer(minValue(1), maxValue(QUANTITY_MAX))
@@ -76,6 +80,8 @@ export const PurchaseInput = Selection.extend({
   Answers: z.record(z.string(), z.union([z.string().max(2000), z.boolean()])).default({}),
   PaymentMethod: z.enum(PAYMENT_METHODS, { error: messages.required }),
   Buyer: Buyer.optional(),
+  /** The code sent by SMS when a guest's phone already holds seats (see PHONE_CODE_SENT). */
+  PhoneCode: optionalText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: PHONE_CODE_WRONG })),
 }).refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
 export type PurchaseInput = z.infer<typeof PurchaseInput>
 

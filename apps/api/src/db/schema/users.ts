@@ -68,7 +68,9 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'phone-otp'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify-email', 'reset-password', 'phone-otp', 'checkout-phone'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     target: text('target'),
     attempts: integer('attempts').notNull().default(0),

@@ -17,6 +17,7 @@ import { purchaseLimits } from '../identity/rate-limits.ts'
 import { signIn } from '../identity/user.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { finalizeBkash } from './finalize.service.ts'
+import { requirePhoneProof } from './guest-phone.ts'
 import { priceOrder } from './pricing.ts'
 import { holdsPurchase, opensPurchase, purchasesOf, revokeAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase, toPurchases } from './purchase-view.ts'
@@ -73,6 +74,8 @@ export async function purchaseRoutes(app: FastifyInstance) {
     async (request) => {
       const phone = request.body.Buyer?.Phone ?? request.user?.phone ?? undefined
       await enforceLimits(db, purchaseLimits(limitedAddress(request), phone, app.config.purchaseLimits))
+      if (!request.user && request.body.Buyer)
+        await requirePhoneProof(db, request.body.Buyer.Phone, request.body.PhoneCode)
       const { event } = await findEvent(db, request.body.EventID)
       const priced = await refuseIfSoldOut(db, event, request.body)
       const guest = request.user ? undefined : await createGuest(db, requireBuyer(request.body))

@@ -11,6 +11,7 @@ export const CODE_LIFETIME_MINUTES = {
   'verify-email': 48 * 60,
   'reset-password': 60,
   'phone-otp': 10,
+  'checkout-phone': 10,
 } as const
 export const OTP_MAX_ATTEMPTS = 5
 
@@ -48,15 +49,23 @@ export async function consumeLinkToken(db: Db, purpose: CodePurpose, token: stri
 }
 
 /** Issues a 6-digit OTP for a phone; the previous one for that phone stops working. */
-export async function issueOtp(db: Db, userId: string, phone: string, now = new Date()) {
+type OtpPurpose = 'phone-otp' | 'checkout-phone'
+
+export async function issueOtp(
+  db: Db,
+  userId: string,
+  phone: string,
+  now = new Date(),
+  purpose: OtpPurpose = 'phone-otp',
+) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await retireCodes(db, { purpose: 'phone-otp', target: phone }, now)
+  await retireCodes(db, { purpose, target: phone }, now)
   await db.insert(oneTimeCodes).values({
     userId,
-    purpose: 'phone-otp',
+    purpose,
     target: phone,
     codeHash: await otpHash(db, phone, code),
-    expiresAt: minutesAfter(now, CODE_LIFETIME_MINUTES['phone-otp']),
+    expiresAt: minutesAfter(now, CODE_LIFETIME_MINUTES[purpose]),
     createdAt: now,
   })
   return code
@@ -92,14 +101,20 @@ export type OtpCheck = { ok: true; code: CodeRow } | { ok: false; reason: 'wrong
  * Checks the phone's live OTP, counting the attempt in the same statement so parallel guesses
  * cannot exceed the attempt limit. The OTP is used up once right or once out of attempts.
  */
-export async function checkOtp(db: Db, phone: string, code: string, now = new Date()): Promise<OtpCheck> {
+export async function checkOtp(
+  db: Db,
+  phone: string,
+  code: string,
+  now = new Date(),
+  purpose: OtpPurpose = 'phone-otp',
+): Promise<OtpCheck> {
   return db.transaction(async (tx) => {
     const [live] = await tx
       .select()
       .from(oneTimeCodes)
       .where(
         and(
-          eq(oneTimeCodes.purpose, 'phone-otp'),
+          eq(oneTimeCodes.purpose, purpose),
           eq(oneTimeCodes.target, phone),
           isNull(oneTimeCodes.usedAt),
           gt(oneTimeCodes.expiresAt, now),

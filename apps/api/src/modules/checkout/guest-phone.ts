@@ -1,0 +1,41 @@
+import { PHONE_CODE_SENT, PHONE_CODE_WRONG } from '@mela/shared/purchase'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { purchases, users } from '../../db/schema.ts'
+import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { checkOtp, issueOtp } from '../identity/one-time-codes.ts'
+import { queueSms } from '../messages/message-jobs.ts'
+import { otpSms } from '../messages/templates.ts'
+
+/**
+ * One hold per unproven phone: a guest whose phone already holds seats (in any event) must type the code
+ * sent to that phone before holding more, so nobody hoards seats under someone else's number.
+ */
+export async function requirePhoneProof(
+  db: Db,
+  phone: string,
+  phoneCode: string | undefined,
+  now = new Date(),
+) {
+  const [holder] = await db
+    .select({ id: users.id, language: users.language })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .where(
+      and(
+        eq(users.kind, 'guest'),
+        eq(users.phone, phone),
+        eq(purchases.status, 'pending'),
+        gt(purchases.expiresAt, now),
+      ),
+    )
+    .limit(1)
+  if (!holder) return
+  if (!phoneCode) {
+    const code = await issueOtp(db, holder.id, phone, now, 'checkout-phone')
+    await queueSms(db, { to: phone, text: otpSms(holder.language ?? 'en', code) })
+    throw new AppError('PHONE_CODE_NEEDED', 409, PHONE_CODE_SENT, { PhoneCode: PHONE_CODE_SENT })
+  }
+  const check = await checkOtp(db, phone, phoneCode, now, 'checkout-phone')
+  if (!check.ok) throw FieldErrors({ PhoneCode: PHONE_CODE_WRONG })
+}
