@@ -222,6 +222,40 @@ test('a payment bKash turns down says so, and Try again comes back with the same
   await expect(page.getByRole('button', { name: 'Pay ৳1,000.00 with bKash' })).toBeVisible()
 })
 
+test('a phone already holding seats is asked for the code sent to it before holding more', async ({
+  browser,
+  request,
+}) => {
+  const phone = uniquePhone()
+  const holdWith = async (context: Awaited<ReturnType<typeof browser.newContext>>) => {
+    const page = await context.newPage()
+    await page.goto(`/purchase/create/event/${paidEventId}`)
+    await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
+    await page.getByRole('textbox', { name: 'First name' }).fill('Hasan')
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
+    await page.getByRole('button', { name: 'Pay ৳500.00 with bKash' }).click()
+    return page
+  }
+  // The first checkout holds its seat and waits on bKash's page.
+  const first = await browser.newContext()
+  await expect(await holdWith(first)).toHaveURL(/\/bkash-sandbox\//)
+  // A second checkout with the same phone, on another device, must prove the phone first.
+  const second = await browser.newContext()
+  const page = await holdWith(second)
+  const code = page.getByRole('textbox', { name: 'Code sent by SMS' })
+  await expect(code).toBeVisible()
+  await expect(page.getByText('This number is already holding seats.', { exact: false })).toBeVisible()
+  const sms = await messageTo(
+    request,
+    (message) => message.to === `+88${phone}` && /\d{6}/.test(message.body),
+  )
+  await code.fill(sms.body.match(/\d{6}/)?.[0] ?? '')
+  await page.getByRole('button', { name: 'Pay ৳500.00 with bKash' }).click()
+  await expect(page).toHaveURL(/\/bkash-sandbox\//)
+  await first.close()
+  await second.close()
+})
+
 test('a signed-in buyer gets free tickets at once and finds them under My tickets', async ({ page }) => {
   await signInAs(page, organizer)
   await page.goto(`/purchase/create/event/${freeEventId}`)

@@ -34,7 +34,8 @@ export async function requirePhoneProof(
   if (!phoneCode) {
     const code = await issueOtp(db, holder.id, phone, now, 'checkout-phone')
     await queueSms(db, { to: phone, text: otpSms(holder.language ?? 'en', code) })
-    throw new AppError('PHONE_CODE_NEEDED', 409, PHONE_CODE_SENT, { PhoneCode: PHONE_CODE_SENT })
+    // A field error (400), so the checkout form shows the code's field with this message under it.
+    throw new AppError('PHONE_CODE_NEEDED', 400, PHONE_CODE_SENT, { PhoneCode: PHONE_CODE_SENT })
   }
   const check = await checkOtp(db, phone, phoneCode, now, 'checkout-phone')
   if (!check.ok) throw FieldErrors({ PhoneCode: PHONE_CODE_WRONG })

@@ -62,6 +62,16 @@ export function BuyerForm({ form, onSignIn }: Props) {
           phone.onBlur?.(event)
         }}
       />
+      {/* Asked for only when this phone already holds seats: the code the server just sent to it. */}
+      {(form.errors.PhoneCode || form.values.PhoneCode) && (
+        <TextInput
+          label={t('buyer.phoneCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          {...form.getInputProps('PhoneCode')}
+        />
+      )}
       <TextInput
         label={t('buyer.email')}
         description={t('buyer.emailHint')}

@@ -51,6 +51,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
       Answers: answersToSend(values.Answers),
       PaymentMethod: pricing.quote.Total === 0 ? 'free' : 'bkash',
       Buyer: signedOut ? Buyer.parse(values.Buyer) : undefined,
+      PhoneCode: signedOut && values.PhoneCode ? values.PhoneCode : undefined,
     })
   }, focusFirstError)
 

@@ -1,4 +1,4 @@
-import { NOTHING_CHOSEN, SOLD_OUT } from '@mela/shared/purchase'
+import { NOTHING_CHOSEN, PHONE_CODE_SENT, PHONE_CODE_WRONG, SOLD_OUT } from '@mela/shared/purchase'
 import type { ParseKeys } from 'i18next'
 import { ApiError } from '../../lib/api-error.ts'
 import { translateMessage } from '../../lib/message-translation.ts'
@@ -34,6 +34,8 @@ const FIXED: Record<string, Key> = {
   'This ticket is not paid': 'messages.notPaid',
   'Ticket not found': 'messages.ticketNotFound',
   'Purchase not found': 'messages.purchaseNotFound',
+  [PHONE_CODE_SENT]: 'messages.phoneCodeSent',
+  [PHONE_CODE_WRONG]: 'messages.phoneCodeWrong',
 }
 
 const PATTERNS: [RegExp, (match: RegExpMatchArray) => string][] = [

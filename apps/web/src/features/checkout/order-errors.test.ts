@@ -19,6 +19,14 @@ describe('a refused purchase', () => {
     })
   })
 
+  it('puts the request for the SMS code on the code field, which then appears', () => {
+    const error = new ApiError(400, 'x', 'r', { PhoneCode: 'The code is wrong or has expired' })
+    expect(orderErrorsOf(error)).toEqual({
+      fields: { PhoneCode: 'The code is wrong or has expired' },
+      conflict: false,
+    })
+  })
+
   it('shows a conflict above the Pay button and asks for fresh availability', () => {
     const sorted = orderErrorsOf(new ApiError(409, 'Only 1 left of Gallery Regular', 'r'))
     expect(sorted.conflict).toBe(true)

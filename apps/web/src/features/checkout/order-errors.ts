@@ -12,7 +12,7 @@ export type OrderErrors = {
   conflict: boolean
 }
 
-const ON_FORM = /^(Answers|Buyer)\./
+const ON_FORM = /^(Answers\.|Buyer\.|PhoneCode$)/
 
 /** Sorts a failed POST /purchase into field errors, a code error and one alert. */
 export function orderErrorsOf(error: unknown): OrderErrors {

@@ -8,7 +8,8 @@ import { type Answers, answersSchema, blankAnswers } from './answers-schema.ts'
 import { checkoutMessage } from './checkout-messages.ts'
 
 export type BuyerValues = { FirstName: string; LastName: string; Phone: string; Email: string }
-export type CheckoutValues = { Answers: Answers; Buyer: BuyerValues }
+/** PhoneCode: the SMS code asked for when the buyer's phone already holds seats. */
+export type CheckoutValues = { Answers: Answers; Buyer: BuyerValues; PhoneCode: string }
 
 const BLANK_BUYER: BuyerValues = { FirstName: '', LastName: '', Phone: '', Email: '' }
 
@@ -23,7 +24,7 @@ export function useCheckoutForm(fields: FormField[], signedOut: boolean) {
   )
   return useForm<CheckoutValues>({
     mode: 'controlled',
-    initialValues: { Answers: blankAnswers(fields), Buyer: BLANK_BUYER },
+    initialValues: { Answers: blankAnswers(fields), Buyer: BLANK_BUYER, PhoneCode: '' },
     validate: zodResolver<CheckoutValues>(schema),
     // Errors stay in the schema's and the API's English and are worded as they are shown.
     enhanceGetInputProps: ({ inputProps }) =>
