@@ -81,6 +81,7 @@ const ConfigSchema = z
       .positive()
       .default(5 * 1024 * 1024),
     UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(100),
+    UPLOADS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().positive().default(300),
     BKASH_BASE_URL: z.url().optional(),
     BKASH_APP_KEY: z.string().optional(),
     BKASH_APP_SECRET: z.string().optional(),
@@ -145,6 +146,7 @@ const ConfigSchema = z
     media: {
       maxBytes: env.MEDIA_MAX_BYTES,
       uploadsPerUserPerDay: env.UPLOADS_PER_USER_PER_DAY,
+      uploadsPerOrganizationPerDay: env.UPLOADS_PER_ORGANIZATION_PER_DAY,
       cloudinary: cloudinaryAccountOf(env.CLOUDINARY_URL),
     },
     bkash: bkashOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),

@@ -11,7 +11,10 @@ import { responseSignature } from './media-signature.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mela-upload-'))
 const maxBytes = 50_000
-const context = useTestApp({ dataDir, media: { maxBytes, uploadsPerUserPerDay: 100, cloudinary: undefined } })
+const context = useTestApp({
+  dataDir,
+  media: { maxBytes, uploadsPerUserPerDay: 100, uploadsPerOrganizationPerDay: 300, cloudinary: undefined },
+})
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const png = async (width = 64, height = 48) => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testConfig } from '../../config.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { addToTeam, createOrganization } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { postUpload } from './media-fixtures.ts'
 import { signUpload } from './media-signature.ts'
@@ -64,7 +65,14 @@ describe('GET /api/media/signature on the local store', () => {
 
 describe('GET /api/media/signature with a Cloudinary account', () => {
   const cloudinary = { cloudName: 'mela', apiKey: '123456', apiSecret: 'abcd' }
-  const context = useTestApp({ media: { maxBytes: 5 * 1024 * 1024, uploadsPerUserPerDay: 100, cloudinary } })
+  const context = useTestApp({
+    media: {
+      maxBytes: 5 * 1024 * 1024,
+      uploadsPerUserPerDay: 100,
+      uploadsPerOrganizationPerDay: 300,
+      cloudinary,
+    },
+  })
 
   it('signs for Cloudinary with the account from CLOUDINARY_URL', async () => {
     const { headers } = await signedInUser(context.app)
@@ -87,7 +95,9 @@ describe('GET /api/media/signature with a Cloudinary account', () => {
 })
 
 describe('the upload quota', () => {
-  const context = useTestApp({ media: { ...testConfig().media, uploadsPerUserPerDay: 3 } })
+  const context = useTestApp({
+    media: { ...testConfig().media, uploadsPerUserPerDay: 3, uploadsPerOrganizationPerDay: 4 },
+  })
 
   it('gives one user a set number of upload signatures a day, and others their own', async () => {
     const [first, second] = [await signedInUser(context.app), await signedInUser(context.app)]
@@ -98,5 +108,20 @@ describe('the upload quota', () => {
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
     expect((await sign(second.headers)).statusCode).toBe(200)
+  })
+
+  it("shares an organization's quota across its team, and signs for it only for its members", async () => {
+    const owner = await signedInUser(context.app)
+    const [partner, stranger] = [await signedInUser(context.app), await signedInUser(context.app)]
+    const account = await createOrganization(context.app, owner)
+    await addToTeam(context.app, owner, account.ID, partner, 'organizer')
+    const sign = (headers: Record<string, string>) =>
+      context.app.inject({ url: `/api/media/signature?folder=events&AccountID=${account.ID}`, headers })
+    expect((await sign(stranger.headers)).statusCode).toBe(403)
+    const answers = []
+    for (const person of [owner, owner, partner, partner, partner])
+      answers.push((await sign(person.headers)).statusCode)
+    // Four a day for the organization, whoever asks: the fifth is refused though its asker has room.
+    expect(answers).toEqual([200, 200, 200, 200, 429])
   })
 })

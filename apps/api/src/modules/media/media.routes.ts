@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { requiredId } from '@mela/shared/validation'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireAccountHolder, signedIn } from '../../lib/auth.ts'
+import { requireMember } from '../../lib/authorize.ts'
 import { enforceLimits } from '../../lib/rate-limit.ts'
 import { localUploadRoutes } from './local-upload.routes.ts'
 import { mediaAccount, uploadUrlOf } from './media-account.ts'
@@ -18,7 +20,11 @@ const Name = z
 const SignatureQuery = z.object({
   public_id: Name.optional(),
   folder: z.enum(MEDIA_FOLDERS, `Use one of ${MEDIA_FOLDERS.join(', ')}`),
+  /** The organization the image is for: the signer must be in its team, and its quota applies too. */
+  AccountID: z.uuid({ error: requiredId }).optional(),
 })
+
+const DAY = 24 * 60 * 60
 
 /** SPEC §3 "Media upload signature", plus the endpoint to post to so the web never hard-codes a host. */
 export const MediaSignature = z.object({
@@ -53,13 +59,21 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireAccountHolder(request)
+      const { AccountID } = request.query
+      if (AccountID) await requireMember(request, AccountID)
       // Every upload needs a signature: counting signatures is the quota, before any byte is stored.
+      const { uploadsPerUserPerDay, uploadsPerOrganizationPerDay } = app.config.media
       await enforceLimits(app.database.db, [
-        {
-          key: `upload:user:${user.id}`,
-          max: app.config.media.uploadsPerUserPerDay,
-          windowSeconds: 24 * 60 * 60,
-        },
+        { key: `upload:user:${user.id}`, max: uploadsPerUserPerDay, windowSeconds: DAY },
+        ...(AccountID
+          ? [
+              {
+                key: `upload:organization:${AccountID}`,
+                max: uploadsPerOrganizationPerDay,
+                windowSeconds: DAY,
+              },
+            ]
+          : []),
       ])
       const account = await mediaAccount(app.config, app.database.db)
       const params = {

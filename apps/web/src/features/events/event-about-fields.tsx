@@ -23,6 +23,7 @@ export function EventAboutFields({ form, onUploadingChange }: Props) {
         label={t('basics.banner')}
         description={t('basics.bannerHint')}
         folder="events"
+        accountId={form.values.AccountID || undefined}
         aspect="16:9"
         value={form.values.ImageURL}
         error={banner.error}

@@ -92,6 +92,7 @@ export function PerformerForm({
           label={t('form.image')}
           description={t('form.imageHint')}
           folder="performers"
+          accountId={form.values.Organizations[0]?.ID}
           aspect="1:1"
           value={form.values.Image}
           onChange={(url) => form.setFieldValue('Image', url)}

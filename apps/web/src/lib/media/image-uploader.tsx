@@ -23,6 +23,8 @@ type Props = {
   description?: string
   error?: string
   folder: MediaFolder
+  /** The organization the image is for, when known (its upload quota applies). */
+  accountId?: string
   /** '1:1' for logos and faces, the 16:9 default for covers. */
   aspect?: ImageAspect
   /** The stored image URL, or blank for none. */
@@ -42,6 +44,7 @@ export function ImageUploader({
   description,
   error,
   folder,
+  accountId,
   aspect = '16:9',
   value,
   onChange,
@@ -49,7 +52,7 @@ export function ImageUploader({
 }: Props) {
   const { t } = useCommonFormsTranslation()
   const resetRef = useRef<() => void>(null)
-  const upload = useImageUpload({ folder, onChange, onUploadingChange })
+  const upload = useImageUpload({ folder, accountId, onChange, onUploadingChange })
   const square = aspect === '1:1'
   // The local preview stands in while uploading, and for the image it became until the value moves on.
   const ownPreview = upload.uploading || (upload.uploaded !== null && upload.uploaded === value)

@@ -17,8 +17,12 @@ export type MediaSignature = {
 
 export type UploadResult = { secure_url: string }
 
-export const mediaSignature = (folder: MediaFolder, signal?: AbortSignal) =>
-  api.get<MediaSignature>('/media/signature', { query: { folder }, signal })
+/** With `accountId`, the upload counts against that organization's quota as well as the user's. */
+export const mediaSignature = (folder: MediaFolder, signal?: AbortSignal, accountId?: string) =>
+  api.get<MediaSignature>('/media/signature', {
+    query: accountId ? { folder, AccountID: accountId } : { folder },
+    signal,
+  })
 
 function parse(text: string): unknown {
   try {

@@ -14,6 +14,8 @@ export type ImageUploadState = {
 
 type Options = {
   folder: MediaFolder
+  /** The organization the image is for, when there is one (its upload quota applies). */
+  accountId?: string
   onChange: (url: string) => void
   onUploadingChange?: (uploading: boolean) => void
 }
@@ -24,7 +26,7 @@ const IDLE: ImageUploadState = { preview: null, progress: 0, uploading: false, u
  * Picks, previews and uploads one image: the uploading flag stays on until the upload is done or
  * has failed; a failure goes to the generic error handler and the previous image stays.
  */
-export function useImageUpload({ folder, onChange, onUploadingChange }: Options) {
+export function useImageUpload({ folder, accountId, onChange, onUploadingChange }: Options) {
   const [state, setState] = useState<ImageUploadState>(IDLE)
   const running = useRef<AbortController | null>(null)
 
@@ -46,7 +48,7 @@ export function useImageUpload({ folder, onChange, onUploadingChange }: Options)
     setState({ preview: URL.createObjectURL(file), progress: 0, uploading: true, uploaded: null })
     onUploadingChange?.(true)
     try {
-      const signature = await mediaSignature(folder, controller.signal)
+      const signature = await mediaSignature(folder, controller.signal, accountId)
       const { secure_url } = await sendUpload(
         signature,
         file,
