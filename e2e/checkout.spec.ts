@@ -101,6 +101,17 @@ async function signInAs(target: Pick<Page, 'addInitScript'>, session: Session) {
   }, session)
 }
 
+/** An anonymous buyer picks `seats` Gallery Regular on the paid event, gives a name and phone and heads for bKash. */
+async function checkOutAsGuest(page: Page, buyer: { name: string; phone: string; seats: number }) {
+  await page.goto(`/purchase/create/event/${paidEventId}`)
+  const addOne = page.getByRole('button', { name: 'Add one Gallery Regular' })
+  for (let seat = 0; seat < buyer.seats; seat++) await addOne.click()
+  await page.getByRole('textbox', { name: 'First name' }).fill(buyer.name)
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(buyer.phone)
+  const total = buyer.seats === 1 ? '৳500.00' : '৳1,000.00'
+  await page.getByRole('button', { name: `Pay ${total} with bKash` }).click()
+}
+
 async function confirmOnSandbox(page: Page, label: string, value: string) {
   await page.getByLabel(label).fill(value)
   await page.getByRole('button', { name: 'Confirm' }).click()
@@ -201,13 +212,7 @@ test('an anonymous buyer pays with bKash and the door checks a ticket in once', 
 test('a payment bKash turns down says so, and Try again comes back with the same tickets picked', async ({
   page,
 }) => {
-  await page.goto(`/purchase/create/event/${paidEventId}`)
-  const addOne = page.getByRole('button', { name: 'Add one Gallery Regular' })
-  await addOne.click()
-  await addOne.click()
-  await page.getByRole('textbox', { name: 'First name' }).fill('Salma')
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone())
-  await page.getByRole('button', { name: 'Pay ৳1,000.00 with bKash' }).click()
+  await checkOutAsGuest(page, { name: 'Salma', phone: uniquePhone(), seats: 2 })
 
   // The sandbox's wallet without balance: bKash's page refuses it and sends the payer back.
   await expect(page).toHaveURL(/\/bkash-sandbox\//)
@@ -229,11 +234,7 @@ test('a phone already holding seats is asked for the code sent to it before hold
   const phone = uniquePhone()
   const holdWith = async (context: Awaited<ReturnType<typeof browser.newContext>>) => {
     const page = await context.newPage()
-    await page.goto(`/purchase/create/event/${paidEventId}`)
-    await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
-    await page.getByRole('textbox', { name: 'First name' }).fill('Hasan')
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
-    await page.getByRole('button', { name: 'Pay ৳500.00 with bKash' }).click()
+    await checkOutAsGuest(page, { name: 'Hasan', phone, seats: 1 })
     return page
   }
   // The first checkout holds its seat and waits on bKash's page.
