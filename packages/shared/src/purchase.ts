@@ -133,7 +133,7 @@ export const Purchase = z.object({
   EventID: z.uuid(),
   Event: PurchaseEvent,
   Status: z.enum(PURCHASE_STATUSES),
-  PaymentMethod: z.enum(['bkash', 'free', 'cash']),
+  PaymentMethod: z.enum(['bkash', 'free', 'cash', 'guest']),
   Lines: z.array(QuoteLine),
   Subtotal: z.number(),
   Discount: z.number(),

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and for typed queries. Tables live in db/schema/, one file per aggregate.
 export * from './schema/accounts.ts'
 export * from './schema/catalog.ts'
+export * from './schema/door.ts'
 export * from './schema/events.ts'
 export * from './schema/jobs.ts'
 export * from './schema/platform.ts'

@@ -5,6 +5,8 @@ import { events } from './events.ts'
 import { users } from './users.ts'
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const
+/** `guest`: seats given to someone on the guest list, paid by nobody. */
+export const PAYMENT_METHODS = ['bkash', 'free', 'cash', 'guest'] as const
 
 /**
  * A buyer's order for one event. While `pending` its items hold seats until `expires_at`; an
@@ -21,7 +23,7 @@ export const purchases = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
-    paymentMethod: text('payment_method', { enum: ['bkash', 'free', 'cash'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     subtotal: integer('subtotal').notNull(),
     discountAmount: integer('discount_amount').notNull().default(0),
     total: integer('total').notNull(),
@@ -42,6 +44,8 @@ export const purchases = pgTable(
     refundTrxId: text('refund_trx_id'),
     refundReason: text('refund_reason'),
     soldBy: uuid('sold_by').references(() => users.id),
+    /** The closed cash drawer this cash sale was counted in; null while the seller's drawer is open. */
+    drawerId: uuid('drawer_id'),
     /**
      * SHA-256 of the token in the link the confirmation mail and SMS carry, which opens the purchase without a
      * session (a guest on another device). Null once the buyer revokes it.
@@ -55,7 +59,24 @@ export const purchases = pgTable(
     index('purchases_user_idx').on(table.userId, table.createdAt),
     index('purchases_pending_expiry_idx').on(table.expiresAt).where(sql`status = 'pending'`),
     uniqueIndex('purchases_payment_id_idx').on(table.paymentId),
+    index('purchases_seller_idx').on(table.eventId, table.soldBy).where(sql`sold_by is not null`),
   ],
+)
+
+/** What happened to a purchase and who did it (sold for cash, voided, transferred …): its history. */
+export const purchaseHistory = pgTable(
+  'purchase_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('purchase_history_purchase_idx').on(table.purchaseId, table.at)],
 )
 
 /** One seat of a purchase: what the QR code names and the door checks in. */
