@@ -164,12 +164,12 @@ export async function refuseIfSoldOut(
 
 const seatCount = (order: PricedOrder) => order.seats.reduce((sum, seat) => sum + seat.quantity, 0)
 
-function refuseIfNotOnSale(event: EventRow, now: Date) {
+export function refuseIfNotOnSale(event: EventRow, now: Date) {
   if (!event.publishedAt || event.hiddenAt || event.endsAt <= now)
     throw new AppError('NOT_ON_SALE', 409, NOT_ON_SALE)
 }
 
-function refuseWhatDoesNotFit(rows: TicketRow[], held: Map<string, number>, order: PricedOrder) {
+export function refuseWhatDoesNotFit(rows: TicketRow[], held: Map<string, number>, order: PricedOrder) {
   for (const ticket of rows) {
     const left = seatsLeft(ticket, held)
     if ((order.demand.get(ticket.id) ?? 0) > left)

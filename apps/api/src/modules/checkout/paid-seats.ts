@@ -1,0 +1,91 @@
+import type { Db } from '../../db/database.ts'
+import { purchaseHistory, purchaseItems, purchases, users } from '../../db/schema.ts'
+import { generatedUsername } from '../identity/username.ts'
+import { activeHolds, lockTickets } from './holds.ts'
+import { type PricedOrder, tooMany } from './pricing.ts'
+import { addSold, OVER_LIMIT, refuseWhatDoesNotFit } from './reserve.service.ts'
+
+export type PurchaseRow = typeof purchases.$inferSelect
+
+/** Someone handed seats at the counter or put on the guest list: a name, maybe a phone or an e-mail. */
+export type Recipient = { FirstName: string; LastName?: string; Phone?: string; Email?: string }
+
+export type PaidSeats = {
+  method: 'cash' | 'guest'
+  eventId: string
+  /** Who sold the seats or added the guest. */
+  staffId: string
+  recipient: Recipient
+  /** A purchase ID chosen by the caller, so a retried sale finds the first one instead of selling twice. */
+  purchaseId?: string
+  now: Date
+}
+
+/** The account that owns the seats: a guest account, as for a buyer who checked out without signing in. */
+async function recipientAccount(tx: Db, recipient: Recipient) {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: generatedUsername('guest'),
+      firstName: recipient.FirstName,
+      lastName: recipient.LastName ?? '',
+      phone: recipient.Phone ?? null,
+      kind: 'guest',
+    })
+    .returning({ id: users.id })
+  if (!user) throw new Error('Recipient account was not created')
+  return user.id
+}
+
+/**
+ * Takes seats and marks them paid in one step, inside the caller's transaction: a cash sale at the
+ * counter or seats for a guest. The same locked check as an online hold (capacity − sold − active
+ * holds), so neither can ever take a seat an online buyer holds or bought. LimitPerUser bounds one
+ * sale, since the person at the counter has no account whose earlier purchases could be counted.
+ */
+export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats): Promise<PurchaseRow> {
+  const ticketIds = [...order.demand.keys()]
+  const locked = await lockTickets(tx, ticketIds)
+  refuseWhatDoesNotFit(locked, await activeHolds(tx, ticketIds, sale.now), order)
+  for (const ticket of locked) {
+    const wanted = order.demand.get(ticket.id) ?? 0
+    if (ticket.limitPerUser && wanted > ticket.limitPerUser)
+      throw tooMany(OVER_LIMIT(ticket.limitPerUser, `${ticket.section} ${ticket.category}`))
+  }
+  const userId = await recipientAccount(tx, sale.recipient)
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      ...(sale.purchaseId ? { id: sale.purchaseId } : {}),
+      eventId: sale.eventId,
+      userId,
+      status: 'paid',
+      paymentMethod: sale.method,
+      subtotal: order.subtotal,
+      discountAmount: order.discountAmount,
+      total: order.total,
+      lines: order.lines,
+      buyer: sale.recipient,
+      expiresAt: sale.now,
+      paidAt: sale.now,
+      soldBy: sale.staffId,
+      createdAt: sale.now,
+    })
+    .returning()
+  if (!purchase) throw new Error('Purchase was not created')
+  await tx
+    .insert(purchaseItems)
+    .values(
+      order.seats.flatMap(({ quantity, ...seat }) =>
+        Array.from({ length: quantity }, () => ({ ...seat, purchaseId: purchase.id, heldUntil: null })),
+      ),
+    )
+  await addSold(tx, order.demand)
+  await tx.insert(purchaseHistory).values({
+    purchaseId: purchase.id,
+    action: sale.method === 'cash' ? 'sold-for-cash' : 'guest-added',
+    actorId: sale.staffId,
+    at: sale.now,
+  })
+  return purchase
+}
