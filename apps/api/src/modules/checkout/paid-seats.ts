@@ -1,5 +1,6 @@
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchaseHistory, purchaseItems, purchases, users } from '../../db/schema.ts'
+import { purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { activeHolds, lockTickets } from './holds.ts'
 import { type PricedOrder, tooMany } from './pricing.ts'
@@ -88,4 +89,49 @@ export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats)
     at: sale.now,
   })
   return purchase
+}
+
+/**
+ * Gives a paid purchase's seats back (a voided cash sale, a guest taken off the list): the purchase
+ * ends with `status`, its tickets count the seats as unsold and its codes stop working at the door,
+ * all in the caller's transaction. The purchase row must already be locked by the caller.
+ */
+export async function givePaidSeatsBack(
+  tx: Db,
+  purchase: PurchaseRow,
+  change: { status: 'cancelled' | 'refunded'; action: string; actorId: string; note?: string; now: Date },
+) {
+  const items = await tx
+    .select({ ticketId: purchaseItems.ticketId })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.purchaseId, purchase.id))
+  const demand = new Map<string, number>()
+  for (const { ticketId } of items) demand.set(ticketId, (demand.get(ticketId) ?? 0) + 1)
+  await lockTickets(tx, [...demand.keys()])
+  for (const [ticketId, seats] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(tickets)
+      .set({ sold: sql`${tickets.sold} - ${seats}` })
+      .where(eq(tickets.id, ticketId))
+  }
+  const [ended] = await tx
+    .update(purchases)
+    .set({
+      status: change.status,
+      // The reason shows on the purchase; a refund's time only when money went back.
+      refundReason: change.note ?? null,
+      ...(change.status === 'refunded' ? { refundedAt: change.now } : {}),
+      updatedAt: change.now,
+    })
+    .where(eq(purchases.id, purchase.id))
+    .returning()
+  await tx.insert(purchaseHistory).values({
+    purchaseId: purchase.id,
+    action: change.action,
+    actorId: change.actorId,
+    note: change.note,
+    at: change.now,
+  })
+  if (!ended) throw new Error(`Purchase ${purchase.id} vanished`)
+  return ended
 }
