@@ -10,6 +10,7 @@ import {
   PERCENTAGE_MAX,
   QUANTITY_MAX,
 } from './constants.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { takaAmount } from './money.ts'
 import {
   alphanumeric,
@@ -27,15 +28,15 @@ import {
   url,
 } from './validation.ts'
 
-export const AMOUNT_POSITIVE = 'Amount must be greater than zero'
-export const PERCENTAGE_TOO_HIGH = 'Percentage must be less than or equal to 100'
-export const MAX_USES_DECREASED = 'Maximum uses cannot be decreased'
-export const EXPIRY_IN_PAST = 'Expiry date must be in the future'
-export const FREE_TICKET_NOT_DISCOUNTABLE = 'Free tickets cannot have a discount'
-export const CAPACITY_DECREASED = 'Capacity cannot be decreased'
-export const BUNDLE_NEEDS_TICKETS = 'Choose at least one ticket'
-export const CODE_TAKEN = 'This code is already used for this event'
-export const NAME_LETTERS_ONLY = 'Name can only contain letters, spaces, and fullstops'
+export const AMOUNT_POSITIVE = ERROR_TEXTS.AMOUNT_POSITIVE
+export const PERCENTAGE_TOO_HIGH = ERROR_TEXTS.PERCENTAGE_TOO_HIGH
+export const MAX_USES_DECREASED = ERROR_TEXTS.MAX_USES_DECREASED
+export const EXPIRY_IN_PAST = ERROR_TEXTS.EXPIRY_IN_PAST
+export const FREE_TICKET_NOT_DISCOUNTABLE = ERROR_TEXTS.FREE_TICKET_NOT_DISCOUNTABLE
+export const CAPACITY_DECREASED = ERROR_TEXTS.CAPACITY_DECREASED
+export const BUNDLE_NEEDS_TICKETS = ERROR_TEXTS.CHOOSE_A_TICKET
+export const CODE_TAKEN = ERROR_TEXTS.CODE_TAKEN
+export const NAME_LETTERS_ONLY = ERROR_TEXTS.NAME_LETTERS_ONLY
 
 const note = () => optionalText(maxLength(NOTE_MAX))
 const optionalLimit = () => blankAsMissing(integer(minValue(LIMIT_PER_USER_MIN), maxValue(COUNT_MAX)))
@@ -218,12 +219,12 @@ export type Performer = z.infer<typeof Performer>
 
 export type BundleUpdate = z.infer<typeof BundleUpdate>
 
-export const EXPIRY_FROZEN = 'The expiry has passed and can no longer change'
-export const TICKET_NOT_OF_EVENT = 'Choose tickets of this event'
-export const TICKET_CHOSEN_TWICE = 'Each ticket can be chosen once'
-export const COLLECTIBLE_NOT_OF_EVENT = 'Choose collectibles of this event'
-export const COLLECTIBLES_NOT_ALLOWED = 'You cannot choose collectibles for this event'
-export const COLLECTIBLES_DISABLED = 'Collectibles are not enabled for this organization'
+export const EXPIRY_FROZEN = ERROR_TEXTS.EXPIRY_FROZEN
+export const TICKET_NOT_OF_EVENT = ERROR_TEXTS.TICKET_NOT_OF_EVENT
+export const TICKET_CHOSEN_TWICE = ERROR_TEXTS.TICKET_CHOSEN_TWICE
+export const COLLECTIBLE_NOT_OF_EVENT = ERROR_TEXTS.COLLECTIBLE_NOT_OF_EVENT
+export const COLLECTIBLES_NOT_ALLOWED = ERROR_TEXTS.COLLECTIBLES_NOT_ALLOWED
+export const COLLECTIBLES_DISABLED = ERROR_TEXTS.COLLECTIBLES_DISABLED
 
 /** An event on a performer's page: published, listed (not private) and not yet over. */
 export const UpcomingEvent = z.object({

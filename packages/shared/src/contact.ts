@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { isBangladeshPhone, normalizePhone } from './phone.ts'
 import { isEmail, requiredText } from './validation.ts'
 
-export const INVALID_CONTACT_MESSAGE = 'Value is not a valid email address or phone number'
+export const INVALID_CONTACT_MESSAGE = ERROR_TEXTS.INVALID_CONTACT
 
 export type ContactKind = 'email' | 'phone'
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_MAX, PAGE_SIZE_MAX } from './constants.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { DISTRICTS, EVENT_CATEGORIES, EVENT_FEATURES, FORM_FIELD_TYPES, VISIBILITIES } from './event-enums.ts'
 import {
   crossField,
@@ -11,8 +12,8 @@ import {
   requiredText,
 } from './validation.ts'
 
-export const ENDS_BEFORE_START = 'The end must be after the start'
-export const VENUE_OR_ONLINE = 'Give a venue, or mark the event as online'
+export const ENDS_BEFORE_START = ERROR_TEXTS.ENDS_BEFORE_START
+export const VENUE_OR_ONLINE = ERROR_TEXTS.VENUE_OR_ONLINE
 
 const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 
@@ -132,7 +133,7 @@ export const FormField = z.object({
 })
 export type FormField = z.infer<typeof FormField>
 
-export const SELECT_NEEDS_OPTIONS = 'A select question needs at least one option'
+export const SELECT_NEEDS_OPTIONS = ERROR_TEXTS.SELECT_NEEDS_OPTIONS
 
 export const EventFormInput = z.object({
   Fields: z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { toAsciiDigits } from './digits.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { newPasswordDiffers, passwordStrength } from './password.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
@@ -13,8 +14,8 @@ import {
   requiredText,
 } from './validation.ts'
 
-export const USERNAME_MESSAGE = 'Username can only contain letters, numbers, dots, underscores and hyphens'
-export const OTP_MESSAGE = 'The code must be 6 digits'
+export const USERNAME_MESSAGE = ERROR_TEXTS.USERNAME_CHARACTERS
+export const OTP_MESSAGE = ERROR_TEXTS.OTP_FORMAT
 
 // Passwords are compared as typed: never trimmed.
 const typedSecret = () =>
@@ -110,10 +111,9 @@ export type User = z.infer<typeof User>
 export const LoginAnswer = z.object({ authToken: z.string(), user: User })
 export type LoginAnswer = z.infer<typeof LoginAnswer>
 
-export const FACEBOOK_NO_EMAIL_MESSAGE =
-  'We could not get your email address from Facebook. Please use Google login or register using the form below.'
-export const RESET_EMAIL_SENT_MESSAGE = 'If you have an account with us, you will receive an email soon.'
-export const RESET_EMAIL_FAILED_MESSAGE = 'Failed to send password reset email'
-export const INVALID_TOKEN_MESSAGE = 'This link or code is invalid or has expired'
-export const WRONG_PASSWORD_MESSAGE = 'The current password is wrong'
-export const BAD_CREDENTIALS_MESSAGE = 'The username or password is wrong'
+export const FACEBOOK_NO_EMAIL_MESSAGE = ERROR_TEXTS.FACEBOOK_NO_EMAIL
+export const RESET_EMAIL_SENT_MESSAGE = ERROR_TEXTS.RESET_EMAIL_SENT
+export const RESET_EMAIL_FAILED_MESSAGE = ERROR_TEXTS.RESET_EMAIL_FAILED
+export const INVALID_TOKEN_MESSAGE = ERROR_TEXTS.INVALID_TOKEN
+export const WRONG_PASSWORD_MESSAGE = ERROR_TEXTS.WRONG_PASSWORD
+export const BAD_CREDENTIALS_MESSAGE = ERROR_TEXTS.BAD_CREDENTIALS

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FEED_URL_MIN, ORGANIZATION_NAME_MAX } from './constants.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { PERMISSIONS } from './permissions.ts'
 import {
   email,
@@ -12,9 +13,9 @@ import {
   url,
 } from './validation.ts'
 
-export const FEED_URL_MESSAGE = 'URL can only contain alphabets and numbers'
-export const FACEBOOK_URL_MESSAGE = 'Please enter a valid Facebook URL'
-export const ORGANIZER_ALREADY_ADDED = 'Organizer Already Added'
+export const FEED_URL_MESSAGE = ERROR_TEXTS.FEED_URL_CHARACTERS
+export const FACEBOOK_URL_MESSAGE = ERROR_TEXTS.FACEBOOK_URL
+export const ORGANIZER_ALREADY_ADDED = ERROR_TEXTS.ORGANIZER_ALREADY_ADDED
 export const FACEBOOK_HOST = 'facebook.com'
 
 // True for an http(s) URL on facebook.com or a subdomain of it (www., m., web.).
@@ -118,7 +119,7 @@ export const BankAccountInput = z.object({
   AccountNumber: requiredText(
     maxLength(34),
     z.regex(/^[0-9A-Za-z -]+$/, {
-      error: 'Account number can only contain letters, digits, spaces and hyphens',
+      error: ERROR_TEXTS.ACCOUNT_NUMBER_CHARACTERS,
     }),
   ),
 })

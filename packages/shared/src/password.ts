@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { PASSWORD_MIN } from './constants.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { crossField, isBlank, messages, minLength, requiredError } from './validation.ts'
 
 export const passwordMessages = {
-  lowercase: 'Password must contain at least one lowercase letter',
-  uppercase: 'Password must contain at least one uppercase letter',
-  digit: 'Password must contain at least one digit',
-  sameAsCurrent: 'New password can not be same as current password',
+  lowercase: ERROR_TEXTS.PASSWORD_LOWERCASE,
+  uppercase: ERROR_TEXTS.PASSWORD_UPPERCASE,
+  digit: ERROR_TEXTS.PASSWORD_DIGIT,
+  sameAsCurrent: ERROR_TEXTS.PASSWORD_SAME_AS_CURRENT,
 } as const
 
 /** A new password (SPEC §5): at least 8 characters with a lowercase, an uppercase letter and a digit. Not trimmed. */

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { PHONE_PREFIX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { requiredText } from './validation.ts'
 
 /** Bangladesh mobile (SPEC §5): optional +88 or 0088, then 01, an operator digit 3-9, 8 more digits. */
 export const BANGLADESH_PHONE_PATTERN = /^(?:\+88|0088)?01[3-9]\d{8}$/
 
-export const INVALID_PHONE_MESSAGE = 'Value is not a valid phone number'
+export const INVALID_PHONE_MESSAGE = ERROR_TEXTS.INVALID_PHONE
 
 // True when `value`, ignoring surrounding whitespace, is a Bangladesh mobile number in any accepted form.
 export function isBangladeshPhone(value: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
   blankAsMissing,
@@ -14,11 +15,10 @@ import {
   requiredText,
 } from './validation.ts'
 
-export const NOTHING_CHOSEN = 'Choose at least one ticket'
-export const PHONE_CODE_SENT =
-  'This number is already holding seats. We sent it a 6-digit code by SMS: type it to hold more.'
-export const PHONE_CODE_WRONG = 'The code is wrong or has expired'
-export const SOLD_OUT = 'Sold out'
+export const NOTHING_CHOSEN = ERROR_TEXTS.CHOOSE_A_TICKET
+export const PHONE_CODE_SENT = ERROR_TEXTS.PHONE_CODE_NEEDED
+export const PHONE_CODE_WRONG = ERROR_TEXTS.WRONG_CODE
+export const SOLD_OUT = ERROR_TEXTS.SOLD_OUT
 
 const quantity = () => integer(minValue(1), maxValue(QUANTITY_MAX))
 
@@ -97,6 +97,8 @@ export const CashSaleInput = z
       Phone: blankAsMissing(bangladeshPhone),
       Email: optionalText(email(), maxLength(254)),
     }),
+    /** Chosen by the selling device: a sale sent twice on a bad network is made once. */
+    SaleID: z.uuid().optional(),
   })
   .refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
 export type CashSaleInput = z.infer<typeof CashSaleInput>

@@ -1,27 +1,28 @@
 import { z } from 'zod'
 import { DATE_MAX, DATE_MIN } from './constants.ts'
+import { type Coded, codeOfText, ERROR_TEXTS, said } from './error-codes.ts'
 
-/** SPEC §5 texts, word for word; parameterised ones are functions. */
+/** SPEC §5 texts, word for word (from the error-code catalog); parameterised ones are functions. */
 export const messages = {
-  required: 'Value is required',
-  alphanumeric: 'The value must be alpha-numeric',
-  numeric: 'Value must be numeric',
-  integer: 'Value is not an integer',
-  email: 'Value is not a valid email address',
-  url: 'The value is not a valid URL address',
-  maxLength: (max: number) => `The maximum length allowed is ${max}`,
-  minLength: (min: number) => `This field should be at least ${min} characters long`,
-  minValue: (min: number | string) => `The minimum value allowed is ${min}`,
-  maxValue: (max: number | string) => `The maximum value allowed is ${max}`,
-  equalTo: (name: string) => `The value must be equal to the ${name} value`,
-  requiredIf: 'The value is required',
-  anyOf: 'The value does not match any of the provided validators',
+  required: ERROR_TEXTS.REQUIRED,
+  alphanumeric: ERROR_TEXTS.ALPHANUMERIC,
+  numeric: ERROR_TEXTS.NUMERIC,
+  integer: ERROR_TEXTS.INTEGER,
+  email: ERROR_TEXTS.EMAIL,
+  url: ERROR_TEXTS.URL,
+  maxLength: (max: number) => said('MAX_LENGTH', { max }),
+  minLength: (min: number) => said('MIN_LENGTH', { min }),
+  minValue: (min: number | string) => said('MIN_VALUE', { min }),
+  maxValue: (max: number | string) => said('MAX_VALUE', { max }),
+  equalTo: (name: string) => said('EQUAL_TO', { name }),
+  requiredIf: ERROR_TEXTS.REQUIRED_IF,
+  anyOf: ERROR_TEXTS.ANY_OF,
 } as const
 
 /** A NUL character, which no text column can store: refused for every field. */
-export const FORBIDDEN_CHARACTER = 'The value contains a character that is not allowed'
+export const FORBIDDEN_CHARACTER = ERROR_TEXTS.FORBIDDEN_CHARACTER
 
-export const INVALID_ID = 'The value is not a valid ID'
+export const INVALID_ID = ERROR_TEXTS.INVALID_ID
 // Error map of an ID field: missing reads "Value is required", anything but a UUID reads INVALID_ID.
 export const requiredId = (issue: { input?: unknown }) => requiredError(issue) ?? INVALID_ID
 
@@ -215,4 +216,17 @@ export function fieldErrors(error: Issues): Record<string, string> {
     fields[key] ??= capitalizeFirst(issue.message)
   }
   return fields
+}
+
+/**
+ * The code (and parameters) of each field message of `fieldErrors(…)`, for those the catalog made: the
+ * shared checks word their messages through it, so an issue's message leads back to its code.
+ */
+export function fieldCodes(fields: Record<string, string>): Record<string, Coded> {
+  const codes: Record<string, Coded> = {}
+  for (const [field, message] of Object.entries(fields)) {
+    const coded = codeOfText(message)
+    if (coded) codes[field] = coded
+  }
+  return codes
 }

@@ -1,0 +1,209 @@
+/**
+ * The one catalog of error (and notice) codes: each code with SPEC's English words, `{name}` marking a
+ * parameter. The API words its messages from here and sends the code (and the parameters) with them; the
+ * web translates the code (locale key `errors.<CODE>`, same parameters) and shows the server's message only
+ * for a code it does not know. One text, one code: a test checks that no two codes share words.
+ */
+export const ERROR_TEXTS = {
+  // SPEC §5 field checks
+  REQUIRED: 'Value is required',
+  REQUIRED_IF: 'The value is required',
+  ALPHANUMERIC: 'The value must be alpha-numeric',
+  NUMERIC: 'Value must be numeric',
+  INTEGER: 'Value is not an integer',
+  EMAIL: 'Value is not a valid email address',
+  URL: 'The value is not a valid URL address',
+  MAX_LENGTH: 'The maximum length allowed is {max}',
+  MIN_LENGTH: 'This field should be at least {min} characters long',
+  MIN_VALUE: 'The minimum value allowed is {min}',
+  MAX_VALUE: 'The maximum value allowed is {max}',
+  EQUAL_TO: 'The value must be equal to the {name} value',
+  ANY_OF: 'The value does not match any of the provided validators',
+  FORBIDDEN_CHARACTER: 'The value contains a character that is not allowed',
+  INVALID_ID: 'The value is not a valid ID',
+  TWO_DECIMALS: 'The value can have at most 2 decimal places',
+  INVALID_PHONE: 'Value is not a valid phone number',
+  INVALID_CONTACT: 'Value is not a valid email address or phone number',
+  CHOOSE_AN_OPTION: 'Choose one of the options',
+
+  // Requests in general (SPEC §8)
+  NOT_FOUND: 'Not Found',
+  UNAUTHORIZED: 'You are not authorized to do this',
+  UNAUTHORIZED_TO_SEE: 'You are not authorized to see this',
+  FORBIDDEN: 'You are not allowed to do this',
+  GUEST_NOT_ALLOWED: 'Sign up or sign in with your own account to do this',
+  INTERNAL: 'Something Went Wrong',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  SERVICE_UNAVAILABLE: 'Service unavailable. Please try again later.',
+  VALIDATION: 'Validation failed',
+  OUT_OF_RANGE: 'A value in the request is out of range',
+  INVALID_JSON: 'The request body is not valid JSON',
+  EMPTY_BODY: 'The request body is empty',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  LENGTH_MISMATCH: 'The request length does not match its content',
+  INVALID_TRANSFORMATION: 'Invalid transformation {part}',
+
+  // Accounts and sign-in
+  USERNAME_CHARACTERS: 'Username can only contain letters, numbers, dots, underscores and hyphens',
+  OTP_FORMAT: 'The code must be 6 digits',
+  PASSWORD_LOWERCASE: 'Password must contain at least one lowercase letter',
+  PASSWORD_UPPERCASE: 'Password must contain at least one uppercase letter',
+  PASSWORD_DIGIT: 'Password must contain at least one digit',
+  PASSWORD_SAME_AS_CURRENT: 'New password can not be same as current password',
+  BAD_CREDENTIALS: 'The username or password is wrong',
+  WRONG_PASSWORD: 'The current password is wrong',
+  INVALID_TOKEN: 'This link or code is invalid or has expired',
+  WRONG_CODE: 'The code is wrong or has expired',
+  OTP_EXHAUSTED: 'Too many wrong codes. Please ask for a new one.',
+  USERNAME_TAKEN: 'This username is already taken',
+  USERNAME_RESERVED: 'This username is reserved',
+  EMAIL_TAKEN: 'This email address is already registered',
+  ACCOUNT_EXISTS: 'This account already exists',
+  BANNED: 'This account is blocked',
+  FACEBOOK_NO_EMAIL:
+    'We could not get your email address from Facebook. Please use Google login or register using the form below.',
+  FACEBOOK_SIGN_IN_FAILED: 'Facebook sign-in failed. Please try again.',
+  GOOGLE_SIGN_IN_FAILED: 'Google sign-in failed. Please try again.',
+  RESET_EMAIL_SENT: 'If you have an account with us, you will receive an email soon.',
+  RESET_EMAIL_FAILED: 'Failed to send password reset email',
+  RESET_PHONE_SENT: 'If an account has this phone number, a code is on its way.',
+  VERIFICATION_SENT: 'We sent you a new confirmation link.',
+
+  // Organizations
+  FEED_URL_CHARACTERS: 'URL can only contain alphabets and numbers',
+  FACEBOOK_URL: 'Please enter a valid Facebook URL',
+  ACCOUNT_NUMBER_CHARACTERS: 'Account number can only contain letters, digits, spaces and hyphens',
+  FEED_URL_TAKEN: 'This URL is already taken',
+  ORGANIZATION_NOT_FOUND: 'Organization not found',
+  ORGANIZER_ALREADY_ADDED: 'Organizer Already Added',
+  NO_SUCH_USER: 'No user has this username or email address',
+  NOT_IN_TEAM: 'This person is not in the organization',
+  OWNER_STAYS: 'The owner cannot be removed',
+  OWNER_ROLE: "The owner's role cannot be changed",
+  OWNER_ONLY: 'Only the owner can switch custom roles on or off',
+  UNKNOWN_ROLE: 'This role does not exist in this organization',
+  UNKNOWN_ROLE_NAMED: 'Unknown role: {role}',
+  ROLE_NOT_FOUND: 'Role not found',
+  ROLE_EXISTS: 'This role already exists',
+  ROLE_IN_USE: 'Organizers still hold this role. Give them another role first.',
+  CUSTOM_ROLES_OFF: 'Turn on custom roles for this organization first',
+  PERFORMER_NOT_FOUND: 'Performer not found',
+
+  // Events
+  EVENT_NOT_FOUND: 'Event not found',
+  ENDS_BEFORE_START: 'The end must be after the start',
+  VENUE_OR_ONLINE: 'Give a venue, or mark the event as online',
+  SELECT_NEEDS_OPTIONS: 'A select question needs at least one option',
+  QUESTION_ID_TWICE: 'Each question needs its own ID',
+  UNKNOWN_PERFORMER: 'Choose performers of this organization',
+  EVENT_HAS_SALES: 'This event has sales and cannot be deleted. Unpublish it instead.',
+  EVENT_HAS_PURCHASE:
+    'This event has {count} unfinished or ended purchase (waiting for payment, expired or cancelled) and cannot be deleted. Unpublish it instead.',
+  EVENT_HAS_PURCHASES:
+    'This event has {count} unfinished or ended purchases (waiting for payment, expired or cancelled) and cannot be deleted. Unpublish it instead.',
+
+  // Tickets, bundles, discounts, collectibles
+  NAME_LETTERS_ONLY: 'Name can only contain letters, spaces, and fullstops',
+  AMOUNT_POSITIVE: 'Amount must be greater than zero',
+  PERCENTAGE_TOO_HIGH: 'Percentage must be less than or equal to 100',
+  MAX_USES_DECREASED: 'Maximum uses cannot be decreased',
+  EXPIRY_IN_PAST: 'Expiry date must be in the future',
+  EXPIRY_FROZEN: 'The expiry has passed and can no longer change',
+  FREE_TICKET_NOT_DISCOUNTABLE: 'Free tickets cannot have a discount',
+  CAPACITY_DECREASED: 'Capacity cannot be decreased',
+  CHOOSE_A_TICKET: 'Choose at least one ticket',
+  CODE_TAKEN: 'This code is already used for this event',
+  TICKET_NOT_OF_EVENT: 'Choose tickets of this event',
+  TICKET_CHOSEN_TWICE: 'Each ticket can be chosen once',
+  COLLECTIBLE_NOT_OF_EVENT: 'Choose collectibles of this event',
+  COLLECTIBLES_NOT_ALLOWED: 'You cannot choose collectibles for this event',
+  COLLECTIBLES_DISABLED: 'Collectibles are not enabled for this organization',
+  COLLECTIBLE_IN_USE: 'A ticket includes this collectible, so it cannot be deleted',
+  DISCOUNT_USED: 'This discount has been used and cannot be deleted',
+  BUNDLE_HAS_SALES: 'This bundle has been bought, so it cannot be deleted',
+  TICKET_HAS_SALES: 'This ticket has been ordered, so it cannot be deleted',
+  TICKET_IN_USED_DISCOUNT: 'This ticket is in a discount that has been used, so it cannot be deleted',
+  TICKET_IN_SOLD_BUNDLE: 'This ticket is in a bundle that has been bought, so it cannot be deleted',
+  TICKET_NOT_FOUND: 'Ticket not found',
+  BUNDLE_NOT_FOUND: 'Bundle not found',
+  DISCOUNT_NOT_FOUND: 'Discount not found',
+  COLLECTIBLE_NOT_FOUND: 'Collectible not found',
+
+  // Checkout and check-in
+  SOLD_OUT: 'Sold out',
+  ONLY_LEFT: 'Only {left} left of {ticket}',
+  OVER_LIMIT: 'You can buy at most {limit} of {ticket}',
+  HOLD_CAP:
+    'You can hold at most {cap} tickets of this event at once. Finish or cancel your other order first.',
+  NOT_ON_SALE: 'This event is not on sale',
+  ITEM_NOT_ON_SALE: 'This ticket is not on sale for this event',
+  CODE_UNKNOWN: 'This discount code is not valid',
+  CODE_EXPIRED: 'This discount code has expired',
+  CODE_NOT_APPLICABLE: 'This code does not apply to the chosen tickets',
+  CODE_NEEDS_MORE: 'This code needs at least {min} tickets',
+  CODE_USED_UP: 'This discount code has been used up',
+  NOT_FREE: 'This order is not free',
+  PHONE_CODE_NEEDED:
+    'This number is already holding seats. We sent it a 6-digit code by SMS: type it to hold more.',
+  BUSY: 'Many people are buying right now. Please try again in a moment.',
+  PAYMENT_UNAVAILABLE: 'bKash is not answering right now. Please try again in a moment.',
+  PAYMENT_NOT_SET_UP: 'bKash payments are not set up on this server yet. Please try again later.',
+  PAYMENT_CANCELLED: 'The payment was cancelled',
+  PAYMENT_FAILED: 'The payment did not go through',
+  WRONG_PAYMENT: 'This payment does not belong to this purchase',
+  CANCELLED_BY_BUYER: 'Cancelled by the buyer',
+  NOT_PENDING: 'Only a purchase waiting for payment can be cancelled',
+  LATE_PAYMENT_REFUNDED:
+    'Your payment arrived after the hold ended and the seats were gone, so it is being refunded.',
+  PURCHASE_NOT_FOUND: 'Purchase not found',
+  NOT_A_TICKET: 'This code is not a valid ticket',
+  NOT_PAID: 'This ticket is not paid',
+  ALREADY_CHECKED_IN: 'Already checked in at {time}',
+} as const
+
+export type ErrorCode = keyof typeof ERROR_TEXTS
+export type ErrorParams = Record<string, string | number>
+/** A code with the values of its text's `{name}` parameters. */
+export type Coded = { code: ErrorCode; params?: ErrorParams }
+
+export const ERROR_CODES = Object.keys(ERROR_TEXTS) as ErrorCode[]
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_TEXTS, value)
+}
+
+/** The `{name}` parameters a text uses, in order of appearance. */
+export function placeholdersOf(text: string, pattern = /\{(\w+)\}/g): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[1] as string)
+}
+
+/** A code's English words with its parameters filled in (a missing one is left as `{name}`). */
+export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
+  return ERROR_TEXTS[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
+
+// The words → code of every fixed text, and of every parameterised one a shared validator built at
+// definition time (messages.maxLength(50)…). Zod keeps only a message on an issue, so this is how an
+// issue's message finds its code again. Runtime errors never go through it: they carry their code.
+const coded = new Map<string, Coded>()
+for (const code of ERROR_CODES) {
+  if (placeholdersOf(ERROR_TEXTS[code]).length === 0) coded.set(ERROR_TEXTS[code], { code })
+}
+
+/**
+ * The words of a code, remembered so that the words lead back to the code and parameters: for the
+ * messages schemas are built with (a bounded set, made when a module loads), not for per-request texts.
+ */
+export function said(code: ErrorCode, params?: ErrorParams): string {
+  const text = errorText(code, params)
+  if (!coded.has(text)) coded.set(text, params ? { code, params } : { code })
+  return text
+}
+
+/** The code (and parameters) of words made by the catalog, or undefined for any other text. */
+export function codeOfText(text: string): Coded | undefined {
+  return coded.get(text)
+}
