@@ -18,6 +18,7 @@ import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
 import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
+import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
 import { renderEventPage, seoRoutes } from './modules/events/event-seo.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -154,6 +155,7 @@ export async function buildApp(
       await api.register(performerRoutes)
       await api.register(purchaseRoutes)
       await api.register(checkinRoutes)
+      await api.register(checkinSyncRoutes)
     },
     { prefix: '/api' },
   )

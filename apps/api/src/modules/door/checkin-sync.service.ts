@@ -1,0 +1,184 @@
+import type { DoorSeat, SyncResult, SyncScan } from '@mela/shared/door'
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../db/database.ts'
+import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { FieldErrors } from '../../lib/errors.ts'
+import { isUuid } from '../../lib/ids.ts'
+import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
+
+export const BAD_CURSOR = 'This cursor is not valid: download the list again'
+
+/**
+ * A round re-reads what changed in the last two minutes before it started too: an update whose
+ * transaction began before the round's clock reading but committed after it is never missed.
+ * The device keeps seats by ID, so reading one twice is harmless.
+ */
+const OVERLAP_MS = 2 * 60 * 1000
+
+/**
+ * Where a door device is in the list. A round pages through seats by ID; the first round (`s`
+ * null) reads every paid seat, each later one only seats whose purchase or check-in changed after
+ * `s`. `n` is when the round began: the next round's `s`, less the overlap.
+ */
+const CursorState = z.object({
+  s: z.iso.datetime().nullable(),
+  a: z.uuid().nullable(),
+  n: z.iso.datetime(),
+})
+type CursorState = z.infer<typeof CursorState>
+
+const encodeCursor = (state: CursorState) => Buffer.from(JSON.stringify(state)).toString('base64url')
+
+function decodeCursor(cursor: string | undefined, now: Date): CursorState {
+  if (!cursor) return { s: null, a: null, n: now.toISOString() }
+  try {
+    return CursorState.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
+  } catch {
+    throw FieldErrors({ Cursor: BAD_CURSOR })
+  }
+}
+
+const staffName = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`.as('staff_name')
+
+/** The event's seats a door admits and how many are in. */
+export async function doorCounts(db: Db, eventId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      checkedIn: sql<number>`count(${purchaseItems.checkedInAt})`.mapWith(Number),
+    })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .where(and(eq(purchases.eventId, eventId), eq(purchases.status, 'paid')))
+  return { Total: row?.total ?? 0, CheckedIn: row?.checkedIn ?? 0 }
+}
+
+/** One page of the door list after `cursor`, and the cursor after it. */
+export async function doorSeats(db: Db, eventId: string, cursor: string | undefined, limit: number) {
+  const now = new Date()
+  const state = decodeCursor(cursor, now)
+  const since = state.s ? new Date(state.s) : null
+  const changed = since
+    ? and(
+        inArray(purchases.status, ['paid', 'refunded', 'cancelled']),
+        or(gt(purchases.updatedAt, since), gt(purchaseItems.checkedInAt, since)),
+      )
+    : eq(purchases.status, 'paid')
+  const rows = await db
+    .select({
+      id: purchaseItems.id,
+      section: tickets.section,
+      category: tickets.category,
+      status: purchases.status,
+      checkedInAt: purchaseItems.checkedInAt,
+      username: users.username,
+      name: staffName,
+    })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
+    .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))
+    .where(and(eq(purchases.eventId, eventId), changed, state.a ? gt(purchaseItems.id, state.a) : undefined))
+    .orderBy(asc(purchaseItems.id))
+    .limit(limit + 1)
+  const more = rows.length > limit
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  // A round that ends begins the next one now: its `n` is this reading of the clock.
+  const next: CursorState = more
+    ? { ...state, a: last?.id ?? null }
+    : { s: new Date(new Date(state.n).getTime() - OVERLAP_MS).toISOString(), a: null, n: now.toISOString() }
+  const seats: DoorSeat[] = page.map((row) => ({
+    ID: row.id,
+    Section: row.section,
+    Category: row.category,
+    Status: row.status === 'paid' ? 'valid' : 'void',
+    CheckedInAt: row.checkedInAt?.toISOString() ?? null,
+    CheckedInBy: row.checkedInAt ? (row.name ?? row.username) : null,
+  }))
+  return { Seats: seats, Cursor: encodeCursor(next), More: more }
+}
+
+/** The platform's ticket key as the 32 raw bytes WebCrypto imports, base64url. */
+export async function rawPublicKey(db: Db): Promise<string> {
+  const jwk = (await ticketKeys(db)).publicKey.export({ format: 'jwk' })
+  if (!jwk.x) throw new Error('The ticket key is not an Ed25519 key')
+  return jwk.x
+}
+
+// Two readings of one scan's time that differ by less than this are the same scan sent again.
+const SAME_SCAN_MS = 1000
+
+/**
+ * Lets in the seats a door device admitted while offline, each on its own: a conditional update,
+ * so a seat let in elsewhere first is answered `duplicate` with both times, and the device sending
+ * the same scan again is answered `checked-in` as before.
+ */
+export async function syncScans(
+  db: Db,
+  eventId: string,
+  staffId: string,
+  scans: SyncScan[],
+  now = new Date(),
+): Promise<SyncResult[]> {
+  const { publicKey } = await ticketKeys(db)
+  const results: SyncResult[] = []
+  for (const scan of scans) results.push(await syncScan(db, eventId, staffId, scan, publicKey, now))
+  return results
+}
+
+async function syncScan(
+  db: Db,
+  eventId: string,
+  staffId: string,
+  scan: SyncScan,
+  publicKey: Parameters<typeof readTicketCode>[1],
+  now: Date,
+): Promise<SyncResult> {
+  const invalid: SyncResult = { ItemID: scan.ItemID, Result: 'invalid', CheckedInAt: null }
+  const named = readTicketCode(scan.Code, publicKey)
+  if (!isUuid(scan.ItemID) || named?.itemId !== scan.ItemID || named.eventId !== eventId) return invalid
+  const scannedAt = new Date(Math.min(new Date(scan.ScannedAt).getTime(), now.getTime()))
+
+  return db.transaction(async (tx) => {
+    const [seat] = await tx
+      .select({ purchaseId: purchases.id, eventId: purchases.eventId, status: purchases.status })
+      .from(purchaseItems)
+      .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+      .where(eq(purchaseItems.id, scan.ItemID))
+    if (!seat || seat.eventId !== eventId || seat.status !== 'paid') return invalid
+    const [admitted] = await tx
+      .update(purchaseItems)
+      .set({ checkedInAt: scannedAt, checkedInBy: staffId })
+      .where(and(eq(purchaseItems.id, scan.ItemID), isNull(purchaseItems.checkedInAt)))
+      .returning({ at: purchaseItems.checkedInAt })
+    if (admitted) {
+      // The seat was let in at a past time; other door devices learn of it by the purchase changing now.
+      await tx.update(purchases).set({ updatedAt: now }).where(eq(purchases.id, seat.purchaseId))
+      return { ItemID: scan.ItemID, Result: 'checked-in', CheckedInAt: scannedAt.toISOString() }
+    }
+    const [first] = await tx
+      .select({
+        at: purchaseItems.checkedInAt,
+        by: purchaseItems.checkedInBy,
+        username: users.username,
+        name: staffName,
+      })
+      .from(purchaseItems)
+      .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))
+      .where(eq(purchaseItems.id, scan.ItemID))
+    const firstAt = first?.at ?? scannedAt
+    if (first?.by === staffId && Math.abs(firstAt.getTime() - scannedAt.getTime()) < SAME_SCAN_MS)
+      return { ItemID: scan.ItemID, Result: 'checked-in', CheckedInAt: firstAt.toISOString() }
+    return {
+      ItemID: scan.ItemID,
+      Result: 'duplicate',
+      CheckedInAt: scannedAt.toISOString(),
+      FirstCheckedInAt: firstAt.toISOString(),
+      CheckedInBy: first ? (first.name ?? first.username) : null,
+    }
+  })
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/** Scans one sync may carry: a door device's queue is sent in batches of this size. */
+export const SYNC_MAX_SCANS = 500
+/** Seats in one page of the door list when the device does not ask for fewer. */
+export const DOOR_PAGE_DEFAULT = 500
+export const DOOR_PAGE_MAX = 2000
+
+/** One seat as a door device keeps it: no buyer's name, phone or e-mail, only what the door checks. */
+export const DoorSeat = z.object({
+  ID: z.uuid(),
+  Section: z.string(),
+  Category: z.string(),
+  /** `void`: the purchase was refunded or cancelled since the device's cursor; the seat no longer admits. */
+  Status: z.enum(['valid', 'void']),
+  CheckedInAt: z.string().nullable(),
+  /** The staff member who let the seat in, when it is in. */
+  CheckedInBy: z.string().nullable(),
+})
+export type DoorSeat = z.infer<typeof DoorSeat>
+
+/** GET /checkin/event/{eventId}: a page of the event's seats, and the cursor to ask for what changes next. */
+export const DoorList = z.object({
+  /** The platform's raw 32-byte Ed25519 ticket key, base64url: the device checks codes with it offline. */
+  PublicKey: z.string(),
+  Event: z.object({ ID: z.uuid(), Title: z.string() }),
+  Seats: z.array(DoorSeat),
+  /** Pass it back: while `More`, the next page of this round; then, only what changed since. */
+  Cursor: z.string(),
+  More: z.boolean(),
+  Total: z.number(),
+  CheckedIn: z.number(),
+})
+export type DoorList = z.infer<typeof DoorList>
+
+export const SyncScan = z.object({
+  ItemID: z.string().max(64),
+  Code: z.string().max(300),
+  /** When the device let the seat in; a time in the future is taken as now. */
+  ScannedAt: z.iso.datetime({ offset: true }),
+})
+export type SyncScan = z.infer<typeof SyncScan>
+
+export const SyncRequest = z.object({
+  EventID: z.uuid(),
+  Scans: z.array(SyncScan).max(SYNC_MAX_SCANS),
+})
+export type SyncRequest = z.infer<typeof SyncRequest>
+
+export const SYNC_RESULTS = ['checked-in', 'duplicate', 'invalid'] as const
+export type SyncResultKind = (typeof SYNC_RESULTS)[number]
+
+export const SyncResult = z.object({
+  ItemID: z.string(),
+  Result: z.enum(SYNC_RESULTS),
+  /** When this scan let the seat in (a duplicate: when this device scanned it). */
+  CheckedInAt: z.string().nullable(),
+  /** A duplicate: when and by whom the seat was first let in. */
+  FirstCheckedInAt: z.string().nullable().optional(),
+  CheckedInBy: z.string().nullable().optional(),
+})
+export type SyncResult = z.infer<typeof SyncResult>
+
+export const SyncAnswer = z.object({
+  Results: z.array(SyncResult),
+  Total: z.number(),
+  CheckedIn: z.number(),
+})
+export type SyncAnswer = z.infer<typeof SyncAnswer>
