@@ -16,15 +16,12 @@ import { collectibleRoutes } from './modules/catalog/collectible.routes.ts'
 import { discountRoutes } from './modules/catalog/discount.routes.ts'
 import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
 import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
-import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
 import { renderEventPage, seoRoutes } from './modules/events/event-seo.ts'
-import { guestRoutes } from './modules/guests/guest.routes.ts'
-import { guestLinkRoutes } from './modules/guests/guest-link.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { authRoutes } from './modules/identity/auth.routes.ts'
 import { socialRoutes } from './modules/identity/social.routes.ts'
@@ -157,13 +154,10 @@ export async function buildApp(
       await api.register(discountRoutes)
       await api.register(collectibleRoutes)
       await api.register(performerRoutes)
-      await api.register(guestRoutes)
-      await api.register(guestLinkRoutes)
       await api.register(purchaseRoutes)
       await api.register(checkinRoutes)
-      await api.register(cashSaleRoutes)
-      await api.register(checkinSyncRoutes)
       await api.register(redemptionRoutes)
+      await api.register(checkinSyncRoutes)
     },
     { prefix: '/api' },
   )

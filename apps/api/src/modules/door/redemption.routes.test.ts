@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto'
+import { COLLECTIBLES_DISABLED } from '@mela/shared/catalog'
+import {
+  COLLECTIBLE_NOT_ON_TICKET,
+  REDEEM_NEEDS_PUBLISHED,
+  TICKET_NOT_FOR_EVENT,
+  TICKET_NOT_VALID,
+} from '@mela/shared/redemption'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
+import { testConfig } from '../../config.ts'
+import { openDatabase } from '../../db/database.ts'
+import { accounts, events, purchases } from '../../db/schema.ts'
+import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
+import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { addToTeam, type Person } from '../../testing/organization-fixtures.ts'
+import { useTestApp } from '../../testing/test-app.ts'
+import { onPostgres } from '../../testing/test-database.ts'
+
+const context = useTestApp()
+
+type Seat = { ID: string; Code: string }
+
+/** An organization with collectibles on, a published event whose free ticket carries a T-shirt, one seat bought. */
+async function seatWithTShirt() {
+  const app = context.app
+  const { owner, account, event } = await organizerWithEvent(app, { account: { EnableCollectibles: true } })
+  const collectible = async (Name: string) =>
+    (await send(app, owner, 'POST', '/collectible', { EventID: event.id, Name })).json() as { ID: string }
+  const tShirt = await collectible('Festival T-shirt')
+  const cap = await collectible('Cap')
+  const ticket = await createTicket(app, owner, event.id, { Price: 0, Collectibles: [{ ID: tShirt.ID }] })
+  const bought = await send(app, undefined, 'POST', '/purchase', {
+    EventID: event.id,
+    Tickets: [{ TicketID: ticket.ID, Quantity: 1 }],
+    PaymentMethod: 'free',
+    Buyer: { FirstName: 'Rina', Phone: '01712345678' },
+  })
+  if (bought.statusCode !== 200) throw new Error(`purchase failed: ${bought.body}`)
+  const purchase = bought.json() as { ID: string; Items: Seat[] }
+  const seat = purchase.Items[0] as Seat
+  return { owner, account, event, tShirt, cap, seat, purchaseId: purchase.ID }
+}
+
+const redeemAs = (person: Person | undefined, seat: Seat, CollectibleID: string, Code = seat.Code) =>
+  send(context.app, person, 'POST', '/redemption', { PurchaseItemID: seat.ID, CollectibleID, Code })
+
+const scanAs = (person: Person, eventId: string, seat: Seat, code = seat.Code) =>
+  send(
+    context.app,
+    person,
+    'GET',
+    `/redemption/ticket?eventId=${eventId}&itemId=${seat.ID}&code=${encodeURIComponent(code)}`,
+  )
+
+describe('redeeming a collectible', () => {
+  it('hands a T-shirt over once and says when it was, the second time', async () => {
+    const { owner, event, tShirt, seat } = await seatWithTShirt()
+    const scanned = await scanAs(owner, event.id, seat)
+    expect(scanned.statusCode).toBe(200)
+    expect(scanned.json()).toEqual({
+      ItemID: seat.ID,
+      Section: 'Gallery',
+      Category: 'Regular',
+      FirstName: 'Rina',
+      Collectibles: [
+        { ID: tShirt.ID, Name: 'Festival T-shirt', Description: null, RedeemedAt: null, RedeemedBy: null },
+      ],
+    })
+
+    const first = await redeemAs(owner, seat, tShirt.ID)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({
+      CollectibleID: tShirt.ID,
+      CollectibleName: 'Festival T-shirt',
+      PurchaseItemID: seat.ID,
+      Section: 'Gallery',
+      RedeemedBy: 'Nusrat Jahan',
+    })
+    const second = await redeemAs(owner, seat, tShirt.ID)
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toMatchObject({ code: 'ALREADY_REDEEMED' })
+    expect(second.json().message).toMatch(/^Already redeemed at \d{1,2} \w{3} \d{2} \d{1,2}:\d{2} [AP]M$/)
+
+    const again = (await scanAs(owner, event.id, seat)).json()
+    expect(again.Collectibles[0]).toMatchObject({
+      RedeemedAt: first.json().RedeemedAt,
+      RedeemedBy: 'Nusrat Jahan',
+    })
+    const list = await send(context.app, owner, 'GET', `/redemption?eventId=${event.id}`)
+    expect(list.json()).toEqual({ Items: [first.json()], Total: 1 })
+  })
+
+  it('refuses a collectible that is not on the ticket', async () => {
+    const { owner, cap, seat } = await seatWithTShirt()
+    const refused = await redeemAs(owner, seat, cap.ID)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ CollectibleID: COLLECTIBLE_NOT_ON_TICKET })
+    const unknown = await redeemAs(owner, seat, randomUUID())
+    expect(unknown.json()).toEqual({ CollectibleID: COLLECTIBLE_NOT_ON_TICKET })
+  })
+
+  it('refuses a forged code, a code of another seat, a refunded purchase and a ticket of another event', async () => {
+    const { owner, event, tShirt, seat, purchaseId } = await seatWithTShirt()
+    const forged = seat.Code.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    expect((await redeemAs(owner, seat, tShirt.ID, forged)).json()).toEqual({ Code: TICKET_NOT_VALID })
+    expect((await scanAs(owner, event.id, seat, forged)).json()).toEqual({ Code: TICKET_NOT_VALID })
+    const elsewhere = { ...seat, ID: randomUUID() }
+    expect((await redeemAs(owner, elsewhere, tShirt.ID)).json()).toEqual({ Code: TICKET_NOT_VALID })
+    expect((await redeemAs(owner, seat, tShirt.ID, 'rubbish')).statusCode).toBe(400)
+
+    const other = await seatWithTShirt()
+    const foreign = await scanAs(owner, event.id, other.seat)
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json()).toEqual({ Code: TICKET_NOT_FOR_EVENT })
+
+    await context.database.db
+      .update(purchases)
+      .set({ status: 'refunded' })
+      .where(eq(purchases.id, purchaseId))
+    const refunded = await redeemAs(owner, seat, tShirt.ID)
+    expect(refunded.statusCode).toBe(400)
+    expect(refunded.json()).toEqual({ Code: TICKET_NOT_VALID })
+    expect((await scanAs(owner, event.id, seat)).json()).toEqual({ Code: TICKET_NOT_VALID })
+  })
+
+  it('refuses bad input with 400, never 500', async () => {
+    const { owner, tShirt, seat } = await seatWithTShirt()
+    const nul = await redeemAs(owner, seat, tShirt.ID, `${seat.Code}\u0000`)
+    expect(nul.statusCode).toBe(400)
+    const empty = await redeemAs(owner, seat, tShirt.ID, '')
+    expect(empty.json()).toEqual({ Code: 'Value is required' })
+    const wrongTypes = await send(context.app, owner, 'POST', '/redemption', {
+      PurchaseItemID: 12,
+      CollectibleID: 'x',
+      Code: 'y'.repeat(5000),
+    })
+    expect(wrongTypes.statusCode).toBe(400)
+    const query = await send(context.app, owner, 'GET', '/redemption?eventId=nope&Page=99999999999999')
+    expect(query.statusCode).toBe(400)
+  })
+})
+
+describe('who may redeem', () => {
+  it('lets a collaborator redeem and list, and refuses an organizer of another organization', async () => {
+    const { owner, account, event, tShirt, seat } = await seatWithTShirt()
+    const collaborator = await signedInUser(context.app)
+    await addToTeam(context.app, owner, account.ID, collaborator, 'collaborator')
+    expect((await scanAs(collaborator, event.id, seat)).statusCode).toBe(200)
+    expect((await redeemAs(collaborator, seat, tShirt.ID)).statusCode).toBe(200)
+    const list = await send(context.app, collaborator, 'GET', `/redemption?eventId=${event.id}`)
+    expect(list.json().Total).toBe(1)
+
+    const outsider = (await organizerWithEvent(context.app, { account: { EnableCollectibles: true } })).owner
+    expect([403, 404]).toContain((await redeemAs(outsider, seat, tShirt.ID)).statusCode)
+    expect([403, 404]).toContain((await scanAs(outsider, event.id, seat)).statusCode)
+    const theirList = await send(context.app, outsider, 'GET', `/redemption?eventId=${event.id}`)
+    expect([403, 404]).toContain(theirList.statusCode)
+  })
+
+  it('asks an anonymous caller to sign in', async () => {
+    const { event, tShirt, seat } = await seatWithTShirt()
+    expect((await redeemAs(undefined, seat, tShirt.ID)).statusCode).toBe(401)
+    expect((await send(context.app, undefined, 'GET', `/redemption?eventId=${event.id}`)).statusCode).toBe(
+      401,
+    )
+  })
+
+  it('refuses while collectibles are off or the event is unpublished', async () => {
+    const db = context.database.db
+    const { owner, account, event, tShirt, seat } = await seatWithTShirt()
+    await db.update(accounts).set({ enableCollectibles: false }).where(eq(accounts.id, account.ID))
+    const off = await redeemAs(owner, seat, tShirt.ID)
+    expect(off.statusCode).toBe(409)
+    expect(off.json()).toEqual({ code: 'COLLECTIBLES_DISABLED', message: COLLECTIBLES_DISABLED })
+    expect((await scanAs(owner, event.id, seat)).statusCode).toBe(409)
+
+    await db.update(accounts).set({ enableCollectibles: true }).where(eq(accounts.id, account.ID))
+    await db.update(events).set({ publishedAt: null }).where(eq(events.id, event.id))
+    const unpublished = await redeemAs(owner, seat, tShirt.ID)
+    expect(unpublished.statusCode).toBe(409)
+    expect(unpublished.json()).toEqual({ code: 'EVENT_NOT_PUBLISHED', message: REDEEM_NEEDS_PUBLISHED })
+  })
+})
+
+// Two phones at one table: PGlite has one connection and cannot race, so this needs TEST_DATABASE_URL.
+describe.skipIf(!onPostgres)('two taps at once', () => {
+  it('hands the T-shirt over exactly once when ten phones redeem it together', async () => {
+    const { owner, event, tShirt, seat } = await seatWithTShirt()
+    // A second app on its own connection pool, as a second server instance would be.
+    const database = await openDatabase({ url: context.database.url })
+    const second = await buildApp(testConfig(), { database })
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? second : context.app).inject({
+            method: 'POST',
+            url: '/api/redemption',
+            headers: owner.headers,
+            payload: { PurchaseItemID: seat.ID, CollectibleID: tShirt.ID, Code: seat.Code },
+          }),
+        ),
+      )
+      const statuses = answers.map((answer) => answer.statusCode).sort()
+      expect(statuses).toEqual([200, ...Array(9).fill(409)])
+      const list = await send(context.app, owner, 'GET', `/redemption?eventId=${event.id}`)
+      expect(list.json().Total).toBe(1)
+    } finally {
+      await second.close()
+      await database.close()
+    }
+  })
+})

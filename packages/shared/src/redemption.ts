@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { formatDate } from './dates.ts'
+import { PageQuery } from './event.ts'
+import { messages } from './validation.ts'
+
+export const TICKET_NOT_VALID = 'This code is not a valid ticket'
+export const TICKET_NOT_FOR_EVENT = 'This ticket is not for this event'
+export const COLLECTIBLE_NOT_ON_TICKET = 'This collectible is not on this ticket'
+export const REDEEM_NEEDS_PUBLISHED = 'Collectibles can be redeemed once the event is published'
+/** Said once per seat and collectible: the second tap, or the second of two phones tapping at once. */
+export const alreadyRedeemed = (at: Date | string) =>
+  `Already redeemed at ${formatDate(at, 'd LLL yy h:mm a')}`
+
+// A ticket's code travels as text a person may paste; it is a short signed string (see ticket-code.ts).
+const code = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(300)
+
+/** GET /redemption/ticket: the seat a door phone scanned, on the event it is redeeming for. */
+export const RedemptionTicketQuery = z.object({ eventId: z.uuid(), itemId: z.uuid(), code })
+export type RedemptionTicketQuery = z.infer<typeof RedemptionTicketQuery>
+
+/** POST /redemption: hand over one collectible of one seat. */
+export const RedemptionInput = z.object({
+  PurchaseItemID: z.uuid({ error: messages.required }),
+  CollectibleID: z.uuid({ error: messages.required }),
+  Code: code,
+})
+export type RedemptionInput = z.infer<typeof RedemptionInput>
+
+/** GET /redemption: an event's redemptions, newest first. */
+export const RedemptionQuery = PageQuery.extend({ eventId: z.uuid() })
+export type RedemptionQuery = z.infer<typeof RedemptionQuery>
+
+/** A collectible a seat carries, and when and by whom it was handed over (null while it was not). */
+export const SeatCollectible = z.object({
+  ID: z.uuid(),
+  Name: z.string(),
+  Description: z.string().nullable(),
+  RedeemedAt: z.string().nullable(),
+  RedeemedBy: z.string().nullable(),
+})
+export type SeatCollectible = z.infer<typeof SeatCollectible>
+
+/** What the redeem screen shows after a scan. */
+export const RedeemableSeat = z.object({
+  ItemID: z.uuid(),
+  Section: z.string(),
+  Category: z.string(),
+  FirstName: z.string().nullable(),
+  Collectibles: z.array(SeatCollectible),
+})
+export type RedeemableSeat = z.infer<typeof RedeemableSeat>
+
+export const Redemption = z.object({
+  ID: z.uuid(),
+  CollectibleID: z.uuid(),
+  CollectibleName: z.string(),
+  PurchaseItemID: z.uuid(),
+  Section: z.string(),
+  Category: z.string(),
+  RedeemedAt: z.string(),
+  RedeemedBy: z.string().nullable(),
+})
+export type Redemption = z.infer<typeof Redemption>
