@@ -16,6 +16,7 @@ import { collectibleRoutes } from './modules/catalog/collectible.routes.ts'
 import { discountRoutes } from './modules/catalog/discount.routes.ts'
 import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
 import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
+import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
@@ -156,6 +157,7 @@ export async function buildApp(
       await api.register(performerRoutes)
       await api.register(purchaseRoutes)
       await api.register(checkinRoutes)
+      await api.register(cashSaleRoutes)
       await api.register(redemptionRoutes)
       await api.register(checkinSyncRoutes)
     },
