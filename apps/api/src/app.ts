@@ -1,0 +1,183 @@
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { type Database, openDatabase } from './db/database.ts'
+import { registerAuthentication } from './lib/auth.ts'
+import { registerErrorHandling } from './lib/error-handler.ts'
+import { refuseNulCharacters } from './lib/input-guard.ts'
+import { requestIdOf } from './lib/request-id.ts'
+import { registerSecurityHeaders } from './lib/security-headers.ts'
+import { registerWebApp } from './lib/web-app.ts'
+import { bundleRoutes } from './modules/catalog/bundle.routes.ts'
+import { collectibleRoutes } from './modules/catalog/collectible.routes.ts'
+import { discountRoutes } from './modules/catalog/discount.routes.ts'
+import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
+import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
+import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
+import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
+import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
+import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
+import { redemptionRoutes } from './modules/door/redemption.routes.ts'
+import { eventRoutes } from './modules/events/event.routes.ts'
+import { renderEventPage, seoRoutes } from './modules/events/event-seo.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+import { authRoutes } from './modules/identity/auth.routes.ts'
+import { socialRoutes } from './modules/identity/social.routes.ts'
+import { ensureSuperuser } from './modules/identity/superuser.service.ts'
+import { userRoutes } from './modules/identity/user.routes.ts'
+import { type JobHandlers, startJobWorker } from './modules/jobs/job-queue.ts'
+import { mediaRoutes } from './modules/media/media.routes.ts'
+import { mediaDeliveryRoutes } from './modules/media/media-delivery.routes.ts'
+import { createMailTransport, type MailTransport } from './modules/messages/mail-transport.ts'
+import { messageJobHandlers } from './modules/messages/message-jobs.ts'
+import { outboxRoutes } from './modules/messages/outbox.routes.ts'
+import { createSmsProvider, type SmsProvider } from './modules/messages/sms-transport.ts'
+import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
+import { documentedTransform } from './modules/openapi/openapi-transform.ts'
+import { accountRoutes } from './modules/organizations/account.routes.ts'
+import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
+import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
+import { pageStatus } from './modules/pages/page-status.ts'
+import { bkashSandboxRoutes } from './modules/payments/bkash-sandbox.routes.ts'
+import type { PaymentProvider } from './modules/payments/payment-provider.ts'
+import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
+import { performerRoutes } from './modules/performers/performer.routes.ts'
+import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+    mail: MailTransport
+    sms: SmsProvider
+    payments: PaymentProvider
+  }
+}
+
+export type App = FastifyInstance
+
+/** Every background job kind and what runs it; the worker and the tests use this one list. */
+export const jobHandlersOf = (app: App): JobHandlers => ({
+  ...messageJobHandlers(app.mail, app.sms),
+  ...checkoutJobHandlers(app.database.db, app.config, app.payments),
+})
+
+/**
+ * Builds the whole HTTP application. Tests pass their own database; otherwise the one the
+ * configuration names is opened (and closed with the app).
+ */
+export async function buildApp(
+  config: Config,
+  deps: { database?: Database; payments?: PaymentProvider } = {},
+): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: requestIdOf,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
+  app.decorate('config', config)
+  app.decorate('database', database)
+  if (!deps.database) app.addHook('onClose', () => database.close())
+  app.decorate('mail', createMailTransport(config, database.db))
+  app.decorate('sms', createSmsProvider(config, database.db))
+  app.decorate('payments', deps.payments ?? paymentProviderFor(config))
+  if (!config.bkash.configured)
+    app.log.warn(
+      'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
+    )
+  if (await ensureSuperuser(database.db, config.superuserPassword)) app.log.info('superuser created')
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+  registerAuthentication(app)
+  app.addHook('preValidation', refuseNulCharacters)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-ID', request.id)
+  })
+
+  await registerSecurityHeaders(app, config)
+  await app.register(compress, { threshold: 1024 })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Mela API',
+        version: '1.0.0',
+        description: 'Event ticketing and event feed',
+        license: { name: 'Proprietary', url: 'https://mela.com.bd' },
+      },
+      servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token' },
+          Username: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Username',
+            description: "The URL-encoded username of the token's user",
+          },
+        },
+      },
+    },
+    transform: documentedTransform,
+  })
+
+  // The interactive reference, served from the package (nothing from a CDN) under the same CSP.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  })
+
+  // Every API module, listed here so that a reader of this file knows every route.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(openapiRoutes)
+      await api.register(clientConfigRoutes)
+      await api.register(authRoutes)
+      await api.register(socialRoutes)
+      await api.register(userRoutes)
+      await api.register(mediaRoutes)
+      await api.register(accountRoutes)
+      await api.register(organizerRoutes)
+      await api.register(bankAccountRoutes)
+      await api.register(eventRoutes)
+      await api.register(ticketRoutes)
+      await api.register(bundleRoutes)
+      await api.register(discountRoutes)
+      await api.register(collectibleRoutes)
+      await api.register(performerRoutes)
+      await api.register(purchaseRoutes)
+      await api.register(checkinRoutes)
+      await api.register(cashSaleRoutes)
+      await api.register(redemptionRoutes)
+      await api.register(checkinSyncRoutes)
+    },
+    { prefix: '/api' },
+  )
+  if (config.devOutbox) await app.register(outboxRoutes)
+  if (config.bkash.sandbox) await app.register(bkashSandboxRoutes)
+  await app.register(mediaDeliveryRoutes)
+
+  if (config.jobWorker) {
+    await scheduleHoldSweep(database.db)
+    const worker = startJobWorker(database.db, jobHandlersOf(app), app.log)
+    app.addHook('onClose', () => worker.stop())
+  }
+
+  await app.register(seoRoutes)
+  // Every page answers the app; unknown screens and missing public things answer it with a 404.
+  await registerWebApp(app, config, async (path, html) => ({
+    status: await pageStatus(database.db, path),
+    html: await renderEventPage(database.db, path, html, config.publicUrl),
+  }))
+  return app
+}
