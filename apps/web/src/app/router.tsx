@@ -35,6 +35,7 @@ const CATALOG_PAGES: Record<string, ReturnType<typeof page>> = {
   ticket: page('titles.eventTicketsManage', () => import('./routes/organization-event-ticket.tsx')),
   discount: page('titles.eventDiscounts', () => import('./routes/organization-event-discount.tsx')),
   collectible: page('titles.eventCollectibles', () => import('./routes/organization-event-collectible.tsx')),
+  redeem: page('titles.eventRedeem', () => import('./routes/organization-event-redeem.tsx')),
 }
 
 const SUPERUSER_AREAS: [string, TitleKey][] = [

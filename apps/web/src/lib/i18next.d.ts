@@ -2,6 +2,7 @@ import 'i18next'
 import type catalog from '../features/catalog/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
 import type discovery from '../features/discovery/locales/en.json'
+import type redeem from '../features/door/locales/redeem/en.json'
 import type events from '../features/events/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
@@ -28,6 +29,7 @@ declare module 'i18next' {
       catalog: typeof catalog
       performers: typeof performers
       'event-names': typeof eventNames
+      redeem: typeof redeem
     }
   }
 }

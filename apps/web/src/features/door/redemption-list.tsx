@@ -1,0 +1,60 @@
+import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { localizeDigits } from '@mela/shared/digits'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorMessageOf } from '../../lib/notify.ts'
+import { useRedeemTranslation } from './locales/redeem/translation.ts'
+import { REDEMPTIONS_PAGE_SIZE, redemptionsQuery } from './redeem-api.ts'
+
+/** The event's redemptions, newest first, a page at a time: what was handed over, for which seat, by whom. */
+export function RedemptionList({ eventId }: { eventId: string }) {
+  const { t, language: lang } = useRedeemTranslation()
+  const [page, setPage] = useState(1)
+  const { data, error, isPending, isPlaceholderData } = useQuery(redemptionsQuery(eventId, page))
+  const pages = data ? Math.ceil(data.Total / REDEMPTIONS_PAGE_SIZE) : 0
+  const time = (at: string) => formatDate(at, DATE_TIME, { lang })
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recent-redemptions">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} fz="h3" id="recent-redemptions">
+          {t('list.title')}
+        </Title>
+        {data && data.Total > 0 && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.total', { total: localizeDigits(String(data.Total), lang) })}
+          </Text>
+        )}
+      </Group>
+      {isPending && <Skeleton height={72} radius="md" />}
+      {error && <Alert color="red">{errorMessageOf(error)}</Alert>}
+      {data?.Total === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
+      <Stack
+        component="ul"
+        gap="xs"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', opacity: isPlaceholderData ? 0.6 : 1 }}
+        aria-busy={isPlaceholderData}
+      >
+        {data?.Items.map((redemption) => (
+          <Paper component="li" key={redemption.ID} withBorder radius="md" p="sm">
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {redemption.CollectibleName}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {redemption.Section} {redemption.Category}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('list.when', { time: time(redemption.RedeemedAt), name: redemption.RedeemedBy ?? '' })}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} size="lg" aria-label={t('list.pages')} />
+      )}
+    </Stack>
+  )
+}
