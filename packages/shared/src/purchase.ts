@@ -85,18 +85,22 @@ export const PurchaseInput = Selection.extend({
 }).refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
 export type PurchaseInput = z.infer<typeof PurchaseInput>
 
+/** Who buys at the counter: a name; a phone or an e-mail only to send them the tickets. */
+export const CashBuyer = z.object({
+    FirstName: requiredText(maxLength(100)),
+    LastName: optionalText(maxLength(100)),
+    Phone: blankAsMissing(bangladeshPhone),
+    Email: optionalText(email(), maxLength(254)),
+})
+export type CashBuyer = z.infer<typeof CashBuyer>
+
 /** POST /purchase/cash: sold at the door by an organizer, paid at once. */
 export const CashSaleInput = z
   .object({
     EventID: z.uuid({ error: messages.required }),
     Tickets: ticketLines(),
     Bundles: bundleLines(),
-    Buyer: z.object({
-      FirstName: requiredText(maxLength(100)),
-      LastName: optionalText(maxLength(100)),
-      Phone: blankAsMissing(bangladeshPhone),
-      Email: optionalText(email(), maxLength(254)),
-    }),
+    Buyer: CashBuyer,
     /** Chosen by the selling device: a sale sent twice on a bad network is made once. */
     SaleID: z.uuid().optional(),
   })

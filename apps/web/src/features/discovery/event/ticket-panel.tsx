@@ -1,4 +1,4 @@
-import { Button, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { IconTicket } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -81,6 +81,11 @@ export function TicketPanel({ event }: { event: Event }) {
           >
             {t('tickets.buy')}
           </Button>
+        )}
+        {event.Account.EnableCashSell && !reason && tickets.isSuccess && (
+          <Anchor component={Link} to={`/cash-sell-info/${event.ID}`} ta="center" size="sm">
+            {t('tickets.payCash')}
+          </Anchor>
         )}
       </Stack>
     </Paper>

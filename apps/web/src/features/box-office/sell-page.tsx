@@ -1,0 +1,42 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
+import type { Event } from '@mela/shared/event'
+import type { Purchase } from '@mela/shared/purchase'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { CatalogNotice, CatalogPageFrame } from '../catalog/catalog-page-frame.tsx'
+import { useBoxOfficeRefusal } from './box-office-gate.ts'
+import { useBoxOfficeTranslation } from './locales/translation.ts'
+import { SaleDone } from './sale-done.tsx'
+import { SaleForm } from './sale-form.tsx'
+
+/** /organization/event/{eventId}/sell: selling tickets for cash at the counter. */
+export function SellPage({ eventId }: { eventId: string }) {
+  return <CatalogPageFrame eventId={eventId}>{(event) => <Counter event={event} />}</CatalogPageFrame>
+}
+
+function Counter({ event }: { event: Event }) {
+  const { t } = useBoxOfficeTranslation()
+  const refusal = useBoxOfficeRefusal(event, 'purchase_create_on_behalf')
+  const [sold, setSold] = useState<Purchase>()
+  if (refusal) return <CatalogNotice>{refusal}</CatalogNotice>
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('sell.title')}
+          </Title>
+          <Text c="dimmed">{t('sell.intro', { title: event.Title })}</Text>
+        </Stack>
+        <Anchor component={Link} to={`/organization/event/${encodeURIComponent(event.ID)}/sells`}>
+          {t('sell.mySales')}
+        </Anchor>
+      </Group>
+      {sold ? (
+        <SaleDone sale={sold} onAgain={() => setSold(undefined)} />
+      ) : (
+        <SaleForm event={event} onSold={setSold} />
+      )}
+    </Stack>
+  )
+}
