@@ -23,6 +23,8 @@ import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
 import { renderEventPage, seoRoutes } from './modules/events/event-seo.ts'
+import { guestRoutes } from './modules/guests/guest.routes.ts'
+import { guestLinkRoutes } from './modules/guests/guest-link.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { authRoutes } from './modules/identity/auth.routes.ts'
 import { socialRoutes } from './modules/identity/social.routes.ts'
@@ -155,6 +157,8 @@ export async function buildApp(
       await api.register(discountRoutes)
       await api.register(collectibleRoutes)
       await api.register(performerRoutes)
+      await api.register(guestRoutes)
+      await api.register(guestLinkRoutes)
       await api.register(purchaseRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)

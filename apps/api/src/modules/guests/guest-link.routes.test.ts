@@ -1,0 +1,124 @@
+import { GUEST_LINK_GONE } from '@mela/shared/guest'
+import { describe, expect, it } from 'vitest'
+import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
+import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { addToTeam } from '../../testing/organization-fixtures.ts'
+import { useTestApp } from '../../testing/test-app.ts'
+import { onPostgres } from '../../testing/test-database.ts'
+
+const context = useTestApp()
+
+/** An owner's event with one ticket type, an owner's guest on it, and a link with a quota of `quota` seats. */
+async function linkWithQuota(quota?: number) {
+  const app = context.app
+  const { owner, account, event } = await organizerWithEvent(app)
+  const ticket = await createTicket(app, owner, event.id, { Capacity: 100 })
+  await send(app, owner, 'POST', '/guest', {
+    EventID: event.id,
+    FirstName: 'Owner',
+    LastName: 'Friend',
+    Phone: '01711111111',
+  })
+  const made = await send(app, owner, 'POST', '/guest/link', {
+    EventID: event.id,
+    Label: 'DJ Rafi',
+    Quota: quota,
+  })
+  if (made.statusCode !== 200) throw new Error(`link failed: ${made.body}`)
+  return { owner, account, event, ticket, link: made.json() as { ID: string; AccessCode: string } }
+}
+
+describe('a guest list link', () => {
+  it('shows the list to a signed-in promoter, who adds guests up to the quota', async () => {
+    const { owner, event, link } = await linkWithQuota(3)
+    const promoter = await signedInUser(context.app)
+    const seen = await send(context.app, promoter, 'GET', `/guest/access/${link.AccessCode}`)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json()).toMatchObject({
+      Event: { ID: event.id },
+      Link: { Label: 'DJ Rafi', Quota: 3, Used: 0 },
+      Total: 1,
+    })
+    // Guests the promoter did not add are listed without their contacts.
+    expect(seen.json().Items[0]).toMatchObject({ FirstName: 'Owner', Phone: null, Email: null })
+
+    const add = (FirstName: string, Quantity: number) =>
+      send(context.app, promoter, 'POST', `/guest/access/${link.AccessCode}`, {
+        FirstName,
+        Phone: '01922222222',
+        Quantity,
+      })
+    const first = await add('Rafi crew', 2)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ LinkID: link.ID, Phone: '+8801922222222' })
+    const over = await add('One too many', 2)
+    expect(over.statusCode).toBe(409)
+    expect(over.json()).toMatchObject({
+      code: 'GUEST_QUOTA',
+      message: 'This link may add only 1 more guests',
+    })
+    expect((await add('Last one', 1)).statusCode).toBe(200)
+
+    const links = await send(context.app, owner, 'GET', `/guest/link?eventId=${event.id}`)
+    expect(links.json()).toMatchObject([{ ID: link.ID, Used: 3, Quota: 3, RevokedAt: null }])
+  })
+
+  it('opens nothing once revoked', async () => {
+    const { owner, link } = await linkWithQuota()
+    const promoter = await signedInUser(context.app)
+    expect((await send(context.app, owner, 'DELETE', `/guest/link/${link.ID}`)).statusCode).toBe(204)
+    const seen = await send(context.app, promoter, 'GET', `/guest/access/${link.AccessCode}`)
+    expect(seen.statusCode).toBe(404)
+    expect(seen.json()).toMatchObject({ code: 'GUEST_LINK_GONE', message: GUEST_LINK_GONE })
+    const add = await send(context.app, promoter, 'POST', `/guest/access/${link.AccessCode}`, {
+      FirstName: 'X',
+    })
+    expect(add.statusCode).toBe(404)
+  })
+
+  it('needs a signed-in holder and a real code', async () => {
+    const { link } = await linkWithQuota()
+    const promoter = await signedInUser(context.app)
+    expect((await send(context.app, undefined, 'GET', `/guest/access/${link.AccessCode}`)).statusCode).toBe(
+      401,
+    )
+    expect((await send(context.app, promoter, 'GET', '/guest/access/AAAAAAAAAAAAAAAA')).statusCode).toBe(404)
+    expect((await send(context.app, promoter, 'GET', '/guest/access/%00')).statusCode).toBe(400)
+  })
+
+  it('is made and revoked by guest_manage only', async () => {
+    const { owner, account, event, link } = await linkWithQuota()
+    const usher = await signedInUser(context.app)
+    const stranger = await signedInUser(context.app)
+    await addToTeam(context.app, owner, account.ID, usher, 'collaborator')
+    for (const person of [usher, stranger]) {
+      expect((await send(context.app, person, 'POST', '/guest/link', { EventID: event.id })).statusCode).toBe(
+        403,
+      )
+      expect((await send(context.app, person, 'DELETE', `/guest/link/${link.ID}`)).statusCode).toBe(403)
+      expect((await send(context.app, person, 'GET', `/guest/link?eventId=${event.id}`)).statusCode).toBe(403)
+    }
+    expect(
+      (await send(context.app, owner, 'POST', '/guest/link', { EventID: event.id, Quota: 0 })).statusCode,
+    ).toBe(400)
+  })
+
+  it.skipIf(!onPostgres)(
+    'lets two promoters racing for the last seats of a quota take them once',
+    async () => {
+      const { link } = await linkWithQuota(5)
+      const promoters = await Promise.all(Array.from({ length: 8 }, () => signedInUser(context.app)))
+      const answers = await Promise.all(
+        promoters.map((promoter, index) =>
+          send(context.app, promoter, 'POST', `/guest/access/${link.AccessCode}`, {
+            FirstName: `Guest ${index}`,
+            Quantity: 2,
+          }),
+        ),
+      )
+      const codes = answers.map((answer) => answer.statusCode).sort()
+      expect(codes.filter((code) => code === 200)).toHaveLength(2)
+      expect(codes.filter((code) => code === 409)).toHaveLength(6)
+    },
+  )
+})
