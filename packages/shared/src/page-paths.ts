@@ -21,6 +21,7 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   `organization/event/${ID}(?:/[a-z]+)?`,
   `guests/${ID}`,
   `purchase/item/verify/${ID}`,
+  `door/${ID}`,
   `purchase/view/${ID}`,
   `purchase/create/event/${ID}`,
   `cash-sell-info/${ID}`,

@@ -42,6 +42,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...allow('connect')],
         frameSrc: ["'self'", ...allow('frame')],
+        // The door app: its web app manifest and its service worker (/door-sw.js), from our origin only.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -37,6 +37,7 @@ describe('route table (SPEC §2)', () => {
     ['/organization/4/role', 'titles.organizationRoles', true],
     ['/purchase/create/event/9', 'titles.purchaseCreate', false],
     ['/purchase/item/verify/1', 'titles.purchaseVerify', true],
+    ['/door/9', 'titles.door', true],
     ['/purchase/bkash/finalize/1', 'titles.bkashFinalize', false],
     ['/superuser/claim-moderation', 'titles.claimModeration', true],
     ['/tickets', 'titles.tickets', true],

@@ -155,6 +155,7 @@ const signedInRoutes: RouteObject[] = [
     path: 'purchase/item/verify/:itemId',
     ...page('titles.purchaseVerify', () => import('./routes/purchase-verify.tsx')),
   },
+  { path: 'door/:eventId', ...page('titles.door', () => import('./routes/door.tsx')) },
   { path: 'claims', ...beingBuilt('titles.claims') },
   { path: 'communications', ...beingBuilt('titles.communications') },
   { path: 'sales-analytics', ...beingBuilt('titles.salesAnalytics') },

@@ -2,6 +2,7 @@ import 'i18next'
 import type catalog from '../features/catalog/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
 import type discovery from '../features/discovery/locales/en.json'
+import type door from '../features/door/locales/en.json'
 import type redeem from '../features/door/locales/redeem/en.json'
 import type events from '../features/events/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
@@ -25,6 +26,7 @@ declare module 'i18next' {
       events: typeof events
       'common-forms': typeof commonForms
       discovery: typeof discovery
+      door: typeof door
       checkout: typeof checkout
       catalog: typeof catalog
       performers: typeof performers

@@ -5,6 +5,7 @@ import {
   IconCash,
   IconCopy,
   IconDiscount,
+  IconDoorEnter,
   IconEye,
   IconGift,
   IconListCheck,
@@ -43,14 +44,23 @@ export function actionPath(action: Exclude<EventAction, 'copy'>, eventId: string
   return `/organization/event/${id}/${action}`
 }
 
+/** The door app of the event (checkin permission): scanning and checking in, offline too. */
+export const doorPath = (eventId: string) => `/door/${encodeURIComponent(eventId)}`
+
 /** The event's purchases list; not one of SPEC §6's actions, so it has its own path and gate. */
 export const purchasesPath = (eventId: string) =>
   `/organization/event/${encodeURIComponent(eventId)}/purchases`
 
-type Props = { event: Event; actions: EventAction[]; showPurchases: boolean; onCopy: () => void }
+type Props = {
+  event: Event
+  actions: EventAction[]
+  showPurchases: boolean
+  showDoor?: boolean
+  onCopy: () => void
+}
 
 /** SPEC §6's actions the viewer may take on this event, in the table's order. */
-export function EventActionLinks({ event, actions, showPurchases, onCopy }: Props) {
+export function EventActionLinks({ event, actions, showPurchases, showDoor = false, onCopy }: Props) {
   const { t } = useEventsTranslation()
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="group" aria-label={t('actions.group')}>
@@ -76,6 +86,17 @@ export function EventActionLinks({ event, actions, showPurchases, onCopy }: Prop
           to={purchasesPath(event.ID)}
         >
           {t('actions.purchases')}
+        </Button>
+      )}
+      {showDoor && (
+        <Button
+          variant="default"
+          justify="flex-start"
+          leftSection={<IconDoorEnter size={18} />}
+          component={Link}
+          to={doorPath(event.ID)}
+        >
+          {t('actions.door')}
         </Button>
       )}
     </SimpleGrid>

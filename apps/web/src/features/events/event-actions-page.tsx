@@ -67,6 +67,7 @@ function EventActions({ event }: { event: Event }) {
         event={event}
         actions={actions}
         showPurchases={can(event.AccountID, 'purchase_view')}
+        showDoor={can(event.AccountID, 'checkin')}
         onCopy={() => setAsking('copy')}
       />
       <Group gap="xs">

@@ -1,0 +1,19 @@
+import type { DoorList, SyncAnswer, SyncScan } from '@mela/shared/door'
+import { api } from '../../lib/api-client.ts'
+import { ApiError } from '../../lib/api-error.ts'
+
+const id = encodeURIComponent
+
+/** A page of the door list: everything the first time, then only what changed after `cursor`. */
+export const doorListPage = (eventId: string, cursor: string | null) =>
+  api.get<DoorList>(`/checkin/event/${id(eventId)}`, { query: { Cursor: cursor } })
+
+export const syncScans = (eventId: string, scans: SyncScan[]) =>
+  api.post<SyncAnswer>('/checkin/sync', { EventID: eventId, Scans: scans })
+
+export const checkInOnline = (itemId: string, code: string) =>
+  api.post<{ ID: string; CheckedInAt: string }>(`/purchase/item/${id(itemId)}/checkin`, { Code: code })
+
+/** No answer, or one from a server or proxy that is down: the network is the trouble, not the ticket. */
+export const isNetworkTrouble = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500

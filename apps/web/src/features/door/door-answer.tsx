@@ -1,0 +1,77 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core'
+import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
+import classes from '../checkout/verify-result.module.css'
+import { useDoorTranslation } from './locales/translation.ts'
+import type { DoorAnswer as Answer } from './use-door.ts'
+
+type Props = { answer: Answer; checkingIn: boolean; onCheckIn: () => void; onNext: () => void }
+
+const TITLES = {
+  valid: 'answer.valid',
+  used: 'answer.used',
+  'wrong-event': 'answer.wrongEvent',
+  invalid: 'answer.invalid',
+  void: 'answer.void',
+} as const
+
+const EXPLAINED = {
+  'wrong-event': 'answer.wrongEventText',
+  invalid: 'answer.invalidText',
+  void: 'answer.voidText',
+} as const
+
+/** The door's answer, readable at arm's length, with one big button to let the seat in. */
+export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
+  const { t, language } = useDoorTranslation()
+  const time = (at: string) => formatDate(at, DATE_TIME, { lang: language })
+  const { kind } = answer
+  const used = kind === 'used'
+  const good = kind === 'valid'
+  const panel = good ? classes.valid : used ? classes.used : classes.invalid
+  const seat = answer.seat?.Section ? `${answer.seat.Section} ${answer.seat.Category}` : null
+
+  return (
+    <Stack gap="sm">
+      <Paper p="lg" radius="lg" className={panel} role="status" aria-live="assertive" data-answer={kind}>
+        <Stack align="center" gap={4}>
+          {used ? (
+            <IconAlertTriangle size={64} aria-hidden />
+          ) : good ? (
+            <IconCircleCheck size={64} aria-hidden />
+          ) : (
+            <IconCircleX size={64} aria-hidden />
+          )}
+          <Title order={2} fz={44} lh={1.1} ta="center">
+            {t(TITLES[kind])}
+          </Title>
+          {kind !== 'valid' && kind !== 'used' && <Text ta="center">{t(EXPLAINED[kind])}</Text>}
+          {used && answer.checkedInAt && (
+            <Text ta="center" fw={700} fz="lg">
+              {answer.checkedInBy
+                ? t('answer.usedBy', { time: time(answer.checkedInAt), name: answer.checkedInBy })
+                : t('answer.usedAt', { time: time(answer.checkedInAt) })}
+            </Text>
+          )}
+          {good && answer.admitted && answer.checkedInAt && (
+            <Text ta="center" fw={700} fz="lg">
+              {answer.queued
+                ? t('answer.queued', { time: time(answer.checkedInAt) })
+                : t('answer.admitted', { time: time(answer.checkedInAt) })}
+            </Text>
+          )}
+          {seat && <Text ta="center">{t('answer.seat', { seat })}</Text>}
+        </Stack>
+      </Paper>
+      {good && !answer.admitted ? (
+        <Button size="xl" h={72} fz={24} fullWidth loading={checkingIn} onClick={onCheckIn}>
+          {t('answer.checkIn')}
+        </Button>
+      ) : (
+        <Button size="xl" h={64} fullWidth variant="default" onClick={onNext}>
+          {t('answer.next')}
+        </Button>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,220 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
+import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { IconAlertTriangle, IconCloudOff, IconRefresh, IconWifi } from '@tabler/icons-react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { errorMessageOf } from '../../lib/notify.ts'
+import { readStored, writeStored } from '../../lib/storage.ts'
+import { DoorAnswer } from './door-answer.tsx'
+import { signal } from './feedback.ts'
+import { useDoorTranslation } from './locales/translation.ts'
+import { QrScanner } from './qr-scanner.tsx'
+import { registerDoorWorker } from './register-door-worker.ts'
+import { type DoorAnswer as Answer, useDoor } from './use-door.ts'
+
+const AUTO_KEY = 'mela.door.auto'
+
+/**
+ * /door/{eventId}: the door app. The camera (or a typed code) reads a ticket, the phone answers
+ * VALID / ALREADY USED / NOT FOR THIS EVENT / INVALID from its own copy of the list, and one tap
+ * lets the seat in, online or not.
+ */
+export function DoorPage({ eventId }: { eventId: string }) {
+  const { t, language } = useDoorTranslation()
+  const door = useDoor(eventId)
+  const [answer, setAnswer] = useState<Answer>()
+  const [checkingIn, setCheckingIn] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [auto, setAuto] = useState(() => readStored(AUTO_KEY) === '1')
+  const autoRef = useRef(auto)
+  autoRef.current = auto
+  const time = (at: string) => formatDate(at, DATE_TIME, { lang: language })
+
+  useEffect(() => {
+    registerDoorWorker()
+  }, [])
+
+  const { scan, checkIn } = door
+  const admit = useCallback(
+    async (current: Answer) => {
+      setCheckingIn(true)
+      try {
+        const next = await checkIn(current)
+        setAnswer(next)
+        if (next.kind !== current.kind) signal(next.kind)
+      } finally {
+        setCheckingIn(false)
+      }
+    },
+    [checkIn],
+  )
+
+  const onCode = useCallback(
+    async (text: string) => {
+      const read = await scan(text)
+      setAnswer(read)
+      signal(read.kind)
+      if (read.kind === 'valid' && autoRef.current) await admit(read)
+    },
+    [scan, admit],
+  )
+
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault()
+    if (!typed.trim()) return
+    void onCode(typed)
+    setTyped('')
+  }
+
+  const toggleAuto = (on: boolean) => {
+    setAuto(on)
+    writeStored(AUTO_KEY, on ? '1' : '0')
+  }
+
+  if (!door.loaded)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('door.loading')} />
+      </Center>
+    )
+
+  if (!door.event) {
+    return (
+      <Container size="xs" py="md">
+        <Alert color="orange" icon={<IconCloudOff aria-hidden />} role="alert">
+          {door.error ? errorMessageOf(door.error) : door.online ? t('door.loading') : t('door.needsNetwork')}
+        </Alert>
+      </Container>
+    )
+  }
+
+  const { checkedIn, total } = door.counts
+  return (
+    <Container size="xs" px="xs" py="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={1} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+            {t('door.title', { title: door.event.Title })}
+          </Title>
+          <Badge
+            size="lg"
+            color={door.online ? 'green' : 'orange'}
+            leftSection={door.online ? <IconWifi size={14} /> : <IconCloudOff size={14} />}
+            style={{ flexShrink: 0 }}
+          >
+            {door.online ? t('door.online') : t('door.offline')}
+          </Badge>
+        </Group>
+
+        <Paper withBorder p="sm" radius="md">
+          <Text fw={700} fz="xl" data-testid="door-count">
+            {t('door.count', { checkedIn, total })}
+          </Text>
+          <Progress value={total ? (checkedIn / total) * 100 : 0} mt={6} size="lg" aria-hidden />
+          <Group justify="space-between" mt="xs" gap="xs">
+            <Text size="sm" data-testid="door-queue">
+              {door.syncing
+                ? t('door.syncing')
+                : door.queueLength > 0
+                  ? t('door.queue', { count: door.queueLength })
+                  : t('door.synced')}
+            </Text>
+            <Button
+              size="compact-md"
+              variant="subtle"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => void door.sync()}
+              loading={door.syncing}
+            >
+              {t('door.syncNow')}
+            </Button>
+          </Group>
+        </Paper>
+
+        {door.problems.length > 0 && (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t('door.problems')}
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('door.dismiss')}
+            onClose={() => void door.dismissProblems()}
+          >
+            <List size="sm" spacing={4}>
+              {door.problems.map((problem) => {
+                const seat = problem.Section || problem.ItemID.slice(0, 8)
+                return (
+                  <List.Item key={problem.ItemID}>
+                    {problem.Result === 'invalid'
+                      ? t('door.rejected', { seat })
+                      : t(problem.CheckedInBy ? 'door.duplicate' : 'door.duplicateNoName', {
+                          seat,
+                          time: problem.CheckedInAt ? time(problem.CheckedInAt) : '',
+                          first: problem.FirstCheckedInAt ? time(problem.FirstCheckedInAt) : '',
+                          name: problem.CheckedInBy ?? '',
+                        })}
+                  </List.Item>
+                )
+              })}
+            </List>
+          </Alert>
+        )}
+
+        {answer ? (
+          <DoorAnswer
+            answer={answer}
+            checkingIn={checkingIn}
+            onCheckIn={() => void admit(answer)}
+            onNext={() => setAnswer(undefined)}
+          />
+        ) : null}
+        <QrScanner onCode={(text) => void onCode(text)} paused={checkingIn} />
+
+        <form onSubmit={submitTyped}>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              size="md"
+              label={t('door.codeLabel')}
+              placeholder={t('door.codePlaceholder')}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+            />
+            <Button type="submit" size="md">
+              {t('door.codeCheck')}
+            </Button>
+          </Group>
+        </form>
+
+        <Switch
+          size="lg"
+          checked={auto}
+          onChange={(event) => toggleAuto(event.currentTarget.checked)}
+          label={t('door.auto')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('door.install')}
+        </Text>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,115 @@
+import type { DoorSeat } from '@mela/shared/door'
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
+
+/** An event as this device last downloaded it: the key that checks codes and where the list stands. */
+export type DoorEvent = {
+  ID: string
+  Title: string
+  PublicKey: string
+  /** Null until the whole list has been downloaded once. */
+  Cursor: string | null
+  SyncedAt: string | null
+}
+
+/** A seat as the device knows it; `Pending`: let in here, not yet told to the server. */
+export type StoredSeat = DoorSeat & { EventID: string; Pending?: boolean }
+
+/** A check-in made with no network, waiting for POST /checkin/sync. One per seat. */
+export type QueuedScan = { ItemID: string; EventID: string; Code: string; ScannedAt: string }
+
+/** What a sync reported back that the door should see: a seat let in twice, or refused. */
+export type SyncProblem = {
+  ItemID: string
+  EventID: string
+  Result: 'duplicate' | 'invalid'
+  Section: string
+  CheckedInAt: string | null
+  FirstCheckedInAt: string | null
+  CheckedInBy: string | null
+}
+
+interface DoorDb extends DBSchema {
+  events: { key: string; value: DoorEvent }
+  seats: { key: string; value: StoredSeat; indexes: { event: string } }
+  queue: { key: string; value: QueuedScan; indexes: { event: string } }
+  problems: { key: string; value: SyncProblem; indexes: { event: string } }
+}
+
+let opened: Promise<IDBPDatabase<DoorDb>> | undefined
+
+/** The door's database in this browser: holds no buyer's name, phone or e-mail, only seats. */
+export function doorDb() {
+  opened ??= openDB<DoorDb>('mela-door', 1, {
+    upgrade(db) {
+      db.createObjectStore('events', { keyPath: 'ID' })
+      db.createObjectStore('seats', { keyPath: 'ID' }).createIndex('event', 'EventID')
+      db.createObjectStore('queue', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
+      db.createObjectStore('problems', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
+    },
+  })
+  return opened
+}
+
+export type DoorSnapshot = {
+  event: DoorEvent | undefined
+  seats: StoredSeat[]
+  queue: QueuedScan[]
+  problems: SyncProblem[]
+}
+
+export async function readEvent(eventId: string): Promise<DoorSnapshot> {
+  const db = await doorDb()
+  const [event, seats, queue, problems] = await Promise.all([
+    db.get('events', eventId),
+    db.getAllFromIndex('seats', 'event', eventId),
+    db.getAllFromIndex('queue', 'event', eventId),
+    db.getAllFromIndex('problems', 'event', eventId),
+  ])
+  return { event, seats, queue, problems }
+}
+
+/**
+ * Stores a page of the list. A seat let in here and still queued keeps its local check-in until
+ * the sync answers for it: the server does not know of it yet.
+ */
+export async function savePage(event: DoorEvent, seats: DoorSeat[]) {
+  const db = await doorDb()
+  const tx = db.transaction(['events', 'seats', 'queue'], 'readwrite')
+  await tx.objectStore('events').put(event)
+  for (const seat of seats) {
+    const queued = await tx.objectStore('queue').get(seat.ID)
+    if (queued && !seat.CheckedInAt) continue
+    await tx.objectStore('seats').put({ ...seat, EventID: event.ID })
+  }
+  await tx.done
+}
+
+export async function putSeat(seat: StoredSeat) {
+  await (await doorDb()).put('seats', seat)
+}
+
+/** A check-in made offline: queued for the sync and shown as in at once. */
+export async function queueScan(scan: QueuedScan, seat: StoredSeat) {
+  const db = await doorDb()
+  const tx = db.transaction(['queue', 'seats'], 'readwrite')
+  await tx.objectStore('queue').put(scan)
+  await tx.objectStore('seats').put(seat)
+  await tx.done
+}
+
+/** What a sync answered for queued scans: each leaves the queue, its seat updated, problems kept. */
+export async function settleScans(seats: StoredSeat[], problems: SyncProblem[], done: string[]) {
+  const db = await doorDb()
+  const tx = db.transaction(['queue', 'seats', 'problems'], 'readwrite')
+  for (const id of done) await tx.objectStore('queue').delete(id)
+  for (const seat of seats) await tx.objectStore('seats').put(seat)
+  for (const problem of problems) await tx.objectStore('problems').put(problem)
+  await tx.done
+}
+
+export async function clearProblems(eventId: string) {
+  const db = await doorDb()
+  const tx = db.transaction('problems', 'readwrite')
+  for (const key of await tx.store.index('event').getAllKeys(eventId)) await tx.store.delete(key)
+  await tx.done
+}
