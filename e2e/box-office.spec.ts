@@ -1,0 +1,98 @@
+import { expect } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
+import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+
+// Every test fails if the page threw or logged an error.
+const test = failingOnConsoleErrors()
+
+let eventId: string
+let seller: Session
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+// An organization selling for cash, a published event with a ৳500 ticket, and a collaborator at its counter.
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  const owner = await signUp(request, `boxowner${unique()}`)
+  seller = await signUp(request, `counter${unique()}`)
+  const headers = authHeaders(owner)
+  const account = await request.post('/api/account', {
+    headers,
+    data: { Name: `Dhaka Folk ${unique()}`, EnableCashSell: true, Phone: '01711000333' },
+  })
+  expect(account.ok(), await account.text()).toBe(true)
+  const accountId = ((await account.json()) as { ID: string }).ID
+  const added = await request.post(`/api/account/organizer/${accountId}`, {
+    headers,
+    data: { Organizer: seller.user.Username, Role: 'collaborator' },
+  })
+  expect(added.ok(), await added.text()).toBe(true)
+  const event = await request.post('/api/event', {
+    headers,
+    data: {
+      AccountID: accountId,
+      Title: 'Lalon Night',
+      Category: 'music',
+      District: 'dhaka',
+      Venue: 'Rabindra Sarobar',
+      Online: false,
+      StartsAt: inDays(5),
+      EndsAt: inDays(5.2),
+      Visibility: 'public',
+    },
+  })
+  eventId = ((await event.json()) as { ID: string }).ID
+  const ticket = await request.post('/api/ticket', {
+    headers,
+    data: { EventId: eventId, Section: 'Gallery', Category: 'Regular', Price: 500, Capacity: 50 },
+  })
+  expect(ticket.ok(), await ticket.text()).toBe(true)
+  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  await request.dispose()
+})
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+test('a collaborator sells two tickets for cash at the counter, then closes the drawer 100 short', async ({
+  page,
+}) => {
+  await signIn(page, seller)
+  await page.goto(`/organization/event/${eventId}/sell`)
+  await expect(page.getByRole('heading', { name: 'Sell for cash' })).toBeVisible()
+  const addOne = page.getByRole('button', { name: 'Add one Gallery Regular' })
+  await addOne.click()
+  await addOne.click()
+  await expect(page.getByTestId('sale-total')).toHaveText('৳1,000.00')
+  await page.getByRole('textbox', { name: 'First name' }).fill('Karim')
+  await page.getByRole('textbox', { name: 'Cash received' }).fill('1500')
+  await expect(page.getByTestId('change-due')).toHaveText('৳500.00')
+  // No horizontal scrolling on a 360 px phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.getByRole('button', { name: 'Take ৳1,000.00 and sell' }).click()
+  await expect(page.getByRole('heading', { name: 'Sold for ৳1,000.00 in cash' })).toBeVisible()
+  await expect(page.getByRole('img', { name: /QR code/i })).toHaveCount(2)
+  await page.screenshot({ path: test.info().outputPath('sold.png'), fullPage: true })
+
+  // "Sell again" keeps the event and starts an empty sale.
+  await page.getByRole('button', { name: 'Sell again' }).click()
+  await expect(page.getByTestId('sale-total')).toHaveText('৳0.00')
+
+  await page.getByRole('link', { name: 'My sales and drawer' }).click()
+  await expect(page.getByTestId('sales-summary')).toHaveText('Sales: 1 · Cash: ৳1,000.00')
+  await expect(page.getByRole('listitem', { name: 'Karim' })).toContainText('2 × Gallery Regular')
+  await page.getByRole('textbox', { name: 'Cash counted' }).fill('900')
+  await expect(page.getByTestId('drawer-difference')).toHaveText('Difference: ৳100.00 short')
+  await page.getByRole('button', { name: 'Close my drawer' }).click()
+  await expect(page.getByText('Drawer closed: ৳900.00 counted, ৳100.00 short')).toBeVisible()
+  await expect(page.getByRole('cell', { name: '৳100.00 short' })).toBeVisible()
+  await expect(page.getByText('Every sale of yours is counted in a closed drawer.')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('drawer.png'), fullPage: true })
+})
+
+test('a buyer reads how to pay cash without signing in', async ({ page }) => {
+  await page.goto(`/e/${eventId}`)
+  await page.getByRole('link', { name: 'Or pay in cash at the box office' }).click()
+  await expect(page.getByRole('heading', { name: 'Pay in cash' })).toBeVisible()
+  await expect(page.getByText('Gallery · Regular: ৳500.00')).toBeVisible()
+  await expect(page.getByRole('link', { name: '+880 1711-000333' }).or(page.getByText(/1711/))).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('cash-info.png'), fullPage: true })
+})
