@@ -39,6 +39,8 @@ export const events = pgTable(
     formFields: jsonb('form_fields').notNull().default([]),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** Why the superuser took the event down; its organizers are told. */
+    hiddenReason: text('hidden_reason'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -94,6 +94,8 @@ export const purchaseItems = pgTable(
     price: integer('price').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: uuid('checked_in_by').references(() => users.id),
+    /** When this seat's money went back to the buyer (a refund by item); it no longer opens the door. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
      * Until when this seat is held for a pending purchase; null once paid or ended. Kept on the seat
      * so that counting a ticket's holds reads one index, without a join whose plan goes quadratic

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { accounts, bankAccounts } from './accounts.ts'
+import { events } from './events.ts'
+import { purchases } from './purchases.ts'
+import { users } from './users.ts'
+
+export const LEDGER_KINDS = [
+  'sale',
+  'fee',
+  'refund',
+  'fee-refund',
+  'claim',
+  'claim-reversal',
+  'correction',
+] as const
+export const CLAIM_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const
+
+/**
+ * The organization's money, as entries never edited: a balance is a sum of entries. Amounts are
+ * signed poisha as seen by the organization (a sale +, a fee −, a refund −, a claim −). `reference`
+ * makes each entry once: the same sale, refund or claim never enters twice, however often it is retried.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    eventId: uuid('event_id').references(() => events.id),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    claimId: uuid('claim_id'),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_entries_kind_reference_idx').on(table.kind, table.reference),
+    index('ledger_entries_account_idx').on(table.accountId, table.createdAt),
+    index('ledger_entries_event_idx').on(table.eventId),
+  ],
+)
+
+/** An organization asking to be paid what it has earned online, into one of its bank accounts. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('requested'),
+    reason: text('reason'),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  },
+  (table) => [index('claims_account_idx').on(table.accountId, table.createdAt)],
+)
+
+/** Money sent back to a buyer for a whole purchase or some of its seats, through the payment provider. */
+export const purchaseRefunds = pgTable(
+  'purchase_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    amount: integer('amount').notNull(),
+    itemIds: uuid('item_ids').array().notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    refundTrxId: text('refund_trx_id'),
+    failureReason: text('failure_reason'),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('purchase_refunds_purchase_idx').on(table.purchaseId)],
+)
+
+/** What the superuser did: append-only (no API edits or deletes it). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: text('before'),
+    after: text('after'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+)
+
+/** A short link /s/{slug} to a long URL, made by a signed-in user. */
+export const shortUrls = pgTable(
+  'short_urls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    url: text('url').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('short_urls_slug_lower_idx').on(sql`lower(${table.slug})`),
+    index('short_urls_owner_idx').on(table.ownerId, table.createdAt),
+  ],
+)
+
+/** Clicks on a short link, counted per day. */
+export const shortUrlClicks = pgTable(
+  'short_url_clicks',
+  {
+    shortUrlId: uuid('short_url_id')
+      .notNull()
+      .references(() => shortUrls.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [uniqueIndex('short_url_clicks_day_idx').on(table.shortUrlId, table.day)],
+)
+
+/** Product analytics events kept first-party (SPEC §1's names), when tracking is on. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    properties: text('properties'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('analytics_events_name_at_idx').on(table.name, table.at)],
+)
+
+/** Server errors and uncaught browser errors, for the superuser's recent-errors page. */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ['server', 'browser'] }).notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    requestId: text('request_id'),
+    url: text('url'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('error_reports_at_idx').on(table.at)],
+)
