@@ -35,6 +35,7 @@ const CATALOG_PAGES: Record<string, ReturnType<typeof page>> = {
   ticket: page('titles.eventTicketsManage', () => import('./routes/organization-event-ticket.tsx')),
   discount: page('titles.eventDiscounts', () => import('./routes/organization-event-discount.tsx')),
   collectible: page('titles.eventCollectibles', () => import('./routes/organization-event-collectible.tsx')),
+  guest: page('titles.eventGuests', () => import('./routes/organization-event-guest.tsx')),
   redeem: page('titles.eventRedeem', () => import('./routes/organization-event-redeem.tsx')),
 }
 
@@ -150,7 +151,7 @@ const signedInRoutes: RouteObject[] = [
       })),
     ],
   },
-  { path: 'guests/:accessCode', ...beingBuilt('titles.guests') },
+  { path: 'guests/:accessCode', ...page('titles.guests', () => import('./routes/guests-access.tsx')) },
   {
     path: 'purchase/item/verify/:itemId',
     ...page('titles.purchaseVerify', () => import('./routes/purchase-verify.tsx')),

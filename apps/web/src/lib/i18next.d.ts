@@ -5,6 +5,7 @@ import type discovery from '../features/discovery/locales/en.json'
 import type door from '../features/door/locales/en.json'
 import type redeem from '../features/door/locales/redeem/en.json'
 import type events from '../features/events/locales/en.json'
+import type guests from '../features/guests/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
 import type en from '../locales/en.json'
@@ -32,6 +33,7 @@ declare module 'i18next' {
       performers: typeof performers
       'event-names': typeof eventNames
       redeem: typeof redeem
+      guests: typeof guests
     }
   }
 }

@@ -1,0 +1,80 @@
+import { Alert, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorMessageOf } from '../../lib/notify.ts'
+import { addGuestByLink, guestAccessQuery } from './api.ts'
+import { GuestForm } from './guest-form.tsx'
+import { GuestList } from './guest-list.tsx'
+import { useGuestsTranslation } from './locales/translation.ts'
+
+/** /guests/{accessCode}: a promoter holding a link sees the event's guest list and adds guests within the quota. */
+export function GuestAccessPage({ accessCode }: { accessCode: string }) {
+  const { t, language } = useGuestsTranslation()
+  const queryClient = useQueryClient()
+  const [page, setPage] = useState(1)
+  const [search, setSearch] = useState('')
+  const access = useQuery(guestAccessQuery(accessCode, page, search.trim()))
+  const data = access.data
+  const left = data?.Link.Quota == null ? undefined : Math.max(0, data.Link.Quota - data.Link.Used)
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        {access.error && !data && <Alert color="red">{errorMessageOf(access.error)}</Alert>}
+        {!data && !access.error && <Skeleton height={240} radius="md" />}
+        {data && (
+          <>
+            <Stack gap={4}>
+              <Title order={1} size="h2">
+                {t('access.title', { title: data.Event.Title })}
+              </Title>
+              <Text c="dimmed">
+                {formatDate(data.Event.StartsAt, DATE_TIME_FULL, { lang: language })}
+                {data.Event.Venue ? ` · ${data.Event.Venue}` : ''}
+              </Text>
+              {data.Link.Label && <Text>{t('access.for', { label: data.Link.Label })}</Text>}
+            </Stack>
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} size="h3">
+                    {t('access.add')}
+                  </Title>
+                  <Badge size="lg" variant="light" data-testid="quota-left">
+                    {left === undefined ? t('access.noQuota') : t('access.left', { count: left })}
+                  </Badge>
+                </Group>
+                {left === 0 ? (
+                  <Alert color="yellow">{t('access.quotaUsed')}</Alert>
+                ) : (
+                  <GuestForm
+                    tickets={data.Tickets}
+                    submit={(details) => addGuestByLink(accessCode, details)}
+                    onAdded={() =>
+                      void queryClient.invalidateQueries({ queryKey: ['guest-access', accessCode] })
+                    }
+                  />
+                )}
+              </Stack>
+            </Paper>
+            <Title order={2} size="h3">
+              {t('access.list')}
+            </Title>
+            <GuestList
+              query={access}
+              page={page}
+              onPage={setPage}
+              search={search}
+              onSearch={(value) => {
+                setSearch(value)
+                setPage(1)
+              }}
+              canRemove={false}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  )
+}

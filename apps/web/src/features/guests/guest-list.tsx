@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import type { Guest } from '@mela/shared/guest'
+import { IconSearch } from '@tabler/icons-react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { errorMessageOf } from '../../lib/notify.ts'
+import { GUEST_PAGE_SIZE } from './api.ts'
+import { GuestRow } from './guest-row.tsx'
+import { useGuestsTranslation } from './locales/translation.ts'
+
+type Page = { Items: Guest[]; Total: number; Seats: number; CheckedIn: number }
+
+type Props = {
+  query: UseQueryResult<Page>
+  page: number
+  onPage: (page: number) => void
+  search: string
+  onSearch: (search: string) => void
+  canRemove: boolean
+}
+
+/** The guest list with its totals, a search by name, phone or e-mail, and pages. */
+export function GuestList({ query, page, onPage, search, onSearch, canRemove }: Props) {
+  const { t } = useGuestsTranslation()
+  const data = query.data
+  const pages = data ? Math.max(1, Math.ceil(data.Total / GUEST_PAGE_SIZE)) : 1
+  return (
+    <Stack gap="sm">
+      {data && (
+        <Text fw={600} data-testid="guest-totals">
+          {t('list.totals', { count: data.Total, seats: data.Seats, in: data.CheckedIn })}
+        </Text>
+      )}
+      <TextInput
+        leftSection={<IconSearch size={16} aria-hidden />}
+        placeholder={t('list.search')}
+        aria-label={t('list.search')}
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+      />
+      {query.error && (
+        <Alert color="red" title={t('page.loadFailed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessageOf(query.error)}</Text>
+            <Button variant="default" size="xs" onClick={() => void query.refetch()}>
+              {t('page.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {!data && !query.error && <Skeleton height={120} radius="md" />}
+      {data && data.Items.length === 0 && (
+        <Text c="dimmed">{search ? t('list.noMatch') : t('list.empty')}</Text>
+      )}
+      {data?.Items.map((guest) => (
+        <GuestRow key={guest.ID} guest={guest} canRemove={canRemove} />
+      ))}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={onPage} size="lg" aria-label={t('list.pages')} />
+        </Group>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,74 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import type { Guest } from '@mela/shared/guest'
+import { formatPhone } from '@mela/shared/phone'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { notifyError } from '../../lib/notify.ts'
+import { removeGuest } from './api.ts'
+import { useGuestsTranslation } from './locales/translation.ts'
+
+type Props = { guest: Guest; canRemove: boolean }
+
+/** One guest: who, on which ticket, how many seats and how many are already in; removable by the team. */
+export function GuestRow({ guest, canRemove }: Props) {
+  const { t } = useGuestsTranslation()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const remove = useMutation({
+    mutationFn: () => removeGuest(guest.ID),
+    onSuccess: () => {
+      setConfirming(false)
+      void queryClient.invalidateQueries({ queryKey: ['events', guest.EventID] })
+    },
+    onError: (error) => {
+      setConfirming(false)
+      notifyError(error)
+    },
+  })
+  const name = [guest.FirstName, guest.LastName].filter(Boolean).join(' ')
+  const contacts = [guest.Phone && formatPhone(guest.Phone), guest.Email].filter(Boolean).join(' · ')
+  const allIn = guest.CheckedIn >= guest.Quantity
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="guest-row">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('list.ticket', { name: guest.Ticket, count: guest.Quantity })}
+          </Text>
+          {contacts && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {contacts}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {t('list.addedBy', { name: guest.AddedBy })}
+          </Text>
+        </Stack>
+        <Stack gap="xs" align="flex-end">
+          <Badge color={allIn ? 'green' : guest.CheckedIn > 0 ? 'yellow' : 'gray'} variant="light">
+            {t('list.inside', { in: guest.CheckedIn, of: guest.Quantity })}
+          </Badge>
+          {canRemove && guest.CheckedIn === 0 && (
+            <Button variant="subtle" color="red" size="compact-sm" onClick={() => setConfirming(true)}>
+              {t('list.remove')}
+            </Button>
+          )}
+        </Stack>
+      </Group>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('list.removeTitle')} centered>
+        <Text>{t('list.removeMessage', { name })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            {t('list.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+            {t('list.remove')}
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  )
+}
