@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { accounts, cashDrawers, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
@@ -95,14 +95,17 @@ describe('cash at the counter racing online buyers', () => {
       close(second.id),
     ])
     await Promise.all([close(first.id), close(second.id)])
-    const drawers = await db.execute<{ expected: number; sales: number }>(
-      sql`select coalesce(sum(expected), 0)::int as expected, coalesce(sum(sales), 0)::int as sales from cash_drawers where event_id = ${event.id}`,
-    )
+    const [totals] = await db
+      .select({
+        expected: sql<number>`coalesce(sum(${cashDrawers.expected}), 0)::int`,
+        sales: sql<number>`coalesce(sum(${cashDrawers.sales}), 0)::int`,
+      })
+      .from(cashDrawers)
+      .where(eq(cashDrawers.eventId, event.id))
     const [cash] = await db
       .select({ total: sql<number>`sum(${purchases.total})::int`, n: sql<number>`count(*)::int` })
       .from(purchases)
       .where(sql`${purchases.eventId} = ${event.id} and ${purchases.paymentMethod} = 'cash'`)
-    const totals = drawers.rows[0]
     expect(totals?.sales).toBe(30)
     expect(cash?.n).toBe(30)
     expect(totals?.expected).toBe(cash?.total)
