@@ -37,7 +37,7 @@ export function CollectibleRow({ eventId, ticket, collectible }: Props) {
           {redeemedAt ? (
             <IconCircleCheck
               size={28}
-              color="var(--mantine-color-green-7)"
+              color="var(--mantine-color-green-text)"
               aria-hidden
               style={{ flexShrink: 0 }}
             />
@@ -54,7 +54,7 @@ export function CollectibleRow({ eventId, ticket, collectible }: Props) {
               </Text>
             )}
             {redeemedAt && (
-              <Text fw={600} c="green.8">
+              <Text fw={600} c="var(--mantine-color-green-text)">
                 {collectible.RedeemedBy
                   ? t('seat.redeemedBy', { time: time(redeemedAt), name: collectible.RedeemedBy })
                   : t('seat.redeemedAt', { time: time(redeemedAt) })}
@@ -70,13 +70,15 @@ export function CollectibleRow({ eventId, ticket, collectible }: Props) {
         {hand.error && (
           <Alert
             color={already ? 'orange' : 'red'}
-            variant="filled"
+            variant="light"
             icon={<IconAlertTriangle aria-hidden />}
             role="alert"
           >
-            {already && redeemedAt
-              ? t('seat.alreadyRedeemed', { time: time(redeemedAt) })
-              : redeemErrorOf(hand.error, t)}
+            <Text fw={700} fz="lg">
+              {already && redeemedAt
+                ? t('seat.alreadyRedeemed', { time: time(redeemedAt) })
+                : redeemErrorOf(hand.error, t)}
+            </Text>
           </Alert>
         )}
         {!redeemedAt && !hand.isSuccess && (

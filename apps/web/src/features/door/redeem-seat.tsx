@@ -16,7 +16,7 @@ export function RedeemSeat({ eventId, ticket }: Props) {
   if (seat.isPending) return <Skeleton height={200} radius="md" />
   if (seat.error)
     return (
-      <Alert color="red" variant="filled" role="alert" title={redeemErrorOf(seat.error, t)}>
+      <Alert color="red" variant="light" role="alert" title={redeemErrorOf(seat.error, t)}>
         {t('seat.another')}
       </Alert>
     )
