@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          setupFiles: ['src/testing/field-codes-equality.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type SessionUser, userOfToken } from '../modules/identity/sessions.ts'
-import { AppError, Unauthorized } from './errors.ts'
+import { fail, Unauthorized } from './errors.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,9 +18,7 @@ export const signedIn = [{ Token: [], Username: [] }]
 
 // SPEC §8: the same 401 reads differently for looking and for doing.
 export const unauthorizedFor = (request: FastifyRequest) =>
-  Unauthorized(
-    request.method === 'GET' ? 'You are not authorized to see this' : 'You are not authorized to do this',
-  )
+  Unauthorized(request.method === 'GET' ? 'UNAUTHORIZED_TO_SEE' : 'UNAUTHORIZED')
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim()
@@ -64,7 +63,7 @@ export function registerAuthentication(app: FastifyInstance) {
   })
 }
 
-export const GUEST_NOT_ALLOWED = 'Sign up or sign in with your own account to do this'
+export const GUEST_NOT_ALLOWED = ERROR_TEXTS.GUEST_NOT_ALLOWED
 
 /**
  * The signed-in user when they hold a real account: a guest (the session made for an anonymous buyer) may see
@@ -72,7 +71,7 @@ export const GUEST_NOT_ALLOWED = 'Sign up or sign in with your own account to do
  */
 export function requireAccountHolder(request: FastifyRequest): SessionUser {
   const user = requireUser(request)
-  if (user.kind === 'guest') throw new AppError('GUEST_NOT_ALLOWED', 403, GUEST_NOT_ALLOWED)
+  if (user.kind === 'guest') throw fail('GUEST_NOT_ALLOWED', 403)
   return user
 }
 

@@ -1,30 +1,75 @@
+import {
+  type Coded,
+  codeOfText,
+  ERROR_TEXTS,
+  type ErrorCode,
+  type ErrorParams,
+  errorText,
+  isErrorCode,
+} from '@mela/shared/error-codes'
+
+/** A field's error: words the catalog made (a fixed text or a shared check's), or a code with parameters. */
+export type FieldError = string | Coded
+
 /**
  * An expected failure with a stable code and SPEC's words. The error handler turns it into
- * `{ message }`, or into `{ Field: message }` when it carries field errors.
+ * `{ code, message, params? }`, or into `{ Field: message, $codes: { Field: { code, params? } } }` when it
+ * carries field errors (docs/decisions.md "Error codes").
  */
 export class AppError extends Error {
+  readonly fields?: Record<string, string>
+  readonly fieldCodes?: Record<string, Coded>
+
   constructor(
     readonly code: string,
     readonly status: number,
     message: string,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, FieldError>,
     cause?: unknown,
+    readonly params?: ErrorParams,
   ) {
     super(message, { cause })
     this.name = 'AppError'
+    if (fields) [this.fields, this.fieldCodes] = splitFields(fields)
   }
 }
 
-export const NOT_FOUND_TEXT = 'Not Found'
-export const NotFound = (message = NOT_FOUND_TEXT) => new AppError('NOT_FOUND', 404, message)
-export const Unauthorized = (message = 'You are not authorized to do this') =>
-  new AppError('UNAUTHORIZED', 401, message)
-export const Forbidden = (message = 'You are not allowed to do this') =>
-  new AppError('FORBIDDEN', 403, message)
-export const Conflict = (message: string) => new AppError('CONFLICT', 409, message)
-export const FieldErrors = (fields: Record<string, string>) =>
-  new AppError('VALIDATION', 400, 'Validation failed', fields)
+function splitFields(fields: Record<string, FieldError>): [Record<string, string>, Record<string, Coded>] {
+  const messages: Record<string, string> = {}
+  const codes: Record<string, Coded> = {}
+  for (const [field, error] of Object.entries(fields)) {
+    const coded = typeof error === 'string' ? codeOfText(error) : error
+    messages[field] = typeof error === 'string' ? error : errorText(error.code, error.params)
+    if (coded) codes[field] = coded
+  }
+  return [messages, codes]
+}
 
-export const SOMETHING_WENT_WRONG = 'Something Went Wrong'
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.'
-export const SERVICE_UNAVAILABLE = 'Service unavailable. Please try again later.'
+/** An AppError worded by the catalog: the code's text with its parameters filled in. */
+export const fail = (code: ErrorCode, status: number, params?: ErrorParams, cause?: unknown) =>
+  new AppError(code, status, errorText(code, params), undefined, cause, params)
+
+// The helpers take a catalog code; words the catalog made are read as their code, other words keep
+// the helper's general code (a transition for modules still passing words).
+function helper(generic: ErrorCode, status: number) {
+  return (codeOrWords: ErrorCode | (string & {}) = generic, params?: ErrorParams) => {
+    if (isErrorCode(codeOrWords)) return fail(codeOrWords, status, params)
+    return new AppError(codeOfText(codeOrWords)?.code ?? generic, status, codeOrWords)
+  }
+}
+
+export const NOT_FOUND_TEXT = ERROR_TEXTS.NOT_FOUND
+export const NotFound = helper('NOT_FOUND', 404)
+export const Unauthorized = helper('UNAUTHORIZED', 401)
+export const Forbidden = helper('FORBIDDEN', 403)
+// A conflict always says what conflicts: there is no general CONFLICT text.
+export const Conflict = (codeOrWords: ErrorCode | (string & {}), params?: ErrorParams) =>
+  isErrorCode(codeOrWords)
+    ? fail(codeOrWords, 409, params)
+    : new AppError(codeOfText(codeOrWords)?.code ?? 'CONFLICT', 409, codeOrWords)
+export const FieldErrors = (fields: Record<string, FieldError>) =>
+  new AppError('VALIDATION', 400, ERROR_TEXTS.VALIDATION, fields)
+
+export const SOMETHING_WENT_WRONG = ERROR_TEXTS.INTERNAL
+export const TOO_MANY_REQUESTS = ERROR_TEXTS.RATE_LIMITED
+export const SERVICE_UNAVAILABLE = ERROR_TEXTS.SERVICE_UNAVAILABLE

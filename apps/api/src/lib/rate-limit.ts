@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { rateLimits } from '../db/schema.ts'
-import { AppError, TOO_MANY_REQUESTS } from './errors.ts'
+import { fail } from './errors.ts'
 
 export type Limit = { key: string; max: number; windowSeconds: number }
 
@@ -32,7 +32,7 @@ export async function countHit(db: Db, limit: Limit, now = new Date()): Promise<
   return row?.count ?? 1
 }
 
-export const tooManyRequests = () => new AppError('RATE_LIMITED', 429, TOO_MANY_REQUESTS)
+export const tooManyRequests = () => fail('RATE_LIMITED', 429)
 
 /** Counts a hit on every limit and refuses with 429 when any is over its maximum. */
 export async function enforceLimits(db: Db, limits: Limit[], now = new Date()): Promise<void> {

@@ -5,6 +5,7 @@ import {
   TICKET_CHOSEN_TWICE,
   TICKET_NOT_OF_EVENT,
 } from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { poishaToTaka, takaToPoisha } from '@mela/shared/money'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -17,7 +18,7 @@ import { isStillReferenced } from './still-referenced.ts'
 
 export type BundleRow = typeof bundles.$inferSelect
 
-export const BUNDLE_HAS_SALES = 'This bundle has been bought, so it cannot be deleted'
+export const BUNDLE_HAS_SALES = ERROR_TEXTS.BUNDLE_HAS_SALES
 
 /** A bundle by ID, or 404. */
 export async function findBundle(db: Db, id: string): Promise<BundleRow> {

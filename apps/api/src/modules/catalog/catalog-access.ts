@@ -1,9 +1,8 @@
-import { COLLECTIBLES_DISABLED } from '@mela/shared/catalog'
 import type { Permission } from '@mela/shared/permissions'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { can } from '../../lib/authorize.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
+import { fail, NotFound } from '../../lib/errors.ts'
 import { type AccountRow, findEvent } from '../events/event-access.ts'
 import type { SessionUser } from '../identity/sessions.ts'
 
@@ -29,5 +28,5 @@ export async function catalogViewOf(request: FastifyRequest, eventId: string, ..
 
 /** Refuses collectible calls of an organization that has not turned collectibles on (400). */
 export function requireCollectibles(account: AccountRow) {
-  if (!account.enableCollectibles) throw new AppError('COLLECTIBLES_DISABLED', 400, COLLECTIBLES_DISABLED)
+  if (!account.enableCollectibles) throw fail('COLLECTIBLES_DISABLED', 400)
 }

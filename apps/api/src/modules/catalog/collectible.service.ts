@@ -1,4 +1,5 @@
 import type { Collectible, CollectibleInput } from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { collectibles, ticketCollectibles } from '../../db/schema.ts'
@@ -8,7 +9,7 @@ import type { EventRow } from '../events/event-access.ts'
 
 export type CollectibleRow = typeof collectibles.$inferSelect
 
-export const COLLECTIBLE_IN_USE = 'A ticket includes this collectible, so it cannot be deleted'
+export const COLLECTIBLE_IN_USE = ERROR_TEXTS.COLLECTIBLE_IN_USE
 
 /** A collectible as the API shows it. */
 export const toCollectible = (row: CollectibleRow): Collectible => ({

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import {
@@ -14,11 +15,9 @@ import { discountsUsed } from './delete-discount.service.ts'
 import { isStillReferenced } from './still-referenced.ts'
 import type { TicketRow } from './ticket-view.ts'
 
-export const TICKET_HAS_SALES = 'This ticket has been ordered, so it cannot be deleted'
-export const TICKET_IN_USED_DISCOUNT =
-  'This ticket is in a discount that has been used, so it cannot be deleted'
-export const TICKET_IN_SOLD_BUNDLE =
-  'This ticket is in a bundle that has been bought, so it cannot be deleted'
+export const TICKET_HAS_SALES = ERROR_TEXTS.TICKET_HAS_SALES
+export const TICKET_IN_USED_DISCOUNT = ERROR_TEXTS.TICKET_IN_USED_DISCOUNT
+export const TICKET_IN_SOLD_BUNDLE = ERROR_TEXTS.TICKET_IN_SOLD_BUNDLE
 
 // Purchases keep pointing at their tickets, paid or not, so a ticket anyone has ordered stays.
 async function isOrdered(db: Db, ticket: TicketRow) {

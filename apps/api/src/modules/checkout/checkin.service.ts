@@ -1,15 +1,18 @@
 import { formatDate } from '@mela/shared/dates'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
 import { readTicketCode, ticketKeys } from './ticket-code.ts'
 
-export const INVALID_CODE = 'This code is not a valid ticket'
-export const NOT_PAID = 'This ticket is not paid'
-export const alreadyCheckedIn = (at: Date) => `Already checked in at ${formatDate(at, 'd LLL yy h:mm a')}`
+export const INVALID_CODE = ERROR_TEXTS.NOT_A_TICKET
+export const NOT_PAID = ERROR_TEXTS.NOT_PAID
+/** The ALREADY_CHECKED_IN refusal, with the time on Dhaka's clock in SPEC's words. */
+export const alreadyCheckedIn = (at: Date) =>
+  Conflict('ALREADY_CHECKED_IN', { time: formatDate(at, 'd LLL yy h:mm a') })
 
-export const TICKET_NOT_FOUND = 'Ticket not found'
+export const TICKET_NOT_FOUND = ERROR_TEXTS.TICKET_NOT_FOUND
 
 /** The seat and purchase a code names, after checking its signature matches the item and event. */
 export async function seatOfCode(db: Db, itemId: string, code: string) {
@@ -20,15 +23,23 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.id, itemId))
   if (!row) throw NotFound(TICKET_NOT_FOUND)
+  // A refunded seat's money went back to its buyer: its code no longer opens the door.
   const valid =
-    named?.itemId === itemId && named.eventId === row.purchase.eventId && row.purchase.status === 'paid'
+    named?.itemId === itemId &&
+    named.eventId === row.purchase.eventId &&
+    row.purchase.status === 'paid' &&
+    !row.item.refundedAt
   return { ...row, valid }
 }
 
 /** Lets one seat in once: a conditional update, so two scanners at two gates cannot both admit it. */
 export async function checkIn(db: Db, itemId: string, code: string, staffId: string, now = new Date()) {
   const seat = await seatOfCode(db, itemId, code)
-  if (!seat.valid) throw FieldErrors({ Code: seat.purchase.status === 'paid' ? INVALID_CODE : NOT_PAID })
+  if (!seat.valid) {
+    const refunded = seat.item.refundedAt || seat.purchase.status === 'refunded'
+    const paid = seat.purchase.status === 'paid'
+    throw FieldErrors({ Code: refunded ? ERROR_TEXTS.TICKET_REFUNDED : paid ? INVALID_CODE : NOT_PAID })
+  }
   const [admitted] = await db
     .update(purchaseItems)
     .set({ checkedInAt: now, checkedInBy: staffId })
@@ -36,7 +47,7 @@ export async function checkIn(db: Db, itemId: string, code: string, staffId: str
     .returning()
   if (!admitted) {
     const [current] = await db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId))
-    throw Conflict(alreadyCheckedIn(current?.checkedInAt ?? now))
+    throw alreadyCheckedIn(current?.checkedInAt ?? now)
   }
   return { ...seat, item: admitted }
 }

@@ -1,14 +1,15 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchases } from '../../db/schema.ts'
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import type { PaymentOutcome, PaymentProvider } from '../payments/payment-provider.ts'
 import { confirmPayment, endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { queuePurchaseConfirmation, queueRefund } from './purchase-jobs.ts'
 
-export const WRONG_PAYMENT = 'This payment does not belong to this purchase'
-export const PAYMENT_CANCELLED = 'The payment was cancelled'
-export const PAYMENT_FAILED = 'The payment did not go through'
+export const WRONG_PAYMENT = ERROR_TEXTS.WRONG_PAYMENT
+export const PAYMENT_CANCELLED = ERROR_TEXTS.PAYMENT_CANCELLED
+export const PAYMENT_FAILED = ERROR_TEXTS.PAYMENT_FAILED
 
 // A completed payment counts only when it is for this purchase's amount and invoice.
 const isForPurchase = (outcome: PaymentOutcome, purchase: PurchaseRow) =>
@@ -27,9 +28,9 @@ export async function finalizeBkash(
   purchase: PurchaseRow,
   callback: { paymentID: string; status: 'success' | 'failure' | 'cancel' },
   now = new Date(),
+  feePercent = 0,
 ): Promise<PurchaseRow> {
-  if (!purchase.paymentId || purchase.paymentId !== callback.paymentID)
-    throw new AppError('WRONG_PAYMENT', 400, WRONG_PAYMENT)
+  if (!purchase.paymentId || purchase.paymentId !== callback.paymentID) throw fail('WRONG_PAYMENT', 400)
   if (purchase.status === 'paid' || purchase.status === 'refunded') return purchase
 
   const outcome =
@@ -38,7 +39,7 @@ export async function finalizeBkash(
       : await payments.queryPayment(purchase.paymentId)
 
   if (isForPurchase(outcome, purchase)) {
-    const confirmed = await confirmPayment(db, purchase.id, { trxId: outcome.trxID }, now)
+    const confirmed = await confirmPayment(db, purchase.id, { trxId: outcome.trxID, feePercent }, now)
     if (confirmed.newlyPaid) await queuePurchaseConfirmation(db, purchase.id)
     if (confirmed.needsRefund) await queueRefund(db, purchase.id)
     return confirmed.purchase

@@ -1,11 +1,12 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, tickets } from '../../db/schema.ts'
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
 
-export const BUSY = 'Many people are buying right now. Please try again in a moment.'
+export const BUSY = ERROR_TEXTS.BUSY
 
 /**
  * Locks ticket rows in ID order (so two orders touching the same tickets never deadlock) with a
@@ -22,7 +23,7 @@ export async function lockTickets(tx: Db, ticketIds: string[]): Promise<TicketRo
       .orderBy(tickets.id)
       .for('update')
   } catch (error) {
-    if (isLockTimeout(error)) throw new AppError('BUSY', 503, BUSY)
+    if (isLockTimeout(error)) throw fail('BUSY', 503)
     throw error
   }
 }

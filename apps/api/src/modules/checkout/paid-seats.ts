@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { activeHolds, lockTickets } from './holds.ts'
-import { type PricedOrder, tooMany } from './pricing.ts'
-import { addSold, OVER_LIMIT, refuseWhatDoesNotFit } from './reserve.service.ts'
+import { overLimit, type PricedOrder } from './pricing.ts'
+import { addSold, refuseWhatDoesNotFit } from './reserve.service.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
 
@@ -50,8 +50,7 @@ export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats)
   refuseWhatDoesNotFit(locked, await activeHolds(tx, ticketIds, sale.now), order)
   for (const ticket of locked) {
     const wanted = order.demand.get(ticket.id) ?? 0
-    if (ticket.limitPerUser && wanted > ticket.limitPerUser)
-      throw tooMany(OVER_LIMIT(ticket.limitPerUser, `${ticket.section} ${ticket.category}`))
+    if (ticket.limitPerUser && wanted > ticket.limitPerUser) throw overLimit(ticket)
   }
   const userId = await recipientAccount(tx, sale.recipient)
   const [purchase] = await tx

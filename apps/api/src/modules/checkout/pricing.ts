@@ -1,9 +1,10 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { poishaToTaka } from '@mela/shared/money'
 import type { QuoteInput, QuoteLine } from '@mela/shared/purchase'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { bundles, bundleTickets, discounts, discountTickets, tickets } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
 
 type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode'>
 export type DiscountRow = typeof discounts.$inferSelect
@@ -23,11 +24,10 @@ export type PricedOrder = {
   seats: PricedSeats[]
 }
 
-export const UNKNOWN_ITEM = 'This ticket is not on sale for this event'
-export const UNKNOWN_CODE = 'This discount code is not valid'
-export const CODE_EXPIRED = 'This discount code has expired'
-export const CODE_NEEDS_MORE = (min: number) => `This code needs at least ${min} tickets`
-export const CODE_NOT_APPLICABLE = 'This code does not apply to the chosen tickets'
+export const UNKNOWN_ITEM = ERROR_TEXTS.ITEM_NOT_ON_SALE
+export const UNKNOWN_CODE = ERROR_TEXTS.CODE_UNKNOWN
+export const CODE_EXPIRED = ERROR_TEXTS.CODE_EXPIRED
+export const CODE_NOT_APPLICABLE = ERROR_TEXTS.CODE_NOT_APPLICABLE
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
 
@@ -154,9 +154,12 @@ async function applyDiscount(
   const seats = applicable.reduce((sum, [, seat]) => sum + seat.quantity, 0)
   const base = applicable.reduce((sum, [, seat]) => sum + seat.quantity * seat.price, 0)
   if (seats === 0) throw FieldErrors({ DiscountCode: CODE_NOT_APPLICABLE })
-  if (seats < discount.minTickets) throw FieldErrors({ DiscountCode: CODE_NEEDS_MORE(discount.minTickets) })
+  if (seats < discount.minTickets)
+    throw FieldErrors({ DiscountCode: { code: 'CODE_NEEDS_MORE', params: { min: discount.minTickets } } })
   const off = discount.type === 'percentage' ? Math.round((base * discount.amount) / 10_000) : discount.amount
   return { discount, discountAmount: Math.min(off, base) }
 }
 
-export const tooMany = (message: string) => new AppError('LIMIT', 409, message)
+/** More of a ticket than its LimitPerUser lets one buyer have. */
+export const overLimit = (ticket: { limitPerUser: number | null; section: string; category: string }) =>
+  fail('OVER_LIMIT', 409, { limit: ticket.limitPerUser ?? 0, ticket: `${ticket.section} ${ticket.category}` })

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { Paged, PageQuery } from '@mela/shared/event'
 import { User } from '@mela/shared/identity'
 import { poishaToTaka } from '@mela/shared/money'
@@ -9,7 +10,7 @@ import { z } from 'zod'
 import { events, purchases } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
+import { fail, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
 import { findEvent, visibleEvent } from '../events/event-access.ts'
@@ -27,7 +28,7 @@ import { createGuest, requireBuyer, startPurchase } from './start-purchase.servi
 const tags = ['checkout']
 const IdParams = z.object({ id: z.uuid() })
 const PurchaseCreated = Purchase.extend({ authToken: z.string().optional(), user: User.optional() })
-export const ONLY_PENDING = 'Only a purchase waiting for payment can be cancelled'
+export const ONLY_PENDING = ERROR_TEXTS.NOT_PENDING
 
 /** Quote, buy, read and cancel purchases, and settle bKash payments. */
 export async function purchaseRoutes(app: FastifyInstance) {
@@ -175,7 +176,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       const purchase = await viewablePurchase(request, request.params.id)
       if (!(await holdsPurchase(db, requireUser(request), purchase.id))) throw NotFound('Purchase not found')
       const ended = await endPurchase(db, purchase.id, 'cancelled', 'Cancelled by the buyer')
-      if (!ended) throw new AppError('NOT_PENDING', 409, ONLY_PENDING)
+      if (!ended) throw fail('NOT_PENDING', 409)
       return toPurchase(db, ended)
     },
   )
@@ -195,7 +196,14 @@ export async function purchaseRoutes(app: FastifyInstance) {
         ? await findPurchase(db, request.params.purchaseId)
         : undefined
       if (!purchase) throw NotFound('Purchase not found')
-      const settled = await finalizeBkash(db, app.payments, purchase, request.body)
+      const settled = await finalizeBkash(
+        db,
+        app.payments,
+        purchase,
+        request.body,
+        new Date(),
+        app.config.platformFeePercent,
+      )
       const view = await toPurchase(db, settled)
       // Anyone holding the callback link may settle it, but seat codes go to the buyer only.
       return request.user?.id === settled.userId

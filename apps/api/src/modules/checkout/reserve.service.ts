@@ -1,23 +1,20 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { PurchaseInput } from '@mela/shared/purchase'
-import { SOLD_OUT } from '@mela/shared/purchase'
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../events/event-access.ts'
 import { activeHolds, lockTickets, seatsLeft, type TicketRow } from './holds.ts'
-import { type PricedOrder, priceOrder, tooMany } from './pricing.ts'
+import { overLimit, type PricedOrder, priceOrder } from './pricing.ts'
 
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
 export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number; priced?: PricedOrder }
 export type Reservation = { purchase: typeof purchases.$inferSelect; order: PricedOrder }
 
-export const NOT_ON_SALE = 'This event is not on sale'
-export const CODE_USED_UP = 'This discount code has been used up'
-export const NOT_FREE = 'This order is not free'
-export const OVER_LIMIT = (limit: number, name: string) => `You can buy at most ${limit} of ${name}`
-export const HOLD_CAP = (cap: number) =>
-  `You can hold at most ${cap} tickets of this event at once. Finish or cancel your other order first.`
+export const NOT_ON_SALE = ERROR_TEXTS.NOT_ON_SALE
+export const CODE_USED_UP = ERROR_TEXTS.CODE_USED_UP
+export const NOT_FREE = ERROR_TEXTS.NOT_FREE
 
 /**
  * The buyer's purchases: the user's own, and for a guest those of every guest with the same phone or
@@ -102,10 +99,11 @@ export async function reservePurchase(
     for (const ticket of locked) {
       const wanted = order.demand.get(ticket.id) ?? 0
       if (ticket.limitPerUser && (mine.perTicket.get(ticket.id) ?? 0) + wanted > ticket.limitPerUser) {
-        throw tooMany(OVER_LIMIT(ticket.limitPerUser, `${ticket.section} ${ticket.category}`))
+        throw overLimit(ticket)
       }
     }
-    if (method !== 'free' && mine.held + seatCount(order) > ctx.holdCap) throw tooMany(HOLD_CAP(ctx.holdCap))
+    if (method !== 'free' && mine.held + seatCount(order) > ctx.holdCap)
+      throw fail('HOLD_CAP', 409, { cap: ctx.holdCap })
     if (order.discount) await checkDiscountUses(tx, order.discount.id, now)
 
     const [row] = await tx
@@ -165,20 +163,17 @@ export async function refuseIfSoldOut(
 const seatCount = (order: PricedOrder) => order.seats.reduce((sum, seat) => sum + seat.quantity, 0)
 
 export function refuseIfNotOnSale(event: EventRow, now: Date) {
-  if (!event.publishedAt || event.hiddenAt || event.endsAt <= now)
-    throw new AppError('NOT_ON_SALE', 409, NOT_ON_SALE)
+  if (!event.publishedAt || event.hiddenAt || event.endsAt <= now) throw fail('NOT_ON_SALE', 409)
 }
 
 export function refuseWhatDoesNotFit(rows: TicketRow[], held: Map<string, number>, order: PricedOrder) {
   for (const ticket of rows) {
     const left = seatsLeft(ticket, held)
     if ((order.demand.get(ticket.id) ?? 0) > left)
-      throw new AppError('SOLD_OUT', 409, soldOutMessage(ticket, left))
+      throw left <= 0
+        ? fail('SOLD_OUT', 409)
+        : fail('ONLY_LEFT', 409, { left, ticket: `${ticket.section} ${ticket.category}` })
   }
-}
-
-function soldOutMessage(ticket: { section: string; category: string }, left: number) {
-  return left <= 0 ? SOLD_OUT : `Only ${left} left of ${ticket.section} ${ticket.category}`
 }
 
 /** Counts seats as sold; the table's check constraint refuses to pass capacity whatever happens. */

@@ -1,10 +1,11 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { FormField } from '@mela/shared/event'
 import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../events/event-access.ts'
 import { generatedUsername } from '../identity/username.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -14,7 +15,7 @@ import type { PricedOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import { type Reservation, reservePurchase } from './reserve.service.ts'
 
-export const BKASH_UNAVAILABLE = 'bKash is not answering right now. Please try again in a moment.'
+export const BKASH_UNAVAILABLE = ERROR_TEXTS.PAYMENT_UNAVAILABLE
 
 export type CheckoutContext = { db: Db; config: Config; payments: PaymentProvider; now?: Date }
 
@@ -89,6 +90,6 @@ export async function startPurchase(
     // The seats go back at once; a server without bKash set up says so rather than "not answering".
     const known = error instanceof AppError ? error : undefined
     await endPurchase(ctx.db, purchase.id, 'failed', known?.message ?? BKASH_UNAVAILABLE, now)
-    throw known ?? new AppError('PAYMENT_UNAVAILABLE', 503, BKASH_UNAVAILABLE, undefined, error)
+    throw known ?? fail('PAYMENT_UNAVAILABLE', 503, undefined, error)
   }
 }

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { EventFormInput, EventInput } from '@mela/shared/event'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -10,13 +11,11 @@ import {
   purchases,
   tickets,
 } from '../../db/schema.ts'
-import { AppError, Conflict, FieldErrors } from '../../lib/errors.ts'
+import { Conflict, FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from './event-access.ts'
 
-export const UNKNOWN_PERFORMER = 'Choose performers of this organization'
-export const EVENT_HAS_SALES = 'This event has sales and cannot be deleted. Unpublish it instead.'
-export const EVENT_HAS_PURCHASES = (count: number) =>
-  `This event has ${count} unfinished or ended purchase${count === 1 ? '' : 's'} (waiting for payment, expired or cancelled) and cannot be deleted. Unpublish it instead.`
+export const UNKNOWN_PERFORMER = ERROR_TEXTS.UNKNOWN_PERFORMER
+export const EVENT_HAS_SALES = ERROR_TEXTS.EVENT_HAS_SALES
 
 const columnsOf = (input: EventInput) => ({
   title: input.Title,
@@ -166,7 +165,7 @@ export async function deleteEvent(db: Db, event: EventRow) {
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(purchases)
     .where(eq(purchases.eventId, event.id))
-  if ((started?.count ?? 0) > 0)
-    throw new AppError('EVENT_HAS_PURCHASES', 409, EVENT_HAS_PURCHASES(started?.count ?? 0))
+  const count = started?.count ?? 0
+  if (count > 0) throw fail(count === 1 ? 'EVENT_HAS_PURCHASE' : 'EVENT_HAS_PURCHASES', 409, { count })
   await db.delete(events).where(eq(events.id, event.id))
 }

@@ -1,8 +1,7 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import {
   LoginAnswer,
   LoginInput,
-  RESET_EMAIL_FAILED_MESSAGE,
-  RESET_EMAIL_SENT_MESSAGE,
   RegisterInput,
   ResetByEmailInput,
   ResetByPhoneInput,
@@ -15,6 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
+import { codedBody } from '../../lib/error-handler.ts'
 import { enforceLimits, limitedAddress, takeAttempt } from '../../lib/rate-limit.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.service.ts'
 import { identityContext } from './identity-context.ts'
@@ -34,11 +34,12 @@ import {
 import { revokeSession } from './sessions.ts'
 import { findUserByLogin, registerUser, signIn, toUser, verifyCredentials } from './user.service.ts'
 
-const Message = z.object({ message: z.string() })
+// A notice in the catalog's words, with its code for the web to translate.
+const Message = z.object({ code: z.string(), message: z.string() })
 const tags = ['auth']
 
-export const RESET_PHONE_SENT_MESSAGE = 'If an account has this phone number, a code is on its way.'
-export const VERIFICATION_SENT_MESSAGE = 'We sent you a new confirmation link.'
+export const RESET_PHONE_SENT_MESSAGE = ERROR_TEXTS.RESET_PHONE_SENT
+export const VERIFICATION_SENT_MESSAGE = ERROR_TEXTS.VERIFICATION_SENT
 
 /** Sign-up, sign-in, sign-out, password reset and e-mail verification (SPEC §3, §4, §7). */
 export async function authRoutes(app: FastifyInstance) {
@@ -87,10 +88,9 @@ export async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await enforceLimits(db, resetByEmailLimits(limitedAddress(request), request.body.Email))
       // Checked for every address, known or not, so the answer never tells which addresses exist.
-      if (!(await app.mail.isAvailable()))
-        return reply.code(503).send({ message: RESET_EMAIL_FAILED_MESSAGE })
+      if (!(await app.mail.isAvailable())) return reply.code(503).send(codedBody('RESET_EMAIL_FAILED'))
       await requestResetByEmail(identityContext(request), request.body.Email)
-      return { message: RESET_EMAIL_SENT_MESSAGE }
+      return codedBody('RESET_EMAIL_SENT')
     },
   )
 
@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (request) => {
       await enforceLimits(db, resetByPhoneLimits(limitedAddress(request), request.body.PhoneNumber))
       await requestResetByPhone(identityContext(request), request.body.PhoneNumber)
-      return { message: RESET_PHONE_SENT_MESSAGE }
+      return codedBody('RESET_PHONE_SENT')
     },
   )
 
@@ -134,7 +134,7 @@ export async function authRoutes(app: FastifyInstance) {
       const user = requireUser(request)
       await enforceLimits(db, [{ key: `verify-resend:${user.id}`, max: 5, windowSeconds: 3600 }])
       await sendEmailVerification(identityContext(request), user)
-      return { message: VERIFICATION_SENT_MESSAGE }
+      return codedBody('VERIFICATION_SENT')
     },
   )
 }

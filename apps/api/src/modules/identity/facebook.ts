@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 
-export const FACEBOOK_FAILED_MESSAGE = 'Facebook sign-in failed. Please try again.'
+export const FACEBOOK_FAILED_MESSAGE = ERROR_TEXTS.FACEBOOK_SIGN_IN_FAILED
 const GRAPH_TIMEOUT_MS = 10_000
 
 /** What Facebook vouches for: the person's id for our app, names, and the e-mail when they shared one. */
 export type FacebookProfile = { id: string; email?: string; firstName?: string; lastName?: string }
 
-export const facebookSignInFailed = () =>
-  new AppError('FACEBOOK_SIGN_IN_FAILED', 400, FACEBOOK_FAILED_MESSAGE)
+export const facebookSignInFailed = () => fail('FACEBOOK_SIGN_IN_FAILED', 400)
 
 // Graph sends ids as strings; numbers are accepted too so a change of JSON shape cannot pass as a mismatch.
 const GraphId = z.union([z.string(), z.number()]).transform(String)

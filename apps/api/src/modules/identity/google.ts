@@ -1,13 +1,14 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { Config } from '../../config.ts'
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 
-export const GOOGLE_FAILED_MESSAGE = 'Google sign-in failed. Please try again.'
+export const GOOGLE_FAILED_MESSAGE = ERROR_TEXTS.GOOGLE_SIGN_IN_FAILED
 
 /** What a Google ID token vouches for; `email` only when Google has verified it. */
 export type GoogleProfile = { sub: string; email?: string; givenName?: string; familyName?: string }
 
-export const googleSignInFailed = () => new AppError('GOOGLE_SIGN_IN_FAILED', 400, GOOGLE_FAILED_MESSAGE)
+export const googleSignInFailed = () => fail('GOOGLE_SIGN_IN_FAILED', 400)
 
 // One key set per URL for the life of the process: jose caches Google's keys inside it and
 // refetches only when a token names a key it does not hold (INTEGRATIONS §2.4).

@@ -1,15 +1,16 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { INVALID_TOKEN_MESSAGE, type LoginAnswer, type ResetPasswordInput } from '@mela/shared/identity'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { linkMail, otpSms } from '../messages/templates.ts'
 import { checkOtp, consumeLinkToken, issueLinkToken, issueOtp } from './one-time-codes.ts'
 import { revokeOtherSessions } from './sessions.ts'
 import { findUserById, type IdentityContext, setPassword, signIn } from './user.service.ts'
 
-export const WRONG_OTP_MESSAGE = 'The code is wrong or has expired'
-export const OTP_EXHAUSTED_MESSAGE = 'Too many wrong codes. Please ask for a new one.'
+export const WRONG_OTP_MESSAGE = ERROR_TEXTS.WRONG_CODE
+export const OTP_EXHAUSTED_MESSAGE = ERROR_TEXTS.OTP_EXHAUSTED
 
 /** Mails a reset link when the address belongs to an account; callers answer the same either way. */
 export async function requestResetByEmail(ctx: IdentityContext, email: string) {
@@ -50,7 +51,7 @@ export async function resetPassword(ctx: IdentityContext, input: ResetPasswordIn
   const code = await consumeLinkToken(ctx.db, 'reset-password', input.Token, ctx.now)
   if (!code) throw FieldErrors({ Token: INVALID_TOKEN_MESSAGE })
   const user = await findUserById(ctx.db, code.userId)
-  if (!user || user.bannedAt) throw new AppError('BANNED', 403, 'This account is blocked')
+  if (!user || user.bannedAt) throw fail('BANNED', 403)
   await setPassword(ctx.db, user.id, input.Password, ctx.now)
   if (input.LogOutOtherDevices) await revokeOtherSessions(ctx.db, user.id)
   return signIn(ctx, user)

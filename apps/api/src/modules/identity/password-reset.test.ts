@@ -38,6 +38,7 @@ describe('reset by e-mail', () => {
     const user = await register(context.app, { Email: email })
     const asked = await send('POST', '/api/auth/reset-password/email', { Email: email.toUpperCase() })
     expect(asked.json()).toEqual({
+      code: 'RESET_EMAIL_SENT',
       message: 'If you have an account with us, you will receive an email soon.',
     })
 
@@ -66,6 +67,7 @@ describe('reset by e-mail', () => {
     })
     expect(asked.statusCode).toBe(200)
     expect(asked.json()).toEqual({
+      code: 'RESET_EMAIL_SENT',
       message: 'If you have an account with us, you will receive an email soon.',
     })
     await deliverMessages(context.app)

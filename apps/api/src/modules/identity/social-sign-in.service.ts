@@ -1,13 +1,13 @@
-import { FACEBOOK_NO_EMAIL_MESSAGE, type GoogleRegisterInput, type LoginAnswer } from '@mela/shared/identity'
+import type { GoogleRegisterInput, LoginAnswer } from '@mela/shared/identity'
 import { messages } from '@mela/shared/validation'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { users } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
 import { verifyFacebookToken } from './facebook.ts'
 import { verifyGoogleIdToken } from './google.ts'
 import { revokeOtherSessions } from './sessions.ts'
-import { EMAIL_TAKEN, type IdentityContext, insertUser, signIn, type UserRow } from './user.service.ts'
+import { type IdentityContext, insertUser, signIn, type UserRow } from './user.service.ts'
 import { generatedUsername } from './username.ts'
 
 /** A person as a provider vouches for them; `email` only when the provider confirmed it. */
@@ -89,7 +89,7 @@ async function linkByEmail(ctx: IdentityContext, profile: SocialProfile): Promis
   allowed(user)
   const linkedId = profile.provider === 'google' ? user.googleSub : user.facebookId
   // Already tied to another Google/Facebook account: relinking would hand the account to a stranger.
-  if (linkedId) throw new AppError('EMAIL_TAKEN', 409, EMAIL_TAKEN)
+  if (linkedId) throw fail('EMAIL_TAKEN', 409)
   const now = ctx.now ?? new Date()
   const unconfirmed = user.emailVerifiedAt === null
   // Someone may have registered this address without owning it, hoping its owner signs in later
@@ -109,7 +109,7 @@ async function linkByEmail(ctx: IdentityContext, profile: SocialProfile): Promis
 
 function newUserValues(profile: SocialProfile, now: Date): typeof users.$inferInsert {
   if (profile.provider === 'facebook' && !profile.email) {
-    throw new AppError('FACEBOOK_NO_EMAIL', 400, FACEBOOK_NO_EMAIL_MESSAGE)
+    throw fail('FACEBOOK_NO_EMAIL', 400)
   }
   if (!profile.firstName) {
     throw FieldErrors({
@@ -129,6 +129,6 @@ function newUserValues(profile: SocialProfile, now: Date): typeof users.$inferIn
 }
 
 function allowed(user: UserRow): UserRow {
-  if (user.bannedAt) throw new AppError('BANNED', 403, 'This account is blocked')
+  if (user.bannedAt) throw fail('BANNED', 403)
   return user
 }

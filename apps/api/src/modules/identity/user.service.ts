@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { LoginAnswer, ProfileInput, RegisterInput, User } from '@mela/shared/identity'
 import { BAD_CREDENTIALS_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@mela/shared/identity'
 import { eq, sql } from 'drizzle-orm'
@@ -5,7 +6,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { users } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { type AppError, FieldErrors, fail } from '../../lib/errors.ts'
 import { hashPassword, passwordMatches, spendPasswordCheck } from './passwords.ts'
 import { createSession, revokeOtherSessions } from './sessions.ts'
 import { isReservedUsername, RESERVED_USERNAME_MESSAGE } from './username.ts'
@@ -13,8 +14,8 @@ import { isReservedUsername, RESERVED_USERNAME_MESSAGE } from './username.ts'
 export type IdentityContext = { db: Db; config: Config; now?: Date; userAgent?: string }
 export type UserRow = typeof users.$inferSelect
 
-export const USERNAME_TAKEN = 'This username is already taken'
-export const EMAIL_TAKEN = 'This email address is already registered'
+export const USERNAME_TAKEN = ERROR_TEXTS.USERNAME_TAKEN
+export const EMAIL_TAKEN = ERROR_TEXTS.EMAIL_TAKEN
 
 /** The user as the API shows it to its owner. */
 export function toUser(row: UserRow): User {
@@ -39,7 +40,7 @@ export function uniquenessError(error: unknown): AppError | undefined {
   if (constraint === undefined) return undefined
   if (constraint.includes('email')) return FieldErrors({ Email: EMAIL_TAKEN })
   if (constraint.includes('username')) return FieldErrors({ Username: USERNAME_TAKEN })
-  return new AppError('CONFLICT', 409, 'This account already exists')
+  return fail('ACCOUNT_EXISTS', 409)
 }
 
 /** Inserts a user, mapping a taken username or e-mail to field errors (also under a race). */

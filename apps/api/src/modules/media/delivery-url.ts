@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { isSafePublicId } from './media-store.ts'
 
 export type OutputFormat = 'jpg' | 'png' | 'webp'
@@ -28,8 +28,7 @@ const FILE_NAME = /^([A-Za-z0-9_-]+)(?:\.([A-Za-z0-9]+))?$/
 const FORMATS: Record<string, OutputFormat> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp' }
 const CROPS: Crop[] = ['fill', 'limit', 'scale', 'fit']
 
-const invalid = (part: string) =>
-  new AppError('INVALID_TRANSFORMATION', 400, `Invalid transformation ${part}`)
+const invalid = (part: string) => fail('INVALID_TRANSFORMATION', 400, { part })
 
 const cropOf = (text: string) => CROPS.find((crop) => crop === text)
 

@@ -10,15 +10,40 @@ type Documented = FastifySchema & {
   response?: Record<string, unknown>
 }
 
+// The values of a message's `{name}` parameters (packages/shared/src/error-codes.ts).
+const Params = {
+  type: 'object',
+  description: 'The values of the parameters of the code’s text',
+  additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+}
 const ErrorBody = {
   type: 'object',
   required: ['code', 'message'],
-  properties: { code: { type: 'string' }, message: { type: 'string' } },
+  properties: {
+    code: {
+      type: 'string',
+      description: 'A stable code from the error-code catalog; clients translate by it',
+    },
+    message: { type: 'string' },
+    params: Params,
+  },
 }
 const error = (description: string) => ({ description, ...ErrorBody })
 const FieldErrorsOrRefusal = {
-  description: 'Field errors keyed by the payload’s field names, or a refusal with a code and message',
+  description:
+    'Field errors keyed by the payload’s field names (with `$codes`: each field’s code and parameters), or a refusal with a code and message',
   type: 'object',
+  properties: {
+    $codes: {
+      type: 'object',
+      description: 'Each field’s error code and parameters, keyed like the field messages',
+      additionalProperties: {
+        type: 'object',
+        required: ['code'],
+        properties: { code: { type: 'string' }, params: Params },
+      },
+    },
+  },
   additionalProperties: { type: 'string' },
 }
 

@@ -1,17 +1,18 @@
 import { isSuperuser } from '@mela/shared/constants'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { Account, AccountInput, AccountProfile, Organizer } from '@mela/shared/organization'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, accounts, users } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
-import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 
 type AccountRow = typeof accounts.$inferSelect
 type UserRow = typeof users.$inferSelect
 type Actor = { id: string; username: string }
 
-export const FEED_URL_TAKEN = 'This URL is already taken'
+export const FEED_URL_TAKEN = ERROR_TEXTS.FEED_URL_TAKEN
 
 // SPEC §6: owner first, then organizers, collaborators, then every other role.
 const ROLE_ORDER = sql`case ${accountMembers.role} when 'owner' then 0 when 'organizer' then 1 when 'collaborator' then 2 else 3 end`
@@ -129,7 +130,7 @@ export async function createAccount(db: Db, actor: Actor, input: AccountInput): 
   }
 }
 
-export const OWNER_SWITCHES_CUSTOM_ROLES = 'Only the owner can switch custom roles on or off'
+export const OWNER_SWITCHES_CUSTOM_ROLES = ERROR_TEXTS.OWNER_ONLY
 
 // Switching custom roles off cancels every override, so an organizer could use it to undo the owner's choices.
 async function refuseCustomRolesSwitchByNonOwner(db: Db, actor: Actor, id: string, wanted: boolean) {
@@ -139,7 +140,7 @@ async function refuseCustomRolesSwitchByNonOwner(db: Db, actor: Actor, id: strin
     .from(accounts)
     .where(eq(accounts.id, id))
   if (current && current.hasCustomRoles !== wanted && current.ownerId !== actor.id)
-    throw new AppError('OWNER_ONLY', 403, OWNER_SWITCHES_CUSTOM_ROLES)
+    throw fail('OWNER_ONLY', 403)
 }
 
 /** Saves an organization's details; Verified changes only when the superuser sends it. */

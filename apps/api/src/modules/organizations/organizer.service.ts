@@ -1,14 +1,15 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { ORGANIZER_ALREADY_ADDED, type OrganizerInput } from '@mela/shared/organization'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, users } from '../../db/schema.ts'
-import { AppError, Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { Conflict, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { findAccount } from './account.service.ts'
 import { assignableRoles } from './role.service.ts'
 
-export const NO_SUCH_USER = 'No user has this username or email address'
-export const OWNER_STAYS = 'The owner cannot be removed'
-export const UNKNOWN_ROLE = 'This role does not exist in this organization'
+export const NO_SUCH_USER = ERROR_TEXTS.NO_SUCH_USER
+export const OWNER_STAYS = ERROR_TEXTS.OWNER_STAYS
+export const UNKNOWN_ROLE = ERROR_TEXTS.UNKNOWN_ROLE
 
 /**
  * Adds a person (by username or e-mail) to the team with a role, or changes the role of one
@@ -34,7 +35,7 @@ export async function addOrganizer(db: Db, accountId: string, input: OrganizerIn
     .from(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, user.id)))
   if (current?.role === chosen) throw Conflict(ORGANIZER_ALREADY_ADDED)
-  if (current?.role === 'owner') throw new AppError('OWNER_ROLE', 400, "The owner's role cannot be changed")
+  if (current?.role === 'owner') throw fail('OWNER_ROLE', 400)
   await db
     .insert(accountMembers)
     .values({ accountId, userId: user.id, role: chosen })
@@ -49,7 +50,7 @@ export async function removeOrganizer(db: Db, accountId: string, userId: string)
     .from(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, userId)))
   if (!member) throw NotFound('This person is not in the organization')
-  if (member.role === 'owner') throw new AppError('OWNER_STAYS', 400, OWNER_STAYS)
+  if (member.role === 'owner') throw fail('OWNER_STAYS', 400)
   await db
     .delete(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, userId)))

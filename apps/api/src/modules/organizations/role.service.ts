@@ -1,18 +1,19 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { DEFAULT_PERMISSION, type Permission } from '@mela/shared/permissions'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, accountRoles, accounts, permissionOverrides } from '../../db/schema.ts'
-import { AppError, Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { Conflict, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 
 type AccountRow = typeof accounts.$inferSelect
 
 export const BUILT_IN_ROLES = ['organizer', 'collaborator'] as const
-export const CUSTOM_ROLES_OFF = 'Turn on custom roles for this organization first'
-export const ROLE_EXISTS = 'This role already exists'
-export const ROLE_IN_USE = 'Organizers still hold this role. Give them another role first.'
+export const CUSTOM_ROLES_OFF = ERROR_TEXTS.CUSTOM_ROLES_OFF
+export const ROLE_EXISTS = ERROR_TEXTS.ROLE_EXISTS
+export const ROLE_IN_USE = ERROR_TEXTS.ROLE_IN_USE
 
 const requireCustomRoles = (account: AccountRow) => {
-  if (!account.hasCustomRoles) throw new AppError('CUSTOM_ROLES_OFF', 400, CUSTOM_ROLES_OFF)
+  if (!account.hasCustomRoles) throw fail('CUSTOM_ROLES_OFF', 400)
 }
 
 /** The organization's custom roles, oldest first. */
@@ -93,7 +94,7 @@ export async function setPermissionRoles(
   requireCustomRoles(account)
   const known = ['owner', ...(await assignableRoles(db, account))]
   const unknown = roles.find((role) => !known.includes(role))
-  if (unknown) throw FieldErrors({ Roles: `Unknown role: ${unknown}` })
+  if (unknown) throw FieldErrors({ Roles: { code: 'UNKNOWN_ROLE_NAMED', params: { role: unknown } } })
   if (roles.length === 0) {
     await db
       .delete(permissionOverrides)

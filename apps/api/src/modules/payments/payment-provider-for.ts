@@ -1,13 +1,14 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { Config } from '../../config.ts'
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { type BkashClientOptions, createBkashClient } from './bkash-client.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
-export const BKASH_NOT_SET_UP = 'bKash payments are not set up on this server yet. Please try again later.'
+export const BKASH_NOT_SET_UP = ERROR_TEXTS.PAYMENT_NOT_SET_UP
 
 // A production server without bKash credentials: every payment call says so, in words a buyer understands.
 const refuse = async (): Promise<never> => {
-  throw new AppError('PAYMENT_UNAVAILABLE', 503, BKASH_NOT_SET_UP)
+  throw fail('PAYMENT_NOT_SET_UP', 503)
 }
 const unavailablePayments: PaymentProvider = {
   createPayment: refuse,

@@ -1,0 +1,20 @@
+import type { Tester } from '@vitest/expect'
+import { expect } from 'vitest'
+
+const hasCodes = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, '$codes')
+
+const withoutCodes = (value: unknown) => {
+  if (!hasCodes(value)) return value
+  const { $codes: _, ...fields } = value
+  return fields
+}
+
+// Field-error bodies carry `$codes` beside the field messages (docs/decisions.md "Error codes"). A test
+// that compares such a body with the fields alone compares the fields; one that names `$codes` compares it.
+const fieldsWithoutCodes: Tester = function (a, b, testers) {
+  if (hasCodes(a) === hasCodes(b)) return undefined
+  return this.equals(withoutCodes(a), withoutCodes(b), testers)
+}
+
+expect.addEqualityTesters([fieldsWithoutCodes])
