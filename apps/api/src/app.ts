@@ -48,6 +48,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
+import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,6 +158,7 @@ export async function buildApp(
       await api.register(discountRoutes)
       await api.register(collectibleRoutes)
       await api.register(performerRoutes)
+      await api.register(shortLinkRoutes)
       await api.register(guestRoutes)
       await api.register(guestLinkRoutes)
       await api.register(purchaseRoutes)
@@ -170,6 +172,7 @@ export async function buildApp(
   if (config.devOutbox) await app.register(outboxRoutes)
   if (config.bkash.sandbox) await app.register(bkashSandboxRoutes)
   await app.register(mediaDeliveryRoutes)
+  await app.register(shortLinkRedirectRoutes)
 
   if (config.jobWorker) {
     await scheduleHoldSweep(database.db)

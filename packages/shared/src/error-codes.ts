@@ -160,6 +160,13 @@ export const ERROR_TEXTS = {
   NOT_A_TICKET: 'This code is not a valid ticket',
   NOT_PAID: 'This ticket is not paid',
   ALREADY_CHECKED_IN: 'Already checked in at {time}',
+
+  // Short links
+  SHORT_LINK_TAKEN: 'This short link is taken',
+  SHORT_LINK_RESERVED: 'This short link is reserved',
+  SHORT_LINK_CHARACTERS: 'A short link can only contain letters, digits and dashes',
+  SHORT_LINK_LOOP: 'A short link cannot lead to another short link',
+  SHORT_LINK_NOT_FOUND: 'Short link not found',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

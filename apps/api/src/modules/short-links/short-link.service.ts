@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto'
+import {
+  RANDOM_SLUG_LENGTH,
+  type ShortLinkInput,
+  type ShortLinkQuery,
+  SLUG_MAX,
+  SLUG_MIN,
+  SLUG_PATTERN,
+} from '@mela/shared/short-link'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { shortUrlClicks, shortUrls } from '../../db/schema.ts'
+import { violatedForeignKey, violatedUniqueConstraint } from '../../lib/db-errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
+
+export type ShortLinkRow = typeof shortUrls.$inferSelect & { clicks: number }
+
+// No 0/O or 1/l/I: a slug read aloud or copied from paper still works.
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const RANDOM_SLUG_ATTEMPTS = 5
+
+const randomSlug = () =>
+  Array.from({ length: RANDOM_SLUG_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+
+/** True when the slug could name a link at all; anything else is an unknown link without a lookup. */
+export const isSlugShaped = (slug: string) =>
+  slug.length >= SLUG_MIN && slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug)
+
+/**
+ * A link to one of our own short links would redirect to itself, or round a chain of them: refused.
+ * Other pages of the site (an event's page) are fine to shorten.
+ */
+export function refuseLoop(url: string, ownOrigins: string[]) {
+  const target = new URL(url)
+  const own = ownOrigins.some((origin) => new URL(origin).host.toLowerCase() === target.host.toLowerCase())
+  if (own && /^\/s(\/|$)/i.test(target.pathname)) throw FieldErrors({ URL: { code: 'SHORT_LINK_LOOP' } })
+}
+
+/** Makes a short link for the owner: the slug asked for (409 when taken), or a fresh random one. */
+export async function createShortLink(db: Db, input: ShortLinkInput, ownerId: string): Promise<ShortLinkRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(shortUrls)
+        .values({ slug: input.Slug ?? randomSlug(), url: input.URL, ownerId })
+        .returning()
+      if (!row) throw new Error('Short link was not created')
+      return { ...row, clicks: 0 }
+    } catch (error) {
+      // Slugs are unique whatever their letter case; a random one that happened to be taken is drawn again.
+      if (!violatedUniqueConstraint(error)?.startsWith('short_urls_slug')) throw error
+      if (input.Slug || attempt >= RANDOM_SLUG_ATTEMPTS) throw fail('SHORT_LINK_TAKEN', 409)
+    }
+  }
+}
+
+const clicksOf = sql<number>`coalesce((select sum(c.clicks) from short_url_clicks c
+  where c.short_url_id = "short_urls"."id"), 0)`.mapWith(Number)
+
+/** The owner's links, newest first, each with its clicks over all days. */
+export async function listShortLinks(db: Db, ownerId: string, query: ShortLinkQuery) {
+  const mine = eq(shortUrls.ownerId, ownerId)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ link: shortUrls, clicks: clicksOf })
+      .from(shortUrls)
+      .where(mine)
+      .orderBy(desc(shortUrls.createdAt), desc(shortUrls.id))
+      .limit(query.PageSize)
+      .offset((query.Page - 1) * query.PageSize),
+    db.select({ n: count() }).from(shortUrls).where(mine),
+  ])
+  return { rows: rows.map((row) => ({ ...row.link, clicks: row.clicks })), total: total?.n ?? 0 }
+}
+
+const bySlug = (slug: string) => sql`lower(${shortUrls.slug}) = lower(${slug})`
+
+/** Deletes one of the owner's links (its clicks go with it); another's or an unknown slug is a 404. */
+export async function deleteShortLink(db: Db, slug: string, ownerId: string) {
+  const deleted = isSlugShaped(slug)
+    ? await db
+        .delete(shortUrls)
+        .where(and(bySlug(slug), eq(shortUrls.ownerId, ownerId)))
+        .returning({ id: shortUrls.id })
+    : []
+  if (deleted.length === 0) throw fail('SHORT_LINK_NOT_FOUND', 404)
+}
+
+/** The address behind a slug, counting today's click (UTC day); undefined for an unknown slug. */
+export async function followShortLink(db: Db, slug: string, now = new Date()): Promise<string | undefined> {
+  if (!isSlugShaped(slug)) return undefined
+  const [link] = await db.select({ id: shortUrls.id, url: shortUrls.url }).from(shortUrls).where(bySlug(slug))
+  if (!link) return undefined
+  try {
+    await db
+      .insert(shortUrlClicks)
+      .values({ shortUrlId: link.id, day: now.toISOString().slice(0, 10), clicks: 1 })
+      .onConflictDoUpdate({
+        target: [shortUrlClicks.shortUrlId, shortUrlClicks.day],
+        set: { clicks: sql`${shortUrlClicks.clicks} + 1` },
+      })
+  } catch (error) {
+    // Deleted by its owner a moment ago: the visitor still goes where the link led, uncounted.
+    if (!violatedForeignKey(error)) throw error
+  }
+  return link.url
+}
