@@ -2,7 +2,6 @@ import { z } from 'zod'
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 const CLOUDINARY_URL = /^cloudinary:\/\/([^:@/]+):([^@/]+)@([A-Za-z0-9_-]+)$/
-const SENTRY_DSN = /^https?:\/\/[^:@/]+(?::[^@/]*)?@[^/]+(?:\/.*)?\/\d+\/?$/
 
 function cloudinaryAccountOf(url: string | undefined) {
   const [, apiKey, apiSecret, cloudName] = url?.match(CLOUDINARY_URL) ?? []
@@ -17,7 +16,6 @@ const SANDBOX_ACCOUNT = {
 }
 type BkashEnv = Partial<Record<keyof typeof SANDBOX_ACCOUNT | 'BKASH_BASE_URL', string>> & {
   BKASH_TIMEOUT_MS: number
-  BKASH_REFUND_API: 'v1' | 'v2'
   BKASH_SANDBOX_KNOBS?: boolean | undefined
   BKASH_SANDBOX?: boolean | undefined
   NODE_ENV: string
@@ -37,8 +35,6 @@ function bkashOf(env: BkashEnv, publicUrl: string) {
     username: env.BKASH_USERNAME ?? SANDBOX_ACCOUNT.BKASH_USERNAME,
     password: env.BKASH_PASSWORD ?? SANDBOX_ACCOUNT.BKASH_PASSWORD,
     timeoutMs: env.BKASH_TIMEOUT_MS,
-    // v1: payment/refund under the base URL; v2: the newer refund API at the base URL's origin.
-    refundApi: env.BKASH_REFUND_API,
     // The knobs make payments fail or time out on request: never where real buyers pay.
     sandboxKnobs: env.BKASH_SANDBOX_KNOBS ?? env.NODE_ENV !== 'production',
   }
@@ -60,10 +56,6 @@ const ConfigSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Mela <no-reply@mela.com.bd>'),
     SMS_URL: z.url().optional(),
-    SMS_API_KEY: z.string().optional(),
-    SMS_SENDER_ID: z.string().optional(),
-    SMS_COST_TAKA: z.coerce.number().min(0).default(0.35),
-    COMMUNICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
     DEV_OUTBOX: z.stringbool().optional(),
     JOB_WORKER: z.stringbool().default(true),
     SEED_DEMO: z.stringbool().optional(),
@@ -90,13 +82,6 @@ const ConfigSchema = z
       .default(5 * 1024 * 1024),
     UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(100),
     UPLOADS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().positive().default(300),
-    ANALYTICS: z.enum(['off', 'first-party', 'posthog']).default('off'),
-    POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
-    POSTHOG_KEY: z.string().optional(),
-    SENTRY_DSN: z
-      .string()
-      .regex(SENTRY_DSN, 'Use https://<public_key>@<host>/<project_id> as Sentry shows it')
-      .optional(),
     BKASH_BASE_URL: z.url().optional(),
     BKASH_APP_KEY: z.string().optional(),
     BKASH_APP_SECRET: z.string().optional(),
@@ -105,12 +90,8 @@ const ConfigSchema = z
     BKASH_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     BKASH_SANDBOX_KNOBS: z.stringbool().optional(),
     BKASH_SANDBOX: z.stringbool().optional(),
-    BKASH_REFUND_API: z.enum(['v1', 'v2']).default('v1'),
-    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   })
   .superRefine((env, ctx) => {
-    if (env.ANALYTICS === 'posthog' && !env.POSTHOG_KEY)
-      ctx.addIssue({ code: 'custom', path: ['POSTHOG_KEY'], message: 'Required when ANALYTICS=posthog' })
     // Real bKash without credentials would only fail at the first payment: refuse to start instead.
     if (!env.BKASH_BASE_URL) return
     for (const name of Object.keys(SANDBOX_ACCOUNT) as (keyof typeof SANDBOX_ACCOUNT)[]) {
@@ -132,12 +113,6 @@ const ConfigSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     smsUrl: env.SMS_URL,
-    // With an API key, SMS_URL is a BulkSMSBD-style gateway (api_key, senderid, number, message).
-    smsApiKey: env.SMS_API_KEY,
-    smsSenderId: env.SMS_SENDER_ID,
-    smsCostTaka: env.SMS_COST_TAKA,
-    // Bulk messages one organization may send a day (test sends to oneself not counted).
-    communicationsPerDay: env.COMMUNICATIONS_PER_DAY,
     // The outbox shows every mail and code sent: readable only where nobody real signs up.
     devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
     // Tests turn the background worker off and run due jobs themselves, step by step.
@@ -157,14 +132,6 @@ const ConfigSchema = z
       perPhone: env.PURCHASES_PER_PHONE_PER_HOUR,
     },
     superuserPassword: env.SUPERUSER_PASSWORD,
-    // Product analytics: off unless asked for; the browser posts events to us, we store or forward them.
-    analytics: {
-      mode: env.ANALYTICS,
-      posthogHost: env.POSTHOG_HOST.replace(/\/$/, ''),
-      posthogKey: env.POSTHOG_KEY,
-    },
-    // Errors always go to the log and the error_reports table; to Sentry too when a DSN is given.
-    sentryDsn: env.SENTRY_DSN,
     google: {
       clientIds: (env.GOOGLE_CLIENT_ID ?? '').split(',').filter(Boolean),
       jwksUrl: env.GOOGLE_JWKS_URL,
@@ -183,8 +150,6 @@ const ConfigSchema = z
       cloudinary: cloudinaryAccountOf(env.CLOUDINARY_URL),
     },
     bkash: bkashOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
-    // The platform's share of every online sale, in percent; refunds give back their share of it.
-    platformFeePercent: env.PLATFORM_FEE_PERCENT,
   }))
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -6,7 +6,6 @@ import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
 import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
-import { recordAutomaticRefund } from '../money/refund.service.ts'
 import { ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { expireHolds } from './confirm.service.ts'
@@ -86,16 +85,10 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
           if (error instanceof PaymentError && error.code === ALREADY_REVERSED) return { refundTrxID: null }
           throw error
         })
-      // The money came and went: the ledger shows both, written with the refund's completion.
-      await db.transaction(async (tx) => {
-        const now = new Date()
-        const [refunded] = await tx
-          .update(purchases)
-          .set({ refundedAt: now, refundTrxId: refund.refundTrxID })
-          .where(eq(purchases.id, row.id))
-          .returning()
-        if (refunded) await recordAutomaticRefund(tx, refunded, config.platformFeePercent, now)
-      })
+      await db
+        .update(purchases)
+        .set({ refundedAt: new Date(), refundTrxId: refund.refundTrxID })
+        .where(eq(purchases.id, row.id))
     },
   }
 }
