@@ -37,6 +37,8 @@ import { createMailTransport, type MailTransport } from './modules/messages/mail
 import { messageJobHandlers } from './modules/messages/message-jobs.ts'
 import { outboxRoutes } from './modules/messages/outbox.routes.ts'
 import { createSmsProvider, type SmsProvider } from './modules/messages/sms-transport.ts'
+import { claimRoutes } from './modules/money/claim.routes.ts'
+import { refundRoutes } from './modules/money/refund.routes.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
 import { documentedTransform } from './modules/openapi/openapi-transform.ts'
 import { accountRoutes } from './modules/organizations/account.routes.ts'
@@ -166,6 +168,8 @@ export async function buildApp(
       await api.register(cashSaleRoutes)
       await api.register(redemptionRoutes)
       await api.register(checkinSyncRoutes)
+      await api.register(claimRoutes)
+      await api.register(refundRoutes)
     },
     { prefix: '/api' },
   )

@@ -160,6 +160,19 @@ export const ERROR_TEXTS = {
   NOT_A_TICKET: 'This code is not a valid ticket',
   NOT_PAID: 'This ticket is not paid',
   ALREADY_CHECKED_IN: 'Already checked in at {time}',
+  TICKET_REFUNDED: 'This ticket was refunded',
+
+  // Money out: claims and refunds
+  OVER_AVAILABLE: 'You can claim at most {amount}',
+  BANK_ACCOUNT_NOT_FOUND: 'Choose a bank account of this organization',
+  CLAIM_NOT_FOUND: 'Claim not found',
+  CLAIM_STATE: 'A {status} claim cannot be {action}',
+  REFUND_NOT_ALLOWED: 'Only a paid bKash purchase can be refunded',
+  ITEM_NOT_OF_PURCHASE: 'Choose tickets of this purchase',
+  NOTHING_TO_REFUND: 'These tickets are already refunded',
+  REFUND_IN_PROGRESS: 'A refund of this purchase is under way. Please try again in a moment.',
+  REFUND_REFUSED: 'bKash refused the refund: {reason}',
+  REFUND_UNCONFIRMED: 'bKash did not confirm the refund. Please try again in a moment.',
 
   // Short links
   SHORT_LINK_TAKEN: 'This short link is taken',

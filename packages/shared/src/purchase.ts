@@ -118,6 +118,8 @@ export const PurchaseItem = z.object({
   BundleID: z.uuid().nullable(),
   Code: z.string().nullable(),
   CheckedInAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When this seat's money went back to the buyer; a refunded seat no longer opens the door. */
+  RefundedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   URL: z.string().nullable(),
 })
 export type PurchaseItem = z.infer<typeof PurchaseItem>

@@ -23,15 +23,23 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.id, itemId))
   if (!row) throw NotFound(TICKET_NOT_FOUND)
+  // A refunded seat's money went back to its buyer: its code no longer opens the door.
   const valid =
-    named?.itemId === itemId && named.eventId === row.purchase.eventId && row.purchase.status === 'paid'
+    named?.itemId === itemId &&
+    named.eventId === row.purchase.eventId &&
+    row.purchase.status === 'paid' &&
+    !row.item.refundedAt
   return { ...row, valid }
 }
 
 /** Lets one seat in once: a conditional update, so two scanners at two gates cannot both admit it. */
 export async function checkIn(db: Db, itemId: string, code: string, staffId: string, now = new Date()) {
   const seat = await seatOfCode(db, itemId, code)
-  if (!seat.valid) throw FieldErrors({ Code: seat.purchase.status === 'paid' ? INVALID_CODE : NOT_PAID })
+  if (!seat.valid) {
+    const refunded = seat.item.refundedAt || seat.purchase.status === 'refunded'
+    const paid = seat.purchase.status === 'paid'
+    throw FieldErrors({ Code: refunded ? ERROR_TEXTS.TICKET_REFUNDED : paid ? INVALID_CODE : NOT_PAID })
+  }
   const [admitted] = await db
     .update(purchaseItems)
     .set({ checkedInAt: now, checkedInBy: staffId })

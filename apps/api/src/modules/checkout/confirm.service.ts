@@ -2,6 +2,7 @@ import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
+import { recordSale } from '../money/ledger.ts'
 import { activeHolds, lockTickets, releaseHolds, seatsLeft } from './holds.ts'
 import { addSold } from './reserve.service.ts'
 
@@ -22,12 +23,13 @@ async function demandOf(tx: Db, purchaseId: string) {
 /**
  * Turns a purchase paid exactly once, whatever the number of callers: the purchase row is locked
  * and an already paid (or refunded) purchase is answered as it is. A payment that lands after the
- * hold ran out keeps its seats when they are still free, and is marked for refund when not.
+ * hold ran out keeps its seats when they are still free, and is marked for refund when not. A paid
+ * online sale is written into the ledger (sale and platform fee at `feePercent`).
  */
 export async function confirmPayment(
   db: Db,
   purchaseId: string,
-  payment: { trxId?: string },
+  payment: { trxId?: string; feePercent?: number },
   now = new Date(),
 ): Promise<Confirmation> {
   return db.transaction(async (tx) => {
@@ -71,6 +73,8 @@ export async function confirmPayment(
       .set({ status: 'paid', paidAt: now, trxId: payment.trxId, updatedAt: now })
       .where(eq(purchases.id, purchase.id))
       .returning()
+    // The sale enters the organization's ledger in the same transaction that makes it paid.
+    if (paid) await recordSale(tx, paid, payment.feePercent ?? 0, now)
     return { purchase: paid ?? purchase, needsRefund: false, newlyPaid: true }
   })
 }

@@ -28,6 +28,7 @@ export async function finalizeBkash(
   purchase: PurchaseRow,
   callback: { paymentID: string; status: 'success' | 'failure' | 'cancel' },
   now = new Date(),
+  feePercent = 0,
 ): Promise<PurchaseRow> {
   if (!purchase.paymentId || purchase.paymentId !== callback.paymentID) throw fail('WRONG_PAYMENT', 400)
   if (purchase.status === 'paid' || purchase.status === 'refunded') return purchase
@@ -38,7 +39,7 @@ export async function finalizeBkash(
       : await payments.queryPayment(purchase.paymentId)
 
   if (isForPurchase(outcome, purchase)) {
-    const confirmed = await confirmPayment(db, purchase.id, { trxId: outcome.trxID }, now)
+    const confirmed = await confirmPayment(db, purchase.id, { trxId: outcome.trxID, feePercent }, now)
     if (confirmed.newlyPaid) await queuePurchaseConfirmation(db, purchase.id)
     if (confirmed.needsRefund) await queueRefund(db, purchase.id)
     return confirmed.purchase

@@ -7,6 +7,7 @@ import { purchases, users } from '../../db/schema.ts'
 import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { ticketsMail, ticketsSms } from '../messages/templates.ts'
+import { recordAutomaticRefund } from '../money/refund.service.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { expireHolds } from './confirm.service.ts'
 import { issueAccessLink } from './purchase-access.ts'
@@ -85,10 +86,16 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
           if (error instanceof PaymentError && error.code === ALREADY_REVERSED) return { refundTrxID: null }
           throw error
         })
-      await db
-        .update(purchases)
-        .set({ refundedAt: new Date(), refundTrxId: refund.refundTrxID })
-        .where(eq(purchases.id, row.id))
+      // The money came and went: the ledger shows both, written with the refund's completion.
+      await db.transaction(async (tx) => {
+        const now = new Date()
+        const [refunded] = await tx
+          .update(purchases)
+          .set({ refundedAt: now, refundTrxId: refund.refundTrxID })
+          .where(eq(purchases.id, row.id))
+          .returning()
+        if (refunded) await recordAutomaticRefund(tx, refunded, config.platformFeePercent, now)
+      })
     },
   }
 }

@@ -196,7 +196,14 @@ export async function purchaseRoutes(app: FastifyInstance) {
         ? await findPurchase(db, request.params.purchaseId)
         : undefined
       if (!purchase) throw NotFound('Purchase not found')
-      const settled = await finalizeBkash(db, app.payments, purchase, request.body)
+      const settled = await finalizeBkash(
+        db,
+        app.payments,
+        purchase,
+        request.body,
+        new Date(),
+        app.config.platformFeePercent,
+      )
       const view = await toPurchase(db, settled)
       // Anyone holding the callback link may settle it, but seat codes go to the buyer only.
       return request.user?.id === settled.userId

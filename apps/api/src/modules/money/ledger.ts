@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { events, ledgerEntries, type purchases } from '../../db/schema.ts'
+
+type PurchaseRow = typeof purchases.$inferSelect
+type Entry = typeof ledgerEntries.$inferInsert
+
+/** The platform's fee on `total` poisha at `percent`, rounded to the poisha. */
+export const feeOf = (total: number, percent: number) => Math.round((total * percent) / 100)
+
+// Each (kind, reference) enters once: a retried sale, refund or claim finds its entry already there.
+const write = (tx: Db, entries: Entry[]) =>
+  entries.length ? tx.insert(ledgerEntries).values(entries).onConflictDoNothing() : Promise.resolve()
+
+async function accountOfEvent(tx: Db, eventId: string) {
+  const [event] = await tx.select({ accountId: events.accountId }).from(events).where(eq(events.id, eventId))
+  if (!event) throw new Error(`Event ${eventId} vanished`)
+  return event.accountId
+}
+
+/**
+ * Writes a paid online purchase into its organization's ledger, inside the caller's transaction: the
+ * sale (+total) and the platform's fee (−). Cash and guest seats never enter the ledger.
+ */
+export async function recordSale(tx: Db, purchase: PurchaseRow, feePercent: number, now = new Date()) {
+  if (purchase.paymentMethod !== 'bkash' || purchase.total <= 0) return
+  const accountId = await accountOfEvent(tx, purchase.eventId)
+  const common = { accountId, eventId: purchase.eventId, purchaseId: purchase.id, createdAt: now }
+  const fee = feeOf(purchase.total, feePercent)
+  await write(tx, [
+    { ...common, kind: 'sale', amount: purchase.total, reference: purchase.id },
+    ...(fee > 0 ? [{ ...common, kind: 'fee' as const, amount: -fee, reference: purchase.id }] : []),
+  ])
+}
+
+async function sumOf(tx: Db, purchaseId: string, kind: Entry['kind']) {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.purchaseId, purchaseId), eq(ledgerEntries.kind, kind)))
+  return row?.total ?? 0
+}
+
+/**
+ * Writes money sent back to a buyer (−amount) and the fee's share coming back (+), inside the
+ * caller's transaction. `reference` names the refund; the last refund of a purchase gives back all the
+ * fee still kept, so the shares add up to the fee whatever the rounding.
+ */
+export async function recordRefund(
+  tx: Db,
+  purchase: PurchaseRow,
+  refund: { amount: number; reference: string; last: boolean; actorId?: string | null; now?: Date },
+) {
+  if (purchase.paymentMethod !== 'bkash' || refund.amount <= 0) return
+  const accountId = await accountOfEvent(tx, purchase.eventId)
+  const fee = -(await sumOf(tx, purchase.id, 'fee'))
+  const given = await sumOf(tx, purchase.id, 'fee-refund')
+  const share = refund.last
+    ? fee - given
+    : Math.min(fee - given, Math.round((fee * refund.amount) / purchase.total))
+  const common = {
+    accountId,
+    eventId: purchase.eventId,
+    purchaseId: purchase.id,
+    reference: refund.reference,
+    createdBy: refund.actorId ?? null,
+    createdAt: refund.now ?? new Date(),
+  }
+  await write(tx, [
+    { ...common, kind: 'refund', amount: -refund.amount },
+    ...(share > 0 ? [{ ...common, kind: 'fee-refund' as const, amount: share }] : []),
+  ])
+}
+
+/** Writes a claim (−amount) or, when it is rejected, its reversal (+amount). */
+export async function recordClaim(
+  tx: Db,
+  claim: { id: string; accountId: string; amount: number },
+  kind: 'claim' | 'claim-reversal',
+  actorId: string,
+  now = new Date(),
+) {
+  await write(tx, [
+    {
+      accountId: claim.accountId,
+      claimId: claim.id,
+      kind,
+      amount: kind === 'claim' ? -claim.amount : claim.amount,
+      reference: claim.id,
+      createdBy: actorId,
+      createdAt: now,
+    },
+  ])
+}
+
+/** What the organization may still claim, in poisha: the sum of all its entries. */
+export async function availableOf(tx: Db, accountId: string) {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+  return row?.total ?? 0
+}

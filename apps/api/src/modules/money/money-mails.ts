@@ -1,0 +1,115 @@
+import { localizeDigits } from '@mela/shared/digits'
+import type { Mail } from '../messages/mail-transport.ts'
+import type { Language } from '../messages/templates.ts'
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+const fill = (text: string, values: Record<string, string | null | undefined>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+
+export type ClaimStep = 'requested' | 'approved' | 'paid' | 'rejected'
+
+// Every user-facing text of the money mails, in both interface languages.
+const CLAIM_MAIL: Record<
+  Language,
+  Record<ClaimStep, { subject: string; body: string }> & { reason: string }
+> = {
+  en: {
+    requested: {
+      subject: 'Claim of {amount} received',
+      body: '{organization} asked to be paid {amount} into {bank}. We will tell you when it is approved.',
+    },
+    approved: {
+      subject: 'Claim of {amount} approved',
+      body: 'The claim of {amount} for {organization} is approved and will be paid into {bank}.',
+    },
+    paid: {
+      subject: 'Claim of {amount} paid',
+      body: '{amount} was paid into {bank} for {organization}.',
+    },
+    rejected: {
+      subject: 'Claim of {amount} rejected',
+      body: 'The claim of {amount} for {organization} was rejected. The amount is available to claim again.',
+    },
+    reason: 'Reason',
+  },
+  bn: {
+    requested: {
+      subject: '{amount} দাবি পাওয়া গেছে',
+      body: '{organization} {bank}-এ {amount} পরিশোধের দাবি করেছে। অনুমোদন হলে আমরা জানাব।',
+    },
+    approved: {
+      subject: '{amount} দাবি অনুমোদিত',
+      body: '{organization}-এর {amount} দাবি অনুমোদিত হয়েছে এবং {bank}-এ পরিশোধ করা হবে।',
+    },
+    paid: {
+      subject: '{amount} দাবি পরিশোধিত',
+      body: '{organization}-এর জন্য {bank}-এ {amount} পরিশোধ করা হয়েছে।',
+    },
+    rejected: {
+      subject: '{amount} দাবি প্রত্যাখ্যাত',
+      body: '{organization}-এর {amount} দাবি প্রত্যাখ্যাত হয়েছে। পরিমাণটি আবার দাবি করা যাবে।',
+    },
+    reason: 'কারণ',
+  },
+}
+
+/** The mail to an organization's owner at each step of a claim. */
+export function claimMail(
+  language: Language,
+  to: string,
+  step: ClaimStep,
+  values: { amount: string; organization: string; bank: string; reason?: string | null },
+): Mail {
+  const t = CLAIM_MAIL[language]
+  const body = fill(t[step].body, values)
+  const reason = values.reason ? `${t.reason}: ${values.reason}` : ''
+  const text = [body, reason, 'Mela'].filter(Boolean).join('\n\n')
+  const html = [body, reason, 'Mela']
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')
+  return { to, subject: fill(t[step].subject, values), text, html }
+}
+
+const REFUND_TEXT: Record<Language, { subject: string; body: string; sms: string; reason: string }> = {
+  en: {
+    subject: 'Refund for {event}',
+    body: '{amount} for {count} ticket(s) of {event} is being returned to your bKash wallet. Those tickets no longer open the gate.',
+    sms: 'Mela: {amount} for {count} ticket(s) of {event} refunded to your bKash.',
+    reason: 'Reason',
+  },
+  bn: {
+    subject: '{event}-এর ফেরত',
+    body: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
+    sms: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+    reason: 'কারণ',
+  },
+}
+
+type RefundValues = { event: string; amount: string; count: number; reason?: string | null }
+
+/** The buyer's mail about a refund. */
+export function refundMail(language: Language, to: string, values: RefundValues): Mail {
+  const t = REFUND_TEXT[language]
+  const filled = { ...values, count: localizeDigits(String(values.count), language), reason: '' }
+  const lines = [fill(t.body, filled), values.reason ? `${t.reason}: ${values.reason}` : '', 'Mela']
+  const text = lines.filter(Boolean).join('\n\n')
+  const html = lines
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('')
+  return { to, subject: fill(t.subject, filled), text, html }
+}
+
+/** The buyer's SMS about a refund. */
+export const refundSms = (language: Language, values: RefundValues) =>
+  fill(REFUND_TEXT[language].sms, {
+    event: values.event,
+    amount: values.amount,
+    count: localizeDigits(String(values.count), language),
+  })

@@ -1,0 +1,272 @@
+import { ERROR_TEXTS, errorText } from '@mela/shared/error-codes'
+import { formatTaka } from '@mela/shared/money'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import {
+  purchaseHistory,
+  purchaseItems,
+  purchaseRefunds,
+  purchases,
+  tickets,
+  users,
+} from '../../db/schema.ts'
+import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { lockTickets } from '../checkout/holds.ts'
+import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
+import { recordRefund, recordSale } from './ledger.ts'
+import { refundMail, refundSms } from './money-mails.ts'
+
+type PurchaseRow = typeof purchases.$inferSelect
+export type RefundRow = typeof purchaseRefunds.$inferSelect
+export type RefundRequest = { purchaseId: string; itemIds?: string[]; reason?: string; refundId?: string }
+
+// A refund still pending after this long was interrupted (a crash, bKash silent): it may be tried again.
+const STALE_MS = 2 * 60 * 1000
+// No answer from bKash: the money may or may not have moved, so the refund stays pending.
+const UNANSWERED = /^(TIMEOUT|UNREACHABLE|HTTP_5\d\d)$/
+
+const refusal = (code: 'REFUND_NOT_ALLOWED' | 'NOTHING_TO_REFUND' | 'REFUND_IN_PROGRESS', status = 409) =>
+  new AppError(code, status, ERROR_TEXTS[code])
+
+const refused = (reason: string, cause?: unknown) =>
+  new AppError('REFUND_REFUSED', 409, errorText('REFUND_REFUSED', { reason }), undefined, cause)
+
+const sameItems = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join()
+
+/** What to refund, decided under the purchase's row lock: an existing refund to answer, or a new pending one. */
+async function startRefund(db: Db, request: RefundRequest, actorId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, request.purchaseId))
+      .for('update')
+    if (!purchase) throw NotFound(ERROR_TEXTS.PURCHASE_NOT_FOUND)
+    const earlier = await tx.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, purchase.id))
+    const items = await tx
+      .select({ id: purchaseItems.id, price: purchaseItems.price, refundedAt: purchaseItems.refundedAt })
+      .from(purchaseItems)
+      .where(eq(purchaseItems.purchaseId, purchase.id))
+    const wanted = request.itemIds ?? items.filter((item) => !item.refundedAt).map((item) => item.id)
+    if (request.itemIds?.some((id) => !items.some((item) => item.id === id)))
+      throw FieldErrors({ ItemIDs: ERROR_TEXTS.ITEM_NOT_OF_PURCHASE })
+
+    // The same request again: by its RefundID, or else by the same seats of the same purchase (a whole
+    // purchase asked for again once everything is refunded answers its last refund).
+    const matches = earlier.filter((refund) =>
+      request.refundId ? refund.id === request.refundId : sameItems(refund.itemIds, wanted),
+    )
+    const finished = earlier.filter((refund) => refund.status === 'done')
+    const done =
+      matches.find((refund) => refund.status === 'done') ??
+      (!request.itemIds && !request.refundId && wanted.length === 0 ? finished.at(-1) : undefined)
+    if (done) return { purchase, refund: done, existing: true }
+    const failed = request.refundId ? matches.find((refund) => refund.status === 'failed') : undefined
+    if (failed) throw refused(failed.failureReason ?? '')
+    if (request.refundId && matches.length === 0 && (await refundIdTaken(tx, request.refundId)))
+      throw NotFound(ERROR_TEXTS.PURCHASE_NOT_FOUND)
+    const pending = earlier.find((refund) => refund.status === 'pending')
+    if (pending) {
+      const stale = now.getTime() - pending.createdAt.getTime() > STALE_MS
+      if (stale && matches.includes(pending)) return { purchase, refund: pending, existing: false }
+      throw refusal('REFUND_IN_PROGRESS')
+    }
+
+    if (
+      purchase.paymentMethod !== 'bkash' ||
+      purchase.status !== 'paid' ||
+      !purchase.paymentId ||
+      !purchase.trxId
+    )
+      throw refusal('REFUND_NOT_ALLOWED')
+    const chosen = items.filter((item) => wanted.includes(item.id))
+    if (chosen.length === 0 || chosen.some((item) => item.refundedAt)) throw refusal('NOTHING_TO_REFUND')
+
+    const refunded = finished.reduce((sum, refund) => sum + refund.amount, 0)
+    const remaining = purchase.total - refunded
+    const last = items.every((item) => item.refundedAt || wanted.includes(item.id))
+    // A seat's share of what was paid: its price less its share of the discount (bundles spread evenly).
+    const allPrices = items.reduce((sum, item) => sum + item.price, 0)
+    const chosenPrices = chosen.reduce((sum, item) => sum + item.price, 0)
+    const amount = last
+      ? remaining
+      : Math.min(remaining, allPrices ? Math.round((purchase.total * chosenPrices) / allPrices) : 0)
+    if (amount <= 0) throw refusal('NOTHING_TO_REFUND')
+    const [refund] = await tx
+      .insert(purchaseRefunds)
+      .values({
+        ...(request.refundId ? { id: request.refundId } : {}),
+        purchaseId: purchase.id,
+        amount,
+        itemIds: chosen.map((item) => item.id),
+        reason: request.reason ?? null,
+        requestedBy: actorId,
+        createdAt: now,
+      })
+      .returning()
+    if (!refund) throw new Error('Refund was not created')
+    return { purchase, refund, existing: false }
+  })
+}
+
+async function refundIdTaken(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: purchaseRefunds.id })
+    .from(purchaseRefunds)
+    .where(eq(purchaseRefunds.id, id))
+  return Boolean(row)
+}
+
+/** Gives the refunded seats back and records the money, once bKash has confirmed it: one transaction. */
+async function completeRefund(
+  db: Db,
+  refund: RefundRow,
+  refundTrxId: string | null,
+  actorId: string,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [purchase] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, refund.purchaseId))
+      .for('update')
+    if (!purchase) throw new Error(`Purchase ${refund.purchaseId} vanished`)
+    const [done] = await tx
+      .update(purchaseRefunds)
+      .set({ status: 'done', refundTrxId, completedAt: now })
+      .where(and(eq(purchaseRefunds.id, refund.id), eq(purchaseRefunds.status, 'pending')))
+      .returning()
+    if (!done) {
+      const [current] = await tx.select().from(purchaseRefunds).where(eq(purchaseRefunds.id, refund.id))
+      return { purchase, refund: current ?? refund }
+    }
+    const seats = await tx
+      .update(purchaseItems)
+      .set({ refundedAt: now })
+      .where(and(inArray(purchaseItems.id, refund.itemIds), isNull(purchaseItems.refundedAt)))
+      .returning({ ticketId: purchaseItems.ticketId })
+    await giveSeatsBack(
+      tx,
+      seats.map((seat) => seat.ticketId),
+    )
+    const [{ left } = { left: 0 }] = await tx
+      .select({ left: sql<number>`count(*)`.mapWith(Number) })
+      .from(purchaseItems)
+      .where(and(eq(purchaseItems.purchaseId, purchase.id), isNull(purchaseItems.refundedAt)))
+    const [updated] = await tx
+      .update(purchases)
+      .set({
+        updatedAt: now,
+        ...(left === 0
+          ? { status: 'refunded' as const, refundedAt: now, refundTrxId, refundReason: refund.reason }
+          : {}),
+      })
+      .where(eq(purchases.id, purchase.id))
+      .returning()
+    await tx.insert(purchaseHistory).values({
+      purchaseId: purchase.id,
+      action: 'refunded',
+      actorId,
+      note: refund.reason,
+      at: now,
+    })
+    await recordRefund(tx, purchase, {
+      amount: refund.amount,
+      reference: refund.id,
+      last: left === 0,
+      actorId,
+      now,
+    })
+    await tellBuyer(tx, purchase, done)
+    return { purchase: updated ?? purchase, refund: done }
+  })
+}
+
+/** Unsells seats of refunded items: tickets locked in ID order, as every seat change does. */
+async function giveSeatsBack(tx: Db, ticketIds: string[]) {
+  const demand = new Map<string, number>()
+  for (const id of ticketIds) demand.set(id, (demand.get(id) ?? 0) + 1)
+  await lockTickets(tx, [...demand.keys()])
+  for (const [ticketId, seats] of [...demand].sort(([a], [b]) => a.localeCompare(b)))
+    await tx
+      .update(tickets)
+      .set({ sold: sql`greatest(${tickets.sold} - ${seats}, 0)` })
+      .where(eq(tickets.id, ticketId))
+}
+
+async function tellBuyer(tx: Db, purchase: PurchaseRow, refund: RefundRow) {
+  const [owner] = await tx.select().from(users).where(eq(users.id, purchase.userId))
+  const buyer = purchase.buyer as { Email?: string; Phone?: string } | null
+  const [event] = await tx.query.events.findMany({
+    where: (e, { eq }) => eq(e.id, purchase.eventId),
+    limit: 1,
+  })
+  const language = owner?.language ?? 'en'
+  const values = {
+    event: event?.title ?? '',
+    amount: formatTaka(refund.amount, { digits: language }),
+    count: refund.itemIds.length,
+    reason: refund.reason,
+  }
+  const email = owner?.email ?? buyer?.Email
+  const phone = owner?.phone ?? buyer?.Phone
+  if (email) await queueEmail(tx, refundMail(language, email, values))
+  if (phone) await queueSms(tx, { to: phone, text: refundSms(language, values) })
+}
+
+/**
+ * Refunds a paid bKash purchase, whole or some of its seats, through the payment provider (the
+ * organizer's call and the superuser's). Safe to retry: the same RefundID, or the same seats, is
+ * refunded once. bKash is asked between two transactions, so no lock is held while it answers; a
+ * refusal leaves nothing changed (409), no answer leaves the refund pending to try again (502).
+ */
+export async function refundPurchase(
+  db: Db,
+  payments: PaymentProvider,
+  request: RefundRequest,
+  actor: { id: string },
+  now = new Date(),
+): Promise<{ purchase: PurchaseRow; refund: RefundRow }> {
+  const started = await startRefund(db, request, actor.id, now)
+  if (started.existing) return started
+  const { purchase, refund } = started
+  let refundTrxId: string | null
+  try {
+    const answer = await payments.refund({
+      paymentID: purchase.paymentId ?? '',
+      trxID: purchase.trxId ?? '',
+      amountPoisha: refund.amount,
+      sku: purchase.id,
+      reason: refund.reason ?? 'Refund',
+    })
+    refundTrxId = answer.refundTrxID
+  } catch (error) {
+    if (error instanceof PaymentError && UNANSWERED.test(error.code))
+      throw new AppError('REFUND_UNCONFIRMED', 502, ERROR_TEXTS.REFUND_UNCONFIRMED, undefined, error)
+    const reason = error instanceof Error ? error.message : String(error)
+    await db
+      .update(purchaseRefunds)
+      .set({ status: 'failed', failureReason: reason, completedAt: now })
+      .where(eq(purchaseRefunds.id, refund.id))
+    if (error instanceof PaymentError) throw refused(reason, error)
+    throw error
+  }
+  return completeRefund(db, refund, refundTrxId, actor.id, now)
+}
+
+/**
+ * Records a late payment refunded automatically (its seats were gone) once bKash confirmed it: the sale
+ * and its reversal, so the ledger shows the money that came and went. Inside the caller's transaction.
+ */
+export async function recordAutomaticRefund(
+  tx: Db,
+  purchase: PurchaseRow,
+  feePercent: number,
+  now = new Date(),
+) {
+  await recordSale(tx, purchase, feePercent, now)
+  await recordRefund(tx, purchase, { amount: purchase.total, reference: purchase.id, last: true, now })
+}
