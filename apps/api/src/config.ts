@@ -16,6 +16,7 @@ const SANDBOX_ACCOUNT = {
 }
 type BkashEnv = Partial<Record<keyof typeof SANDBOX_ACCOUNT | 'BKASH_BASE_URL', string>> & {
   BKASH_TIMEOUT_MS: number
+  BKASH_REFUND_API: 'v1' | 'v2'
   BKASH_SANDBOX_KNOBS?: boolean | undefined
   BKASH_SANDBOX?: boolean | undefined
   NODE_ENV: string
@@ -35,6 +36,8 @@ function bkashOf(env: BkashEnv, publicUrl: string) {
     username: env.BKASH_USERNAME ?? SANDBOX_ACCOUNT.BKASH_USERNAME,
     password: env.BKASH_PASSWORD ?? SANDBOX_ACCOUNT.BKASH_PASSWORD,
     timeoutMs: env.BKASH_TIMEOUT_MS,
+    // v1: payment/refund under the base URL; v2: the newer refund API at the base URL's origin.
+    refundApi: env.BKASH_REFUND_API,
     // The knobs make payments fail or time out on request: never where real buyers pay.
     sandboxKnobs: env.BKASH_SANDBOX_KNOBS ?? env.NODE_ENV !== 'production',
   }
@@ -90,6 +93,8 @@ const ConfigSchema = z
     BKASH_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     BKASH_SANDBOX_KNOBS: z.stringbool().optional(),
     BKASH_SANDBOX: z.stringbool().optional(),
+    BKASH_REFUND_API: z.enum(['v1', 'v2']).default('v1'),
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   })
   .superRefine((env, ctx) => {
     // Real bKash without credentials would only fail at the first payment: refuse to start instead.
@@ -150,6 +155,8 @@ const ConfigSchema = z
       cloudinary: cloudinaryAccountOf(env.CLOUDINARY_URL),
     },
     bkash: bkashOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
+    // The platform's share of every online sale, in percent; refunds give back their share of it.
+    platformFeePercent: env.PLATFORM_FEE_PERCENT,
   }))
 
 export type Config = z.infer<typeof ConfigSchema>

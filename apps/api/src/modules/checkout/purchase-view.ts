@@ -68,6 +68,7 @@ export async function toPurchases(db: Db, rows: PurchaseRow[]): Promise<Purchase
             BundleID: item.bundleId,
             Code: paid ? await ticketCode(db, item.id, row.eventId) : null,
             CheckedInAt: item.checkedInAt?.toISOString() ?? null,
+            RefundedAt: item.refundedAt?.toISOString() ?? null,
             URL: paid && event.online ? ticket.url : null,
           })),
         ),

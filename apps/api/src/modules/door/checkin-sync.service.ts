@@ -73,6 +73,7 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
       section: tickets.section,
       category: tickets.category,
       status: purchases.status,
+      refundedAt: purchaseItems.refundedAt,
       checkedInAt: purchaseItems.checkedInAt,
       username: users.username,
       name: staffName,
@@ -95,7 +96,7 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
     ID: row.id,
     Section: row.section,
     Category: row.category,
-    Status: row.status === 'paid' ? 'valid' : 'void',
+    Status: row.status === 'paid' && !row.refundedAt ? 'valid' : 'void',
     CheckedInAt: row.checkedInAt?.toISOString() ?? null,
     CheckedInBy: row.checkedInAt ? (row.name ?? row.username) : null,
   }))
@@ -145,11 +146,16 @@ async function syncScan(
 
   return db.transaction(async (tx) => {
     const [seat] = await tx
-      .select({ purchaseId: purchases.id, eventId: purchases.eventId, status: purchases.status })
+      .select({
+        purchaseId: purchases.id,
+        eventId: purchases.eventId,
+        status: purchases.status,
+        refundedAt: purchaseItems.refundedAt,
+      })
       .from(purchaseItems)
       .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
       .where(eq(purchaseItems.id, scan.ItemID))
-    if (!seat || seat.eventId !== eventId || seat.status !== 'paid') return invalid
+    if (!seat || seat.eventId !== eventId || seat.status !== 'paid' || seat.refundedAt) return invalid
     const [admitted] = await tx
       .update(purchaseItems)
       .set({ checkedInAt: scannedAt, checkedInBy: staffId })
