@@ -1,21 +1,30 @@
-import { Button, Stack, TextInput } from '@mantine/core'
-import { IconSearch } from '@tabler/icons-react'
+import { Button, Group, Stack, TextInput } from '@mantine/core'
+import { IconCamera, IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { useRedeemTranslation } from './locales/redeem/translation.ts'
+import { QrScanner } from './qr-scanner.tsx'
 import { readScannedTicket, type ScannedTicket } from './redeem-scan.ts'
 
 type Props = { onScan: (ticket: ScannedTicket) => void }
 
-/** Where the door pastes or types a ticket's link or code (a scanner's text arrives the same way). */
+/** Where the door scans, pastes or types a ticket's link or code; the camera's reading lands in the field. */
 export function RedeemCodeField({ onScan }: Props) {
   const { t } = useRedeemTranslation()
   const [text, setText] = useState('')
   const [unreadable, setUnreadable] = useState(false)
+  const [scanning, setScanning] = useState(false)
 
   const find = (value: string) => {
     const ticket = readScannedTicket(value)
     setUnreadable(!ticket)
     if (ticket) onScan(ticket)
+  }
+  // The camera sees many things; only a ticket closes it, and then the seat shows at once.
+  const scanned = (value: string) => {
+    if (!readScannedTicket(value)) return
+    setText(value)
+    setScanning(false)
+    find(value)
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -44,9 +53,21 @@ export function RedeemCodeField({ onScan }: Props) {
             if (readScannedTicket(pasted)) window.setTimeout(() => find(pasted))
           }}
         />
-        <Button type="submit" size="lg" fullWidth leftSection={<IconSearch size={20} aria-hidden />}>
-          {t('code.find')}
-        </Button>
+        {scanning && <QrScanner onCode={scanned} />}
+        <Group grow gap="sm">
+          <Button
+            variant="default"
+            size="lg"
+            leftSection={<IconCamera size={20} aria-hidden />}
+            aria-pressed={scanning}
+            onClick={() => setScanning((on) => !on)}
+          >
+            {scanning ? t('code.stopScan') : t('code.scan')}
+          </Button>
+          <Button type="submit" size="lg" leftSection={<IconSearch size={20} aria-hidden />}>
+            {t('code.find')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   )
