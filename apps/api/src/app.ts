@@ -16,9 +16,12 @@ import { collectibleRoutes } from './modules/catalog/collectible.routes.ts'
 import { discountRoutes } from './modules/catalog/discount.routes.ts'
 import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
 import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
-import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
+import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
+import { communicationRoutes } from './modules/communications/communication.routes.ts'
+import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
+import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
@@ -51,6 +54,9 @@ import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
+import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
+import { reportRoutes } from './modules/reports/reports.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +74,7 @@ export type App = FastifyInstance
 export const jobHandlersOf = (app: App): JobHandlers => ({
   ...messageJobHandlers(app.mail, app.sms),
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
+  ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
 })
 
 /**
@@ -161,15 +168,20 @@ export async function buildApp(
       await api.register(collectibleRoutes)
       await api.register(performerRoutes)
       await api.register(shortLinkRoutes)
+      await api.register(telemetryRoutes)
       await api.register(guestRoutes)
       await api.register(guestLinkRoutes)
+      await api.register(communicationRoutes)
+      await api.register(unsubscribeRoutes)
       await api.register(purchaseRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
-      await api.register(redemptionRoutes)
+      await api.register(reportRoutes)
       await api.register(checkinSyncRoutes)
+      await api.register(redemptionRoutes)
       await api.register(claimRoutes)
       await api.register(refundRoutes)
+      await api.register(superuserRoutes)
     },
     { prefix: '/api' },
   )
@@ -177,6 +189,7 @@ export async function buildApp(
   if (config.bkash.sandbox) await app.register(bkashSandboxRoutes)
   await app.register(mediaDeliveryRoutes)
   await app.register(shortLinkRedirectRoutes)
+  await app.register(unsubscribeRoutes, { hide: true })
 
   if (config.jobWorker) {
     await scheduleHoldSweep(database.db)
