@@ -94,8 +94,63 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   }
 }
 
-/** The one way the web app talks to the API: JSON in and out, errors as ApiError. */
+/**
+ * A file the API streams (a report, a statement): read as it arrives, calling `onProgress` with the
+ * bytes so far, so a long download shows that it moves. Errors arrive as ApiError like any call.
+ */
+async function download(
+  path: string,
+  options: RequestOptions & { onProgress?: (bytes: number) => void } = {},
+) {
+  const requestId = randomId()
+  changeInFlight(1)
+  try {
+    const response = await fetch(urlOf(path, options.query), {
+      headers: headersFor(requestId, undefined),
+      signal: options.signal,
+    }).catch((error: unknown) => {
+      if (options.signal?.aborted) throw error
+      throw toApiError(0, undefined, 'GET', requestId)
+    })
+    if (!response.ok || !response.body) {
+      throw toApiError(
+        response.status,
+        await bodyOf(response),
+        'GET',
+        response.headers.get('X-Request-ID') ?? requestId,
+      )
+    }
+    const chunks: Uint8Array[] = []
+    let bytes = 0
+    const reader = response.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      bytes += value.byteLength
+      options.onProgress?.(bytes)
+    }
+    return new Blob(chunks as BlobPart[], {
+      type: response.headers.get('Content-Type') ?? 'application/octet-stream',
+    })
+  } finally {
+    changeInFlight(-1)
+  }
+}
+
+/** Hands a downloaded file to the browser to keep under `name`. */
+export function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** The one way the web app talks to the API: JSON in and out, errors as ApiError; files by `download`. */
 export const api = {
+  download,
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
