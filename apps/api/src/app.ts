@@ -22,6 +22,9 @@ import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
+import { communicationRoutes } from './modules/communications/communication.routes.ts'
+import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
+import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
@@ -74,6 +77,7 @@ export type App = FastifyInstance
 export const jobHandlersOf = (app: App): JobHandlers => ({
   ...messageJobHandlers(app.mail, app.sms),
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
+  ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
 })
 
@@ -173,6 +177,8 @@ export async function buildApp(
       await api.register(guestLinkRoutes)
       await api.register(communicationRoutes)
       await api.register(unsubscribeRoutes)
+      await api.register(communicationRoutes)
+      await api.register(unsubscribeRoutes)
       await api.register(purchaseRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
@@ -188,6 +194,7 @@ export async function buildApp(
   if (config.devOutbox) await app.register(outboxRoutes)
   if (config.bkash.sandbox) await app.register(bkashSandboxRoutes)
   await app.register(mediaDeliveryRoutes)
+  await app.register(unsubscribeRoutes, { hide: true })
   await app.register(shortLinkRedirectRoutes)
   await app.register(unsubscribeRoutes, { hide: true })
 

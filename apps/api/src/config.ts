@@ -59,6 +59,10 @@ const ConfigSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Mela <no-reply@mela.com.bd>'),
     SMS_URL: z.url().optional(),
+    SMS_API_KEY: z.string().optional(),
+    SMS_SENDER_ID: z.string().optional(),
+    SMS_COST_TAKA: z.coerce.number().min(0).default(0.35),
+    COMMUNICATIONS_PER_DAY: z.coerce.number().int().positive().default(5),
     DEV_OUTBOX: z.stringbool().optional(),
     JOB_WORKER: z.stringbool().default(true),
     SEED_DEMO: z.stringbool().optional(),
@@ -118,6 +122,12 @@ const ConfigSchema = z
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     smsUrl: env.SMS_URL,
+    // With an API key, SMS_URL is a BulkSMSBD-style gateway (api_key, senderid, number, message).
+    smsApiKey: env.SMS_API_KEY,
+    smsSenderId: env.SMS_SENDER_ID,
+    smsCostTaka: env.SMS_COST_TAKA,
+    // Bulk messages one organization may send a day (test sends to oneself not counted).
+    communicationsPerDay: env.COMMUNICATIONS_PER_DAY,
     // The outbox shows every mail and code sent: readable only where nobody real signs up.
     devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
     // Tests turn the background worker off and run due jobs themselves, step by step.

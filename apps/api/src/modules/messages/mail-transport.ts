@@ -4,7 +4,14 @@ import type { Db } from '../../db/database.ts'
 import { outbox } from '../../db/schema.ts'
 import { consolePrinter, mailForConsole } from './console-outbox.ts'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+export type Mail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Extra headers, e.g. List-Unsubscribe on a bulk message. */
+  headers?: Record<string, string>
+}
 
 export type MailTransport = {
   name: 'smtp' | 'outbox'

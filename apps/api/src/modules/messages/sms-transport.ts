@@ -9,8 +9,9 @@ export type Sms = { to: string; text: string }
 export type SmsProvider = { name: string; send: (sms: Sms) => Promise<void> }
 
 /**
- * An HTTP gateway when SMS_URL is set (it receives `{to, message}` as JSON and must answer 2xx);
- * otherwise the outbox table is the delivery.
+ * A Bangladeshi SMS gateway when SMS_URL and SMS_API_KEY are set (BulkSMSBD's HTTP API: `api_key`, `senderid`,
+ * `number`, `message`, answered by JSON `response_code` 202); a plain HTTP gateway when only SMS_URL is set
+ * (it receives `{to, message}` as JSON and must answer 2xx); otherwise the outbox table is the delivery.
  */
 export function createSmsProvider(config: Config, db: Db): SmsProvider {
   const record = (sms: Sms, transport: string) =>
@@ -26,6 +27,8 @@ export function createSmsProvider(config: Config, db: Db): SmsProvider {
       },
     }
   }
+  if (config.smsApiKey)
+    return bulkSmsBd(gateway, config.smsApiKey, config.smsSenderId ?? '', (sms) => record(sms, 'bulksmsbd'))
   return {
     name: 'http',
     async send(sms) {
@@ -37,6 +40,48 @@ export function createSmsProvider(config: Config, db: Db): SmsProvider {
       })
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
       await record(sms, 'http')
+    },
+  }
+}
+
+/** The gateway wants the number without the plus: 8801XXXXXXXXX. */
+const gatewayNumber = (to: string) => to.replace(/^\+/, '')
+
+/**
+ * BulkSMSBD-style gateway: the parameters posted as a form, the outcome in the JSON answer's `response_code`
+ * (202 is "accepted"; anything else names the problem, e.g. 1007 low balance, 1011 an unknown sender ID).
+ */
+export function bulkSmsBd(
+  url: string,
+  apiKey: string,
+  senderId: string,
+  recorded: (sms: Sms) => Promise<unknown>,
+): SmsProvider {
+  return {
+    name: 'bulksmsbd',
+    async send(sms) {
+      const form = new URLSearchParams({
+        api_key: apiKey,
+        senderid: senderId,
+        number: gatewayNumber(sms.to),
+        message: sms.text,
+      })
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+        signal: AbortSignal.timeout(15_000),
+      })
+      const answer = (await response.json().catch(() => ({}))) as {
+        response_code?: number | string
+        error_message?: string
+        success_message?: string
+      }
+      if (Number(answer.response_code) !== 202)
+        throw new Error(
+          `SMS gateway refused: ${answer.response_code ?? response.status} ${answer.error_message ?? ''}`.trim(),
+        )
+      await recorded(sms)
     },
   }
 }

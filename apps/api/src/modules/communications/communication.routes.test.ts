@@ -1,0 +1,405 @@
+import {
+  COMMUNICATION_CAP,
+  INTERRUPTED,
+  LINKS_NEED_VERIFICATION,
+  NO_RECIPIENTS,
+} from '@mela/shared/communication'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { communicationRecipients, communications, outbox, unsubscribes } from '../../db/schema.ts'
+import { createTicket, insertEvent, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
+import { paidBuyers, verifyOrganization } from '../../testing/communication-fixtures.ts'
+import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.ts'
+import { addToTeam } from '../../testing/organization-fixtures.ts'
+import { useTestApp } from '../../testing/test-app.ts'
+import { sendCommunicationBatch } from './communication-sending.ts'
+
+const context = useTestApp()
+const db = () => context.app.database.db
+
+/** An owner's event with two ticket types: two buyers of Gallery (one twice), one of Balcony, one unpaid. */
+async function eventWithBuyers() {
+  const app = context.app
+  const { owner, account, event } = await organizerWithEvent(app)
+  const gallery = await createTicket(app, owner, event.id, { Price: 0 })
+  const balcony = await createTicket(app, owner, event.id, { Price: 0, Section: 'Balcony' })
+  const tag = `t${Math.random().toString(36).slice(2, 8)}`
+  await paidBuyers(db(), event.id, gallery.ID, [
+    { FirstName: 'Rina', Email: `rina.${tag}@example.com`, Phone: '+8801711000001' },
+    { FirstName: 'Karim', Email: `karim.${tag}@example.com`, Phone: '+8801711000002' },
+    // Rina again, typed in capitals: one person, written to once.
+    { FirstName: 'Rina', Email: `RINA.${tag}@example.com` },
+  ])
+  await paidBuyers(db(), event.id, balcony.ID, [{ FirstName: 'Mina', Email: `mina.${tag}@example.com` }], {
+    checkedIn: true,
+  })
+  await paidBuyers(db(), event.id, gallery.ID, [{ FirstName: 'Late', Email: `late.${tag}@example.com` }], {
+    status: 'pending',
+  })
+  return { owner, account, event, gallery, balcony, tag }
+}
+
+const email = (eventId: string, fields: Record<string, unknown> = {}) => ({
+  EventID: eventId,
+  Channel: 'email',
+  Subject: 'Doors open at {EventTitle}',
+  Body: 'Hello {FirstName}, doors open at 6 pm. Your tickets: {TicketLink}',
+  ...fields,
+})
+
+const sendAll = async () => deliverMessages(context.app)
+
+describe('previewing a message', () => {
+  it('counts the paid buyers of a ticket type once each and shows one real recipient the message', async () => {
+    const { owner, event, gallery, tag } = await eventWithBuyers()
+    const preview = await send(context.app, owner, 'POST', '/communication/preview', {
+      ...email(event.id),
+      TicketIDs: [gallery.ID],
+    })
+    expect(preview.statusCode).toBe(200)
+    const answer = preview.json()
+    expect(answer.Recipients).toBe(2)
+    expect([`karim.${tag}@example.com`, `rina.${tag}@example.com`]).toContain(answer.Sample.To)
+    expect(answer.Sample.Subject).toBe('Doors open at Dhaka Jazz Night')
+    expect(answer.Sample.Body).toMatch(/^Hello (Rina|Karim), doors open at 6 pm\. Your tickets: http/)
+    expect(answer.Sample.Body).toContain('unsubscribe')
+
+    const everyone = await send(context.app, owner, 'POST', '/communication/preview', email(event.id))
+    expect(everyone.json().Recipients).toBe(3)
+  })
+
+  it('chooses buyers by whether they are inside', async () => {
+    const { owner, event } = await eventWithBuyers()
+    const count = async (Statuses: string[]) =>
+      (
+        await send(context.app, owner, 'POST', '/communication/preview', { ...email(event.id), Statuses })
+      ).json().Recipients
+    expect(await count(['checked-in'])).toBe(1)
+    expect(await count(['not-checked-in'])).toBe(2)
+    expect(await count(['checked-in', 'not-checked-in'])).toBe(3)
+  })
+
+  it('counts SMS parts: 160 English characters in one, Bengali in parts of 67, priced per part', async () => {
+    const { owner, event, gallery } = await eventWithBuyers()
+    const sms = (Body: string) =>
+      send(context.app, owner, 'POST', '/communication/preview', {
+        EventID: event.id,
+        Channel: 'sms',
+        Body,
+        TicketIDs: [gallery.ID],
+      })
+    const english = (await sms('a'.repeat(160))).json()
+    expect(english).toMatchObject({ Recipients: 2, Segments: 1, Encoding: 'GSM-7', CostTaka: 0.7 })
+    expect(english.Sample.To).toMatch(/^\+8801711/)
+    expect((await sms('a'.repeat(161))).json()).toMatchObject({ Segments: 2, CostTaka: 1.4 })
+    expect((await sms('ক'.repeat(70))).json()).toMatchObject({ Segments: 1, Encoding: 'UCS-2' })
+    expect((await sms('ক'.repeat(71))).json()).toMatchObject({ Segments: 2, Encoding: 'UCS-2' })
+  })
+})
+
+describe('sending a message', () => {
+  it('freezes the recipients, sends each one mail with an unsubscribe link, and shows the progress', async () => {
+    const { owner, account, event, gallery, tag } = await eventWithBuyers()
+    const queued = await send(context.app, owner, 'POST', '/communication', {
+      ...email(event.id),
+      TicketIDs: [gallery.ID],
+    })
+    expect(queued.statusCode).toBe(200)
+    expect(queued.json()).toMatchObject({
+      Status: 'queued',
+      Recipients: 2,
+      Sent: 0,
+      Failed: 0,
+      EventID: event.id,
+    })
+    // A buyer paying after the send is not added to it.
+    await paidBuyers(db(), event.id, gallery.ID, [{ Email: `after.${tag}@example.com` }])
+
+    await sendAll()
+    const mails = await db().select().from(outbox).where(eq(outbox.subject, 'Doors open at Dhaka Jazz Night'))
+    const mine = mails.filter((mail) => mail.to.endsWith(`${tag}@example.com`))
+    expect(mine.map((mail) => mail.to).sort()).toEqual([
+      `karim.${tag}@example.com`,
+      `rina.${tag}@example.com`,
+    ])
+    const rina = mine.find((mail) => mail.to.startsWith('rina')) as (typeof mine)[number]
+    expect(rina.body).toMatch(
+      /^Hello Rina, doors open at 6 pm\. Your tickets: http:\/\/[^ ]+\/purchase\/view\/[^ ]+\?access=/,
+    )
+
+    const list = await send(context.app, owner, 'GET', `/communication?EventID=${event.id}`)
+    expect(list.json()).toMatchObject({ Total: 1 })
+    expect(list.json().Items[0]).toMatchObject({ Status: 'done', Recipients: 2, Sent: 2, Failed: 0 })
+    expect(list.json().Items[0].FinishedAt).not.toBeNull()
+    const byAccount = await send(context.app, owner, 'GET', `/communication?AccountID=${account.ID}`)
+    expect(byAccount.json().Total).toBe(1)
+    const mine2 = await send(context.app, owner, 'GET', '/communication')
+    expect(mine2.json().Items.map((item: { ID: string }) => item.ID)).toContain(queued.json().ID)
+
+    // Rina unsubscribes through the link in the mail (outside /api): the next message skips her.
+    const link = rina.body.match(/(http\S+\/communication\/unsubscribe\?token=\S+)/)?.[1] as string
+    const page = await context.app.inject({ url: new URL(link).pathname + new URL(link).search })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(`rina.${tag}@example.com will get no more messages from ${account.Name}`)
+    const [saved] = await db()
+      .select()
+      .from(unsubscribes)
+      .where(eq(unsubscribes.address, `rina.${tag}@example.com`))
+    expect(saved?.accountId).toBe(account.ID)
+    const after = await send(context.app, owner, 'POST', '/communication/preview', {
+      ...email(event.id),
+      TicketIDs: [gallery.ID],
+    })
+    expect(after.json().Recipients).toBe(2) // Karim and the later buyer
+    // A forged or damaged token changes nothing.
+    const forged = await context.app.inject({
+      url: `/api/communication/unsubscribe?token=${link.split('token=')[1]}x`,
+    })
+    expect(forged.statusCode).toBe(400)
+    const oneClick = await context.app.inject({
+      method: 'POST',
+      url: `/communication/unsubscribe?token=${link.split('token=')[1]}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.statusCode).toBe(200)
+  })
+
+  it('asks for my own address before a test', async () => {
+    const { owner, event } = await eventWithBuyers()
+    const noEmail = await send(context.app, owner, 'POST', '/communication', {
+      ...email(event.id),
+      TestOnly: true,
+    })
+    expect(noEmail.statusCode).toBe(400)
+    expect(noEmail.json().code).toBe('NO_OWN_ADDRESS')
+  })
+
+  it('sends a test to my own address', async () => {
+    const app = context.app
+    const address = `me${Date.now()}@example.com`
+    const owner = await signedInUser(app, { Email: address })
+    const account = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/account',
+        headers: owner.headers,
+        payload: { Name: 'Test Hall' },
+      })
+    ).json()
+    const event = await insertEvent(db(), account.ID)
+    const test = await send(app, owner, 'POST', '/communication', { ...email(event.id), TestOnly: true })
+    expect(test.statusCode).toBe(200)
+    expect(test.json()).toEqual({ TestSentTo: address })
+    await sendAll()
+    const mails = await db().select().from(outbox).where(eq(outbox.to, address))
+    const mail = mails.find((one) => one.subject === 'Doors open at Dhaka Jazz Night')
+    expect(mail?.body).toMatch(/^Hello Nusrat, doors open/)
+    expect(await db().select().from(communications).where(eq(communications.eventId, event.id))).toEqual([])
+  })
+
+  it('refuses a message nobody would get', async () => {
+    const { owner, event } = await organizerWithEvent(context.app)
+    const answer = await send(context.app, owner, 'POST', '/communication', email(event.id))
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json()).toMatchObject({ code: 'NO_RECIPIENTS', message: NO_RECIPIENTS })
+  })
+})
+
+describe('anti-spam', () => {
+  it('lets an organization send five messages a day, then answers 429', async () => {
+    const { owner, event } = await eventWithBuyers()
+    for (let i = 0; i < 5; i++)
+      expect((await send(context.app, owner, 'POST', '/communication', email(event.id))).statusCode).toBe(200)
+    const sixth = await send(context.app, owner, 'POST', '/communication', email(event.id))
+    expect(sixth.statusCode).toBe(429)
+    expect(sixth.json()).toMatchObject({ code: 'COMMUNICATION_CAP', message: COMMUNICATION_CAP })
+    // Tests to oneself are not counted.
+    const test = await send(context.app, owner, 'POST', '/communication', {
+      ...email(event.id),
+      TestOnly: true,
+    })
+    expect(test.json().code).not.toBe('COMMUNICATION_CAP')
+  })
+
+  it('allows links only for verified organizations', async () => {
+    const { owner, account, event } = await eventWithBuyers()
+    const withLink = email(event.id, { Body: 'Parking map: https://example.com/map' })
+    const refused = await send(context.app, owner, 'POST', '/communication', withLink)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    const www = await send(
+      context.app,
+      owner,
+      'POST',
+      '/communication/preview',
+      email(event.id, { Body: 'see www.example.com' }),
+    )
+    expect(www.json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    // The ticket link placeholder is the platform's own link: always allowed.
+    const placeholder = await send(context.app, owner, 'POST', '/communication/preview', email(event.id))
+    expect(placeholder.statusCode).toBe(200)
+
+    await verifyOrganization(db(), account.ID)
+    expect((await send(context.app, owner, 'POST', '/communication', withLink)).statusCode).toBe(200)
+  })
+})
+
+describe('delivery', () => {
+  it('retries a failed recipient with backoff, then lists them as failed with the reason', async () => {
+    const { owner, event, gallery } = await eventWithBuyers()
+    const queued = (
+      await send(context.app, owner, 'POST', '/communication', {
+        ...email(event.id),
+        TicketIDs: [gallery.ID],
+      })
+    ).json()
+    const failing = {
+      db: db(),
+      config: context.app.config,
+      sms: context.app.sms,
+      mail: {
+        name: 'smtp' as const,
+        isAvailable: async () => true,
+        send: async (mail: { to: string }) => {
+          if (mail.to.startsWith('karim')) throw new Error('550 mailbox unavailable')
+        },
+      },
+    }
+    await sendCommunicationBatch(failing, queued.ID)
+    const [karim] = await db()
+      .select()
+      .from(communicationRecipients)
+      .where(eq(communicationRecipients.communicationId, queued.ID))
+      .then((rows) => rows.filter((row) => row.address.startsWith('karim')))
+    expect(karim).toMatchObject({ status: 'pending', attempts: 1, lastError: '550 mailbox unavailable' })
+    expect(karim?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now())
+    // Not due yet: a run now sends nobody.
+    await sendCommunicationBatch(failing, queued.ID)
+    expect(
+      (
+        await db()
+          .select()
+          .from(communicationRecipients)
+          .where(eq(communicationRecipients.id, karim?.id as string))
+      )[0]?.attempts,
+    ).toBe(1)
+    for (let attempt = 2; attempt <= 3; attempt++) {
+      await db()
+        .update(communicationRecipients)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(communicationRecipients.id, karim?.id as string))
+      await sendCommunicationBatch(failing, queued.ID)
+    }
+    const detail = (await send(context.app, owner, 'GET', `/communication/${queued.ID}`)).json()
+    expect(detail).toMatchObject({ Status: 'done', Recipients: 2, Sent: 1, Failed: 1 })
+    expect(detail.FailedRecipients).toEqual([
+      { Address: karim?.address, FirstName: 'Karim', Attempts: 3, Error: '550 mailbox unavailable' },
+    ])
+  })
+
+  it('never sends twice to a recipient a dead worker left half-sent: it is marked interrupted', async () => {
+    const { owner, event, gallery } = await eventWithBuyers()
+    const queued = (
+      await send(context.app, owner, 'POST', '/communication', {
+        ...email(event.id),
+        TicketIDs: [gallery.ID],
+      })
+    ).json()
+    const [first] = await db()
+      .select()
+      .from(communicationRecipients)
+      .where(eq(communicationRecipients.communicationId, queued.ID))
+    await db()
+      .update(communicationRecipients)
+      .set({ status: 'sending', attempts: 1 })
+      .where(eq(communicationRecipients.id, first?.id as string))
+    await sendAll()
+    const detail = (await send(context.app, owner, 'GET', `/communication/${queued.ID}`)).json()
+    expect(detail).toMatchObject({ Status: 'done', Sent: 1, Failed: 1 })
+    expect(detail.FailedRecipients[0]).toMatchObject({ Address: first?.address, Error: INTERRUPTED })
+    const to = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, first?.address as string))
+    expect(to).toEqual([])
+  })
+})
+
+describe('who may send', () => {
+  it('refuses collaborators by default, other organizations and anonymous callers', async () => {
+    const app = context.app
+    const { owner, account, event } = await eventWithBuyers()
+    const collaborator = await signedInUser(app)
+    await addToTeam(app, owner, account.ID, collaborator, 'collaborator')
+    const organizer = await signedInUser(app)
+    await addToTeam(app, owner, account.ID, organizer, 'organizer')
+    const stranger = (await organizerWithEvent(app)).owner
+    const queued = (await send(app, owner, 'POST', '/communication', email(event.id))).json()
+
+    for (const [person, status] of [
+      [collaborator, 403],
+      [stranger, 403],
+      [undefined, 401],
+    ] as const) {
+      expect((await send(app, person, 'POST', '/communication', email(event.id))).statusCode).toBe(status)
+      expect((await send(app, person, 'POST', '/communication/preview', email(event.id))).statusCode).toBe(
+        status,
+      )
+      expect((await send(app, person, 'GET', `/communication?EventID=${event.id}`)).statusCode).toBe(status)
+      expect((await send(app, person, 'GET', `/communication?AccountID=${account.ID}`)).statusCode).toBe(
+        status,
+      )
+      expect((await send(app, person, 'GET', `/communication/${queued.ID}`)).statusCode).toBe(status)
+    }
+    expect((await send(app, stranger, 'GET', '/communication')).json().Items).toEqual([])
+    expect((await send(app, organizer, 'POST', '/communication/preview', email(event.id))).statusCode).toBe(
+      200,
+    )
+    expect((await send(app, organizer, 'GET', `/communication/${queued.ID}`)).statusCode).toBe(200)
+  })
+})
+
+describe('bad input', () => {
+  it('answers 400, never 500, to NUL characters, huge or wrong values', async () => {
+    const { owner, event, gallery } = await eventWithBuyers()
+    const other = await organizerWithEvent(context.app)
+    const otherTicket = await createTicket(context.app, other.owner, other.event.id)
+    const cases: [Record<string, unknown>, string][] = [
+      [email(event.id, { Body: 'Hello\u0000there' }), 'Body'],
+      [email(event.id, { Body: 'x'.repeat(20_000) }), 'Body'],
+      [email(event.id, { Subject: 'y'.repeat(500) }), 'Subject'],
+      [email(event.id, { Subject: '' }), 'Subject'],
+      [email(event.id, { Channel: 'fax' }), 'Channel'],
+      [email(event.id, { TicketIDs: ['not-an-id'] }), 'TicketIDs.0'],
+      [email(event.id, { TicketIDs: [otherTicket.ID] }), 'TicketIDs'],
+      [email(event.id, { TicketIDs: 'x' }), 'TicketIDs'],
+      [email(event.id, { Statuses: ['refunded'] }), 'Statuses.0'],
+      [{ EventID: event.id, Channel: 'sms', Body: 'z'.repeat(700) }, 'Body'],
+      [email('nope'), 'EventID'],
+    ]
+    for (const [payload, field] of cases) {
+      const answer = await send(context.app, owner, 'POST', '/communication', payload)
+      expect(answer.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400)
+      expect(Object.keys(answer.json())).toContain(field)
+    }
+    void gallery
+    for (const url of [
+      '/communication?Page=99999999999999999999',
+      '/communication?PageSize=1000',
+      '/communication?EventID=nope',
+    ])
+      expect((await send(context.app, owner, 'GET', url)).statusCode).toBe(400)
+    expect((await send(context.app, owner, 'GET', '/communication/nope')).statusCode).toBe(404)
+    const huge = await send(
+      context.app,
+      owner,
+      'POST',
+      '/communication',
+      email(event.id, { Body: 'x'.repeat(2_000_000) }),
+    )
+    expect(huge.statusCode).toBe(413)
+    expect((await context.app.inject({ url: '/communication/unsubscribe?token=%00' })).statusCode).toBe(400)
+    expect((await context.app.inject({ url: '/communication/unsubscribe' })).statusCode).toBe(400)
+  })
+})

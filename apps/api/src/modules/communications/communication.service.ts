@@ -1,0 +1,188 @@
+import {
+  COMMUNICATION_CAP,
+  type CommunicationInput,
+  type CommunicationPreview,
+  type CommunicationPreviewInput,
+  LINK_PATTERN,
+  LINKS_NEED_VERIFICATION,
+  NO_OWN_ADDRESS,
+  NO_RECIPIENTS,
+  smsCost,
+  smsSegments,
+  type TestSend,
+} from '@mela/shared/communication'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { accounts, communications, tickets, users } from '../../db/schema.ts'
+import { AppError, FieldErrors } from '../../lib/errors.ts'
+import type { AccountRow, EventRow } from '../events/event-access.ts'
+import { enqueueJob } from '../jobs/job-queue.ts'
+import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import { type Audience, audienceQuery, countAudience } from './communication-audience.ts'
+import { communicationMail, communicationSms, type MessageValues } from './communication-message.ts'
+import { unsubscribeLink } from './unsubscribe.ts'
+
+export const SEND_COMMUNICATION = 'send-communication'
+
+type Found = { event: EventRow; account: AccountRow }
+type Ctx = { db: Db; config: Config; now?: Date }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000
+
+/** Midnight in Dhaka (UTC+6, no daylight saving) of the day `now` falls in: where the daily cap restarts. */
+export const startOfDhakaDay = (now: Date) =>
+  new Date(Math.floor((now.getTime() + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS)
+
+const audienceOf = ({ event }: Found, input: CommunicationPreviewInput): Audience => ({
+  eventId: event.id,
+  accountId: event.accountId,
+  channel: input.Channel,
+  ticketIds: input.TicketIDs,
+  statuses: input.Statuses,
+})
+
+// Links are how spam and phishing travel: only an organization the platform verified may send them.
+function refuseLinks(account: AccountRow, input: CommunicationPreviewInput) {
+  if (account.verified) return
+  if (LINK_PATTERN.test(input.Body)) throw FieldErrors({ Body: LINKS_NEED_VERIFICATION })
+  if (input.Subject && LINK_PATTERN.test(input.Subject))
+    throw FieldErrors({ Subject: LINKS_NEED_VERIFICATION })
+}
+
+async function refuseForeignTickets(db: Db, eventId: string, ticketIds: string[] | undefined) {
+  if (!ticketIds?.length) return
+  const found = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)))
+  if (found.length !== new Set(ticketIds).size)
+    throw FieldErrors({ TicketIDs: ERROR_TEXTS.TICKET_NOT_OF_EVENT })
+}
+
+const valuesFor = (found: Found, firstName: string | null, ticketLink: string): MessageValues => ({
+  FirstName: firstName ?? '',
+  EventTitle: found.event.title,
+  TicketLink: ticketLink,
+  organization: found.account.name,
+})
+
+/** The recipient count and one real recipient's message (and for SMS its parts and cost); nothing is sent. */
+export async function previewCommunication(
+  { db, config }: Ctx,
+  found: Found,
+  input: CommunicationPreviewInput,
+): Promise<CommunicationPreview> {
+  refuseLinks(found.account, input)
+  await refuseForeignTickets(db, found.event.id, input.TicketIDs)
+  const { count: recipients, sample } = await countAudience(db, audienceOf(found, input))
+  // The real link is issued at sending time; the preview shows its shape without opening anyone's tickets.
+  const values = valuesFor(
+    found,
+    sample?.first_name ?? null,
+    `${config.publicUrl}/purchase/view/${sample?.purchase_id ?? found.event.id}`,
+  )
+  const to = sample?.address ?? ''
+  if (input.Channel === 'sms') {
+    const body = communicationSms(input.Body, values)
+    const { Encoding, Segments } = smsSegments(body)
+    return {
+      Recipients: recipients,
+      Sample: sample ? { To: to, Subject: null, Body: body } : null,
+      Segments,
+      Encoding,
+      CostTaka: smsCost(Segments, recipients, config.smsCostTaka),
+    }
+  }
+  const mail = communicationMail(
+    to,
+    { subject: input.Subject ?? '', body: input.Body },
+    values,
+    `${config.publicUrl}/communication/unsubscribe?token=…`,
+  )
+  return {
+    Recipients: recipients,
+    Sample: sample ? { To: to, Subject: mail.subject, Body: mail.text } : null,
+  }
+}
+
+/**
+ * Freezes the recipients of a bulk message and queues its sending, in one transaction: the organization's
+ * row is locked while its messages of the day are counted, so two sends at once cannot both pass the cap.
+ */
+export async function createCommunication(
+  { db, config, now = new Date() }: Ctx,
+  found: Found,
+  input: CommunicationInput,
+  userId: string,
+): Promise<string> {
+  refuseLinks(found.account, input)
+  await refuseForeignTickets(db, found.event.id, input.TicketIDs)
+  return db.transaction(async (tx) => {
+    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, found.account.id)).for('update')
+    const [today] = await tx
+      .select({ n: count() })
+      .from(communications)
+      .where(
+        and(
+          eq(communications.accountId, found.account.id),
+          gte(communications.createdAt, startOfDhakaDay(now)),
+        ),
+      )
+    if ((today?.n ?? 0) >= config.communicationsPerDay)
+      throw new AppError('COMMUNICATION_CAP', 429, COMMUNICATION_CAP)
+    const [row] = await tx
+      .insert(communications)
+      .values({
+        accountId: found.account.id,
+        eventId: found.event.id,
+        channel: input.Channel,
+        subject: input.Channel === 'email' ? (input.Subject ?? null) : null,
+        body: input.Body,
+        audience: { TicketIDs: input.TicketIDs ?? [], Statuses: input.Statuses ?? [] },
+        createdBy: userId,
+        createdAt: now,
+      })
+      .returning({ id: communications.id })
+    if (!row) throw new Error('Communication was not created')
+    const frozen = (await tx.execute(sql`with added as (
+        insert into communication_recipients (communication_id, purchase_id, address, first_name)
+        select ${row.id}::uuid, purchase_id, address, first_name from (${audienceQuery(audienceOf(found, input))}) as audience
+        on conflict do nothing returning 1)
+      select count(*)::int as n from added`)) as unknown as { rows: { n: number }[] }
+    const total = frozen.rows[0]?.n ?? 0
+    if (total === 0) throw new AppError('NO_RECIPIENTS', 400, NO_RECIPIENTS)
+    await tx.update(communications).set({ total }).where(eq(communications.id, row.id))
+    await enqueueJob(tx, SEND_COMMUNICATION, { communicationId: row.id })
+    return row.id
+  })
+}
+
+/** Sends the message once to the organizer's own address (e-mail or phone), as a recipient would read it. */
+export async function sendTest(
+  { db, config }: Ctx,
+  found: Found,
+  input: CommunicationInput,
+  userId: string,
+): Promise<TestSend> {
+  refuseLinks(found.account, input)
+  const [me] = await db.select().from(users).where(eq(users.id, userId))
+  const to = input.Channel === 'email' ? me?.email : me?.phone
+  if (!me || !to) throw new AppError('NO_OWN_ADDRESS', 400, NO_OWN_ADDRESS)
+  const values = valuesFor(found, me.firstName, `${config.publicUrl}/event/view/${found.event.id}`)
+  if (input.Channel === 'sms') await queueSms(db, { to, text: communicationSms(input.Body, values) })
+  else
+    await queueEmail(
+      db,
+      communicationMail(
+        to,
+        { subject: input.Subject ?? '', body: input.Body },
+        values,
+        await unsubscribeLink(db, config.publicUrl, found.account.id, to.toLowerCase()),
+        me.language ?? 'en',
+      ),
+    )
+  return { TestSentTo: to }
+}

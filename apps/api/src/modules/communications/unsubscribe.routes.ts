@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { accounts } from '../../db/schema.ts'
+import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts'
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+// Read by whoever opens the link from a mail client, whose language we do not know: both languages.
+function page(reply: FastifyReply, status: number, en: string, bn: string) {
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Mela</title>
+<style>body{font:16px system-ui;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>
+<h1>Mela</h1><p>${escapeHtml(en)}</p><p lang="bn">${escapeHtml(bn)}</p><p><a href="/">mela</a></p>`
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .send(html)
+}
+
+const Query = z.object({ token: z.string().max(2000).default('') })
+
+/**
+ * The unsubscribe link of every bulk e-mail: GET from the mail's footer shows a plain confirmation page,
+ * POST is a mail client's one-click List-Unsubscribe. Served under /api and at the site's root.
+ */
+export async function unsubscribeRoutes(app: FastifyInstance, options: { hide?: boolean } = {}) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+  // A one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058); the token is in the query.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  )
+  const schema = {
+    hide: options.hide ?? false,
+    tags: ['communications'],
+    description:
+      "Stops the organization's messages to the address the signed token names; twice is harmless.",
+    querystring: Query,
+  }
+  const handle = async (token: string, reply: FastifyReply) => {
+    const named = await readUnsubscribeToken(db, token)
+    if (!named)
+      return page(
+        reply,
+        400,
+        'This unsubscribe link is not valid. Copy the whole link from the message.',
+        'আনসাবস্ক্রাইব লিংকটি সঠিক নয়। বার্তা থেকে পুরো লিংকটি কপি করুন।',
+      )
+    await unsubscribe(db, named.accountId, named.address)
+    const [account] = await db
+      .select({ name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, named.accountId))
+    const organization = account?.name ?? 'this organization'
+    return page(
+      reply,
+      200,
+      `You are unsubscribed: ${named.address} will get no more messages from ${organization}.`,
+      `আনসাবস্ক্রাইব হয়েছে: ${named.address} ঠিকানায় ${organization} আর কোনো বার্তা পাঠাবে না।`,
+    )
+  }
+  api.get('/communication/unsubscribe', { schema }, (request, reply) => handle(request.query.token, reply))
+  api.post('/communication/unsubscribe', { schema }, (request, reply) => handle(request.query.token, reply))
+}
