@@ -57,6 +57,7 @@ import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
@@ -194,6 +195,7 @@ export async function buildApp(
   if (config.devOutbox) await app.register(outboxRoutes)
   if (config.bkash.sandbox) await app.register(bkashSandboxRoutes)
   await app.register(mediaDeliveryRoutes)
+  await app.register(shortLinkRedirectRoutes)
   await app.register(unsubscribeRoutes, { hide: true })
   await app.register(shortLinkRedirectRoutes)
   await app.register(unsubscribeRoutes, { hide: true })

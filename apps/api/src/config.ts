@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 const CLOUDINARY_URL = /^cloudinary:\/\/([^:@/]+):([^@/]+)@([A-Za-z0-9_-]+)$/
+const SENTRY_DSN = /^https?:\/\/[^:@/]+(?::[^@/]*)?@[^/]+(?:\/.*)?\/\d+\/?$/
 
 function cloudinaryAccountOf(url: string | undefined) {
   const [, apiKey, apiSecret, cloudName] = url?.match(CLOUDINARY_URL) ?? []
@@ -89,6 +90,13 @@ const ConfigSchema = z
       .default(5 * 1024 * 1024),
     UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(100),
     UPLOADS_PER_ORGANIZATION_PER_DAY: z.coerce.number().int().positive().default(300),
+    ANALYTICS: z.enum(['off', 'first-party', 'posthog']).default('off'),
+    POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://us.i.posthog.com'),
+    POSTHOG_KEY: z.string().optional(),
+    SENTRY_DSN: z
+      .string()
+      .regex(SENTRY_DSN, 'Use https://<public_key>@<host>/<project_id> as Sentry shows it')
+      .optional(),
     BKASH_BASE_URL: z.url().optional(),
     BKASH_APP_KEY: z.string().optional(),
     BKASH_APP_SECRET: z.string().optional(),
@@ -101,6 +109,8 @@ const ConfigSchema = z
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   })
   .superRefine((env, ctx) => {
+    if (env.ANALYTICS === 'posthog' && !env.POSTHOG_KEY)
+      ctx.addIssue({ code: 'custom', path: ['POSTHOG_KEY'], message: 'Required when ANALYTICS=posthog' })
     // Real bKash without credentials would only fail at the first payment: refuse to start instead.
     if (!env.BKASH_BASE_URL) return
     for (const name of Object.keys(SANDBOX_ACCOUNT) as (keyof typeof SANDBOX_ACCOUNT)[]) {
@@ -147,6 +157,14 @@ const ConfigSchema = z
       perPhone: env.PURCHASES_PER_PHONE_PER_HOUR,
     },
     superuserPassword: env.SUPERUSER_PASSWORD,
+    // Product analytics: off unless asked for; the browser posts events to us, we store or forward them.
+    analytics: {
+      mode: env.ANALYTICS,
+      posthogHost: env.POSTHOG_HOST.replace(/\/$/, ''),
+      posthogKey: env.POSTHOG_KEY,
+    },
+    // Errors always go to the log and the error_reports table; to Sentry too when a DSN is given.
+    sentryDsn: env.SENTRY_DSN,
     google: {
       clientIds: (env.GOOGLE_CLIENT_ID ?? '').split(',').filter(Boolean),
       jwksUrl: env.GOOGLE_JWKS_URL,

@@ -1,6 +1,7 @@
 import { type Coded, type ErrorCode, errorText } from '@mela/shared/error-codes'
 import { capitalizeFirst, fieldCodes } from '@mela/shared/validation'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { reportServerError } from '../modules/telemetry/error-reports.ts'
 import { isDatabaseUnreachable } from './db-errors.ts'
 import { AppError } from './errors.ts'
 
@@ -67,7 +68,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof AppError) {
     // A 5xx AppError with a cause (bKash unreachable, mail down) answers in plain words; the cause
     // is for us. One without a cause (a busy ticket row) is expected and needs no log.
-    if (error.status >= 500 && error.cause) request.log.error({ err: error.cause }, error.message)
+    if (error.status >= 500 && error.cause) {
+      request.log.error({ err: error.cause }, error.message)
+      reportServerError(request, error)
+    }
     // Field errors keep API.md's `{ Field: message }` with their codes beside; a message carries its code.
     if (error.fields) return reply.code(error.status).send(fieldErrorBody(error.fields, error.fieldCodes))
     const params = error.params ? { params: error.params } : {}
@@ -92,6 +96,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (isDatabaseUnreachable(error)) {
     request.log.error({ err: error }, 'database unreachable')
+    reportServerError(request, error)
     return reply.code(503).send(codedBody('SERVICE_UNAVAILABLE'))
   }
   if (BAD_INPUT_SQLSTATES.test(sqlStateOf(error) ?? '')) {
@@ -99,6 +104,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(400).send(codedBody('OUT_OF_RANGE'))
   }
   request.log.error({ err: error }, 'unexpected error')
+  // Kept for the superuser's errors page, and sent to Sentry when SENTRY_DSN is set.
+  reportServerError(request, error)
   return reply.code(500).send({ ...codedBody('INTERNAL'), RequestID: request.id })
 }
 
