@@ -59,7 +59,6 @@ import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
-import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
 
 declare module 'fastify' {
@@ -197,7 +196,6 @@ export async function buildApp(
   await app.register(mediaDeliveryRoutes)
   await app.register(shortLinkRedirectRoutes)
   await app.register(unsubscribeRoutes, { hide: true })
-  await app.register(shortLinkRedirectRoutes)
   await app.register(unsubscribeRoutes, { hide: true })
 
   if (config.jobWorker) {
