@@ -35,8 +35,10 @@ const CATALOG_PAGES: Record<string, ReturnType<typeof page>> = {
   ticket: page('titles.eventTicketsManage', () => import('./routes/organization-event-ticket.tsx')),
   discount: page('titles.eventDiscounts', () => import('./routes/organization-event-discount.tsx')),
   collectible: page('titles.eventCollectibles', () => import('./routes/organization-event-collectible.tsx')),
-  guest: page('titles.eventGuests', () => import('./routes/organization-event-guest.tsx')),
+  sell: page('titles.eventCashSell', () => import('./routes/organization-event-sell.tsx')),
+  sells: page('titles.eventSells', () => import('./routes/organization-event-sells.tsx')),
   redeem: page('titles.eventRedeem', () => import('./routes/organization-event-redeem.tsx')),
+  guest: page('titles.eventGuests', () => import('./routes/organization-event-guest.tsx')),
 }
 
 const SUPERUSER_AREAS: [string, TitleKey][] = [
@@ -83,7 +85,10 @@ const publicRoutes: RouteObject[] = [
     path: 'purchase/create/event/:eventId',
     ...page('titles.purchaseCreate', () => import('./routes/purchase-create.tsx')),
   },
-  { path: 'cash-sell-info/:eventId', ...beingBuilt('titles.cashSellInfo') },
+  {
+    path: 'cash-sell-info/:eventId',
+    ...page('titles.cashSellInfo', () => import('./routes/cash-sell-info.tsx')),
+  },
   {
     path: 'purchase/bkash/finalize/:purchaseId',
     ...page('titles.bkashFinalize', () => import('./routes/bkash-finalize.tsx')),
@@ -157,9 +162,9 @@ const signedInRoutes: RouteObject[] = [
     ...page('titles.purchaseVerify', () => import('./routes/purchase-verify.tsx')),
   },
   { path: 'door/:eventId', ...page('titles.door', () => import('./routes/door.tsx')) },
-  { path: 'claims', ...beingBuilt('titles.claims') },
+  { path: 'claims', ...page('titles.claims', () => import('./routes/claims.tsx')) },
   { path: 'communications', ...beingBuilt('titles.communications') },
-  { path: 'sales-analytics', ...beingBuilt('titles.salesAnalytics') },
+  { path: 'sales-analytics', ...page('titles.salesAnalytics', () => import('./routes/sales-analytics.tsx')) },
   {
     path: 'superuser',
     children: [

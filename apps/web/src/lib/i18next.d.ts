@@ -1,6 +1,9 @@
 import 'i18next'
+import type boxOffice from '../features/box-office/locales/en.json'
 import type catalog from '../features/catalog/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
+import type refund from '../features/checkout/locales/refund/en.json'
+import type claims from '../features/claims/locales/en.json'
 import type discovery from '../features/discovery/locales/en.json'
 import type door from '../features/door/locales/en.json'
 import type redeem from '../features/door/locales/redeem/en.json'
@@ -8,6 +11,7 @@ import type events from '../features/events/locales/en.json'
 import type guests from '../features/guests/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
+import type sales from '../features/sales/locales/en.json'
 import type en from '../locales/en.json'
 import type pages from '../locales/pages/en.json'
 import type commonForms from './common-forms/en.json'
@@ -30,9 +34,13 @@ declare module 'i18next' {
       door: typeof door
       checkout: typeof checkout
       catalog: typeof catalog
+      claims: typeof claims
+      boxOffice: typeof boxOffice
+      sales: typeof sales
       performers: typeof performers
       'event-names': typeof eventNames
       redeem: typeof redeem
+      refund: typeof refund
       guests: typeof guests
     }
   }

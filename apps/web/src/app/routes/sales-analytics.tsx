@@ -1,0 +1,5 @@
+import { SalesAnalyticsPage } from '../../features/sales/sales-analytics-page.tsx'
+
+export function Component() {
+  return <SalesAnalyticsPage />
+}

@@ -1,0 +1,51 @@
+import '@mantine/charts/styles.css'
+import { AreaChart, BarChart } from '@mantine/charts'
+import { Paper, Stack, Title } from '@mantine/core'
+import type { SalesAnalytics } from '@mela/shared/sales'
+import { takaText } from '../checkout/price-format.ts'
+import { useSalesTranslation } from './locales/translation.ts'
+
+/**
+ * The series and the ticket types drawn for sighted readers; the same numbers are in the tables
+ * below, so the drawings are hidden from screen readers.
+ */
+export function SalesCharts({ sales }: { sales: SalesAnalytics }) {
+  const { t, language } = useSalesTranslation()
+  const money = (value: number) => takaText(value, language)
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" aria-hidden>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('chart.overTime')}
+          </Title>
+          <AreaChart
+            h={220}
+            data={sales.Series}
+            dataKey="Period"
+            series={[{ name: 'Gross', label: t('totals.gross'), color: 'teal.6' }]}
+            valueFormatter={money}
+            curveType="monotone"
+            withDots={sales.Series.length <= 31}
+          />
+        </Stack>
+      </Paper>
+      {sales.ByTicket.length > 0 && (
+        <Paper withBorder radius="md" p="md" aria-hidden>
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('chart.byTicket')}
+            </Title>
+            <BarChart
+              h={Math.max(120, sales.ByTicket.length * 44)}
+              data={sales.ByTicket}
+              dataKey="Name"
+              orientation="vertical"
+              series={[{ name: 'Tickets', label: t('totals.tickets'), color: 'indigo.5' }]}
+            />
+          </Stack>
+        </Paper>
+      )}
+    </>
+  )
+}
