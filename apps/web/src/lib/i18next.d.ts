@@ -1,6 +1,8 @@
 import 'i18next'
 import type boxOffice from '../features/box-office/locales/en.json'
 import type catalog from '../features/catalog/locales/en.json'
+import type refund from '../features/checkout/locales/refund/en.json'
+import type claims from '../features/claims/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
 import type refund from '../features/checkout/locales/refund/en.json'
 import type claims from '../features/claims/locales/en.json'
@@ -34,6 +36,8 @@ declare module 'i18next' {
       door: typeof door
       checkout: typeof checkout
       catalog: typeof catalog
+      claims: typeof claims
+      refund: typeof refund
       claims: typeof claims
       boxOffice: typeof boxOffice
       sales: typeof sales

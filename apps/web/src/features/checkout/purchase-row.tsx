@@ -5,6 +5,7 @@ import { useCheckoutTranslation } from './locales/translation.ts'
 import { countText, takaText } from './price-format.ts'
 import { seatGroups } from './purchase-seats.ts'
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx'
+import { RefundAction } from './refund-action.tsx'
 
 // Only a purchase that ended unpaid has a FailureReason worth showing (bKash's words for the failure).
 const endedUnpaid = (status: PurchaseStatus) => status === 'failed' || status === 'cancelled'
@@ -69,6 +70,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
         <Group gap="xs" align="center" wrap="nowrap" style={{ flexShrink: 0, alignSelf: 'flex-start' }}>
           <PurchaseStatusBadge status={purchase.Status} size="md" />
           <Text fw={600}>{total}</Text>
+          <RefundAction purchase={purchase} name={name} />
         </Group>
       </Flex>
     </Paper>
