@@ -107,9 +107,11 @@ export async function verifyCredentials(
     await spendPasswordCheck(password)
     throw FieldErrors({ Password: BAD_CREDENTIALS_MESSAGE })
   }
-  if (!(await passwordMatches(user.passwordHash, password)) || user.bannedAt) {
+  if (!(await passwordMatches(user.passwordHash, password))) {
     throw FieldErrors({ Password: BAD_CREDENTIALS_MESSAGE })
   }
+  // Said only to someone who knows the password, so it tells a stranger nothing about the account.
+  if (user.bannedAt) throw fail('BANNED', 403)
   return user
 }
 
