@@ -1,0 +1,132 @@
+import { expect as baseExpect } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
+import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+
+// Every test fails if the page threw or logged an error.
+const test = failingOnConsoleErrors()
+// Other suites build and test on the same machine: give each answer time.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+let eventId: string
+let owner: Session
+let promoter: Session
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+// An organization's published event with one free ticket type of 20 seats, and a promoter with their own account.
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  owner = await signUp(request, `guestowner${unique()}`)
+  promoter = await signUp(request, `promoter${unique()}`)
+  const headers = authHeaders(owner)
+  const account = await request.post('/api/account', { headers, data: { Name: `Baul Club ${unique()}` } })
+  expect(account.ok(), await account.text()).toBe(true)
+  const accountId = ((await account.json()) as { ID: string }).ID
+  const event = await request.post('/api/event', {
+    headers,
+    data: {
+      AccountID: accountId,
+      Title: 'Baul Night',
+      Category: 'music',
+      District: 'dhaka',
+      Venue: 'Rabindra Sarobar',
+      Online: false,
+      StartsAt: inDays(5),
+      EndsAt: inDays(5.2),
+      Visibility: 'public',
+    },
+  })
+  eventId = ((await event.json()) as { ID: string }).ID
+  const ticket = await request.post('/api/ticket', {
+    headers,
+    data: { EventId: eventId, Section: 'Gallery', Category: 'Regular', Price: 500, Capacity: 20 },
+  })
+  expect(ticket.ok(), await ticket.text()).toBe(true)
+  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  await request.dispose()
+})
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+const noSideScroll = async (page: import('@playwright/test').Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+test('an organizer adds a guest, imports two, and a promoter with a link adds one within the quota', async ({
+  page,
+  browser,
+}) => {
+  // A long journey on a busy machine: two people, four tabs, two files.
+  test.setTimeout(180_000)
+  await signIn(page, owner)
+  await page.goto(`/organization/event/${eventId}/guest`)
+  await expect(page.getByRole('heading', { name: 'Guest list' })).toBeVisible({ timeout: 45_000 })
+  await expect(page.getByText('No guests yet.')).toBeVisible()
+
+  // One guest with a plus-one.
+  await page.getByRole('tab', { name: 'Add' }).click()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ayesha')
+  await page.getByRole('textbox', { name: 'Phone' }).fill('01712345678')
+  await page.getByRole('button', { name: 'One seat more' }).click()
+  await expect(page.getByTestId('guest-seats')).toHaveText('2')
+  await noSideScroll(page)
+  await page.screenshot({ path: test.info().outputPath('add.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Add to the guest list' }).click()
+  await expect(page.getByText('Ayesha and 2 seats are on the guest list')).toBeVisible()
+
+  // A CSV file: a wrong row is shown and blocks the import until the file is fixed.
+  await page.getByRole('tab', { name: 'Import' }).click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Choose a CSV file' }).click()
+  await (await chooser).setFiles({
+    name: 'guests.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name,Phone,Seats\nKarim,01812345678,1\n,123,1\n'),
+  })
+  await expect(page.getByTestId('import-preview')).toContainText('Phone: Value is not a valid phone number')
+  await expect(page.getByRole('button', { name: 'Add 2 guests' })).toBeDisabled()
+  const again = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Choose another file' }).click()
+  await (await again).setFiles({
+    name: 'guests.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name,Phone,Seats\nKarim,01812345678,1\nRuma,,3\n'),
+  })
+  await noSideScroll(page)
+  await page.screenshot({ path: test.info().outputPath('import.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Add 2 guests' }).click()
+  await expect(page.getByText('2 guests added')).toBeVisible()
+
+  // A link for a promoter with a quota of 2 seats.
+  await page.getByRole('tab', { name: 'Links' }).click()
+  await page.getByRole('textbox', { name: 'For whom' }).fill('DJ Rafi')
+  await page.getByRole('textbox', { name: 'Seats it may add' }).fill('2')
+  await page.getByRole('button', { name: 'Make a link' }).click()
+  const url = (await page.getByTestId('guest-link-url').textContent()) ?? ''
+  expect(url).toContain('/guests/')
+  await expect(page.getByTestId('guest-link')).toContainText('0 of 2 seats used')
+  await noSideScroll(page)
+  await page.screenshot({ path: test.info().outputPath('links.png'), fullPage: true })
+
+  await page.getByRole('tab', { name: 'Guests' }).click()
+  await expect(page.getByTestId('guest-totals')).toHaveText('3 guests · 6 seats · 0 in')
+  await page.screenshot({ path: test.info().outputPath('list.png'), fullPage: true })
+
+  // The promoter opens the link on their own phone.
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  const phone = await context.newPage()
+  await signIn(phone, promoter)
+  await phone.goto(new URL(url).pathname)
+  await expect(phone.getByRole('heading', { name: 'Guest list: Baul Night' })).toBeVisible({
+    timeout: 45_000,
+  })
+  await expect(phone.getByTestId('quota-left')).toHaveText('2 seats left')
+  // Others' guests are listed without their phone numbers.
+  await expect(phone.getByText('+8801712345678')).toHaveCount(0)
+  await phone.getByRole('textbox', { name: 'First name' }).fill('Rafi crew')
+  await phone.getByRole('button', { name: 'One seat more' }).click()
+  await phone.getByRole('button', { name: 'Add to the guest list' }).click()
+  await expect(phone.getByText('This link has added all the guests it may.')).toBeVisible()
+  await expect(phone.getByTestId('guest-totals')).toHaveText('4 guests · 8 seats · 0 in')
+  await noSideScroll(phone)
+  await phone.screenshot({ path: test.info().outputPath('promoter.png'), fullPage: true })
+  await context.close()
+})
