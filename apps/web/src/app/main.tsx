@@ -6,11 +6,18 @@ import './bengali-font.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
+import { startTelemetry } from '../features/telemetry/start-telemetry.ts'
 import { loadBengaliFace } from '../lib/bengali-face.ts'
 import { i18n } from '../lib/i18n.ts'
+import { isDevHost } from './layout/product-name.ts'
 import { Providers } from './providers.tsx'
 import { createRouter } from './router.tsx'
 
+// Reports report under the product's own name, in English whatever the interface language.
+startTelemetry({
+  productName:
+    i18n.t('app.name', { lng: 'en' }) + (isDevHost() ? i18n.t('app.devSuffix', { lng: 'en' }) : ''),
+})
 if (i18n.resolvedLanguage === 'bn') await loadBengaliFace()
 
 const root = document.getElementById('root')

@@ -106,7 +106,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'tickets', ...page('titles.tickets', () => import('./routes/tickets.tsx')) },
   { path: 'me', ...page('titles.me', () => import('./routes/me.tsx')) },
-  { path: 'url-shortener', ...beingBuilt('titles.urlShortener') },
+  { path: 'url-shortener', ...page('titles.urlShortener', () => import('./routes/url-shortener.tsx')) },
   {
     path: 'event/:action',
     element: <EventActionGate />,
@@ -170,6 +170,7 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { index: true, ...beingBuilt('titles.superuser') },
       ...SUPERUSER_AREAS.map(([path, titleKey]) => ({ path, ...beingBuilt(titleKey) })),
+      { path: 'errors', ...page('titles.superuserErrors', () => import('./routes/superuser-errors.tsx')) },
     ],
   },
 ]

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AnalyticsEvent, setAnalyticsSink, track } from './analytics.ts'
+import { AnalyticsEvent, apiSink, setAnalyticsSink, track } from './analytics.ts'
 
 describe('analytics', () => {
   afterEach(() => setAnalyticsSink(null))
@@ -17,5 +17,15 @@ describe('analytics', () => {
     setAnalyticsSink(sink)
     track(AnalyticsEvent.BkashFinalize, { purchaseId: 'p1' })
     expect(sink).toHaveBeenCalledWith('Bkash Finalize', { purchaseId: 'p1' })
+  })
+
+  it('posts events to the API with the product name once the server turns tracking on', () => {
+    const post = vi.fn(() => Promise.resolve())
+    setAnalyticsSink(apiSink('Mela (DEV)', post))
+    track(AnalyticsEvent.SignUp, { method: 'password', skipped: undefined, note: 'x'.repeat(600) })
+    expect(post).toHaveBeenCalledWith('/analytics/event', {
+      Name: 'Sign Up',
+      Properties: { Product: 'Mela (DEV)', method: 'password', note: 'x'.repeat(500) },
+    })
   })
 })

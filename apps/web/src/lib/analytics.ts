@@ -24,3 +24,23 @@ export function setAnalyticsSink(next: AnalyticsSink | null) {
 export function track(eventName: AnalyticsEventName, props: AnalyticsProps = {}) {
   sink?.(eventName, props)
 }
+
+const PROPERTY_TEXT_MAX = 500
+
+/**
+ * A sink posting each event to our API, which stores or forwards it as the server's ANALYTICS says. Every
+ * event carries the product's name ("Mela", "Mela (DEV)" on the development host); a lost event is let go.
+ */
+export function apiSink(
+  productName: string,
+  post: (path: string, body: unknown) => Promise<unknown>,
+): AnalyticsSink {
+  return (eventName, props) => {
+    const Properties: Record<string, string | number | boolean> = { Product: productName }
+    for (const [name, value] of Object.entries(props)) {
+      if (value !== undefined)
+        Properties[name] = typeof value === 'string' ? value.slice(0, PROPERTY_TEXT_MAX) : value
+    }
+    post('/analytics/event', { Name: eventName, Properties }).catch(() => {})
+  }
+}

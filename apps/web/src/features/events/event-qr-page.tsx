@@ -1,6 +1,7 @@
 import { Anchor, Button, Center, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { QrCode } from '../../lib/qr-code.tsx'
 import { eventQuery } from './api.ts'
@@ -9,8 +10,11 @@ import { LoadFailed } from './load-failed.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 import { useQrPng } from './use-qr-png.ts'
 
-/** /organization/event/{eventId}/qrcode: the event's short link as a QR code, to show or download. */
-export function EventQrPage({ eventId }: { eventId: string }) {
+/**
+ * /organization/event/{eventId}/qrcode: the event's short link as a QR code, to show or download. `children`
+ * come below it (the route adds "Make a short link").
+ */
+export function EventQrPage({ eventId, children }: { eventId: string; children?: ReactNode }) {
   const { t } = useEventsTranslation()
   const { data: event, error, refetch } = useQuery(eventQuery(eventId))
   const link = eventLink(eventId)
@@ -54,6 +58,7 @@ export function EventQrPage({ eventId }: { eventId: string }) {
             </Button>
           </Stack>
         </Paper>
+        {children}
       </Stack>
     </Container>
   )

@@ -1,0 +1,5 @@
+import { SuperuserErrorsPage } from '../../features/telemetry/superuser-errors-page.tsx'
+
+export function Component() {
+  return <SuperuserErrorsPage />
+}

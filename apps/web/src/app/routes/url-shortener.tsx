@@ -1,0 +1,5 @@
+import { ShortLinksPage } from '../../features/short-links/short-links-page.tsx'
+
+export function Component() {
+  return <ShortLinksPage />
+}
