@@ -95,7 +95,7 @@ describe('the ledger', () => {
       context.database.db,
       made.json().ID,
       'reject',
-      owner.user,
+      { id: owner.user.ID },
       'Wrong branch',
     )
     expect(rejected).toMatchObject({ Status: 'rejected', Reason: 'Wrong branch' })
@@ -103,11 +103,11 @@ describe('the ledger', () => {
 
     const again = await claim(owner, { AccountID: account.ID, BankAccountID: bank.ID, Amount: 487.5 })
     expect(again.statusCode).toBe(200)
-    await decideClaim(context.database.db, again.json().ID, 'approve', owner.user)
-    const paid = await decideClaim(context.database.db, again.json().ID, 'paid', owner.user)
+    await decideClaim(context.database.db, again.json().ID, 'approve', { id: owner.user.ID })
+    const paid = await decideClaim(context.database.db, again.json().ID, 'paid', { id: owner.user.ID })
     expect(paid.Status).toBe('paid')
     await expect(
-      decideClaim(context.database.db, again.json().ID, 'reject', owner.user, 'late'),
+      decideClaim(context.database.db, again.json().ID, 'reject', { id: owner.user.ID }, 'late'),
     ).rejects.toMatchObject({ code: 'CLAIM_STATE' })
 
     const final = await balance(owner, account.ID)

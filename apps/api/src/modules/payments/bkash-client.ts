@@ -8,6 +8,7 @@ import {
   postJson,
   refusal,
 } from './bkash-http.ts'
+import { refundV2 } from './bkash-refund-v2.ts'
 import { type BkashAccount, createTokenKeeper } from './bkash-token.ts'
 import { PaymentError, type PaymentOutcome, type PaymentProvider } from './payment-provider.ts'
 
@@ -15,6 +16,8 @@ export type BkashClientOptions = BkashAccount & {
   /** Up to and including the API version, e.g. https://tokenized.pay.bka.sh/v1.2.0-beta */
   baseUrl: string
   timeoutMs?: number
+  /** v1: payment/refund under baseUrl; v2: the newer refund API at the base URL's origin. */
+  refundApi?: 'v1' | 'v2'
   fetch?: FetchFn
   now?: () => Date
 }
@@ -53,18 +56,33 @@ const isDone = (answer: BkashAnswer | undefined, amountPoisha?: number) =>
 
 /** PaymentProvider over bKash Tokenized Checkout v1.2.0-beta (URL-based, mode 0011). */
 export function createBkashClient(options: BkashClientOptions): PaymentProvider {
-  const { baseUrl, appKey, timeoutMs = 30_000, fetch = globalThis.fetch, now = () => new Date() } = options
+  const {
+    baseUrl,
+    appKey,
+    timeoutMs = 30_000,
+    fetch = globalThis.fetch,
+    now = () => new Date(),
+    refundApi = 'v1',
+  } = options
   const call = (path: string, body: object, headers: Record<string, string>) =>
     postJson(fetch, `${baseUrl}/tokenized/checkout/${path}`, body, headers, timeoutMs)
   const tokens = createTokenKeeper(options, call, now)
 
   // The token goes raw, without "Bearer". A 401 or 403 means bKash dropped it: grant once and try again.
-  async function send(path: string, body: object): Promise<BkashAnswer> {
+  async function sendTo(url: string, body: object): Promise<BkashAnswer> {
     const idToken = await tokens.idToken()
-    const answer = await call(path, body, { authorization: idToken, 'x-app-key': appKey })
+    const answer = await postJson(
+      fetch,
+      url,
+      body,
+      { authorization: idToken, 'x-app-key': appKey },
+      timeoutMs,
+    )
     if (answer.httpStatus !== 401 && answer.httpStatus !== 403) return answer
-    return call(path, body, { authorization: await tokens.regrant(idToken), 'x-app-key': appKey })
+    const authorization = await tokens.regrant(idToken)
+    return postJson(fetch, url, body, { authorization, 'x-app-key': appKey }, timeoutMs)
   }
+  const send = (path: string, body: object) => sendTo(`${baseUrl}/tokenized/checkout/${path}`, body)
 
   async function queryPayment(paymentID: string): Promise<PaymentOutcome> {
     const answer = await send('payment/status', { paymentID })
@@ -126,6 +144,8 @@ export function createBkashClient(options: BkashClientOptions): PaymentProvider 
     queryPayment,
 
     async refund({ paymentID, trxID, amountPoisha, sku, reason }) {
+      if (refundApi === 'v2')
+        return refundV2(sendTo, baseUrl, { paymentID, trxID, amountPoisha, sku, reason })
       const body = { paymentID, amount: bkashAmount(amountPoisha), trxID, sku, reason }
       const answer = await send('payment/refund', body).catch((error: unknown) =>
         error instanceof PaymentError ? error : new PaymentError('UNREACHABLE', String(error)),

@@ -21,7 +21,9 @@ export function useBkashSandbox(overrides: Partial<Config> = {}) {
     sandbox.baseUrl = `http://127.0.0.1:${port}/bkash-sandbox/v1.2.0-beta`
   })
 
-  function client(options: { timeoutMs?: number; now?: () => Date; appKey?: string } = {}) {
+  function client(
+    options: { timeoutMs?: number; now?: () => Date; appKey?: string; refundApi?: 'v1' | 'v2' } = {},
+  ) {
     const calls: string[] = []
     const fetch: typeof globalThis.fetch = (input, init) => {
       calls.push(String(input).split('/tokenized/checkout/')[1] ?? String(input))

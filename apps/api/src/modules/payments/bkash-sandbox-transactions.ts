@@ -75,3 +75,74 @@ export async function refundPayment(sandbox: Sandbox, body: Body) {
   if (refundDelayMs) await sleep(refundDelayMs)
   return refundAnswer(payment, refund)
 }
+
+// v2's error body, sent with HTTP 400: both codes, and the message in English and Bengali.
+const V2_ERRORS: Record<string, [string, string]> = {
+  '2072': ['Refund amount is not valid', 'ফেরতের পরিমাণ সঠিক নয়'],
+  '2073': ['SKU is not valid', 'এসকেইউ সঠিক নয়'],
+  '2074': ['This transaction cannot be reversed', 'এই লেনদেন ফেরত দেওয়া যাবে না'],
+  '2076': ['Reason is not valid', 'কারণ সঠিক নয়'],
+  '2077': ['Invalid TrxID', 'লেনদেন আইডি সঠিক নয়'],
+  '2127': ['The transaction is not completed yet', 'লেনদেনটি এখনো সম্পন্ন হয়নি'],
+}
+const v2Error = (code: string) => {
+  const [en, bn] = V2_ERRORS[code] ?? ['Process failed', 'প্রক্রিয়া ব্যর্থ হয়েছে']
+  return {
+    status: 400,
+    body: { internalCode: `R${code}`, externalCode: code, errorMessageEn: en, errorMessageBn: bn },
+  }
+}
+// v2 writes its time without an offset, meaning Bangladesh time.
+const v2Time = (date: Date) => bkashTime(date).replace(' GMT+0600', '')
+
+/** v2 refund/payment/transaction: `paymentId`, `trxId`, `refundAmount`; errors in v2's own body. */
+export async function refundPaymentV2(sandbox: Sandbox, body: Body) {
+  const { paymentId, trxId, refundAmount, sku, reason } = body
+  const payment = findPayment(sandbox, paymentId)
+  if (!payment || !trxId || payment.trxID !== trxId) return v2Error('2077')
+  if (payment.status !== 'Completed') return v2Error('2127')
+  if (!sku) return v2Error('2073')
+  if (!reason) return v2Error('2076')
+  const poisha = poishaOf(refundAmount)
+  const left = payment.poisha - payment.refunds.reduce((sum, refund) => sum + refund.poisha, 0)
+  if (left <= 0) return v2Error('2074')
+  if (!poisha || poisha > left) return v2Error('2072')
+  const refund = { refundTrxID: newTrxID(), poisha, sku, reason, at: sandbox.now() }
+  payment.refunds.push(refund)
+  const { refundDelayMs } = knobsOf(sandbox, payment)
+  if (refundDelayMs) await sleep(refundDelayMs)
+  return {
+    status: 200,
+    body: {
+      originalTrxId: payment.trxID,
+      refundTrxId: refund.refundTrxID,
+      refundTransactionStatus: 'Completed',
+      originalTrxAmount: payment.amount,
+      refundAmount: bkashAmount(poisha),
+      currency: 'BDT',
+      completedTime: v2Time(refund.at),
+      sku,
+      reason,
+    },
+  }
+}
+
+/** v2 refund/payment/status: every refund of a payment. */
+export function refundStatusV2(sandbox: Sandbox, body: Body) {
+  const payment = findPayment(sandbox, body.paymentId)
+  if (!payment || !body.trxId || payment.trxID !== body.trxId) return v2Error('2077')
+  return {
+    status: 200,
+    body: {
+      originalTrxId: payment.trxID,
+      originalTrxAmount: payment.amount,
+      originalTrxCompletedTime: payment.executedAt ? v2Time(payment.executedAt) : null,
+      refundTransactions: payment.refunds.map((refund) => ({
+        refundTrxId: refund.refundTrxID,
+        refundTransactionStatus: 'Completed',
+        refundAmount: bkashAmount(refund.poisha),
+        completedTime: v2Time(refund.at),
+      })),
+    },
+  }
+}

@@ -4,9 +4,17 @@ import { payerPageRoutes } from './bkash-sandbox-page.routes.ts'
 import { type Body, createPayment, executePayment, queryPayment } from './bkash-sandbox-payments.ts'
 import { createSandbox, statusBody } from './bkash-sandbox-state.ts'
 import { checkCaller, grantToken, refreshToken } from './bkash-sandbox-tokens.ts'
-import { refundPayment, refundStatus, searchTransaction } from './bkash-sandbox-transactions.ts'
+import {
+  refundPayment,
+  refundPaymentV2,
+  refundStatus,
+  refundStatusV2,
+  searchTransaction,
+} from './bkash-sandbox-transactions.ts'
 
 export const SANDBOX_API = '/bkash-sandbox/v1.2.0-beta/tokenized/checkout'
+/** The v2 refund API, at the origin without a version segment, as bKash serves it. */
+export const SANDBOX_REFUND_V2 = '/bkash-sandbox/v2/tokenized-checkout/refund/payment'
 const hidden = { schema: { hide: true } }
 
 // Strings only, as bKash reads them: a field of another type counts as missing.
@@ -60,6 +68,22 @@ export async function bkashSandboxRoutes(app: FastifyInstance) {
       const refusal = checkCaller(sandbox, request.headers)
       if (refusal) return reply.code(refusal.status).send(refusal.body)
       return operation(bodyOf(request.body))
+    })
+  }
+
+  const refundsV2: Record<
+    string,
+    (body: Body) => { status: number; body: object } | Promise<{ status: number; body: object }>
+  > = {
+    transaction: (body) => refundPaymentV2(sandbox, body),
+    status: (body) => refundStatusV2(sandbox, body),
+  }
+  for (const [path, operation] of Object.entries(refundsV2)) {
+    app.post(`${SANDBOX_REFUND_V2}/${path}`, hidden, async (request, reply) => {
+      const refusal = checkCaller(sandbox, request.headers)
+      if (refusal) return reply.code(refusal.status).send(refusal.body)
+      const answer = await operation(bodyOf(request.body))
+      return reply.code(answer.status).send(answer.body)
     })
   }
 

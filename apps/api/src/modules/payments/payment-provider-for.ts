@@ -25,7 +25,16 @@ export function paymentProviderFor(
   config: Config,
   options: Pick<BkashClientOptions, 'now' | 'fetch'> = {},
 ): PaymentProvider {
-  const { baseUrl, appKey, appSecret, username, password, timeoutMs, configured } = config.bkash
+  const { baseUrl, appKey, appSecret, username, password, timeoutMs, configured, refundApi } = config.bkash
   if (!configured) return unavailablePayments
-  return createBkashClient({ baseUrl, appKey, appSecret, username, password, timeoutMs, ...options })
+  return createBkashClient({
+    baseUrl,
+    appKey,
+    appSecret,
+    username,
+    password,
+    timeoutMs,
+    refundApi,
+    ...options,
+  })
 }

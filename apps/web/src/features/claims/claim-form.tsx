@@ -4,6 +4,7 @@ import { type Account, type BankAccount, maskAccountNumber } from '@mela/shared/
 import { IconPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useAppEvent } from '../../lib/app-events.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { bankAccountsQuery, claimsKey, requestClaim } from './api.ts'
@@ -19,6 +20,10 @@ export function ClaimForm({ account, balance }: { account: Account; balance: Cla
   const { t, language } = useClaimsTranslation()
   const queryClient = useQueryClient()
   const banks = useQuery(bankAccountsQuery(account.ID))
+  // A bank account added from the sidebar shows up here at once.
+  useAppEvent('bank-account:new', ({ accountId }) => {
+    void queryClient.invalidateQueries({ queryKey: bankAccountsQuery(accountId).queryKey })
+  })
   const [bankId, setBankId] = useState<string | null>(null)
   const [amount, setAmount] = useState<number | string>('')
   const [confirming, setConfirming] = useState(false)
