@@ -161,6 +161,10 @@ export const ERROR_TEXTS = {
   NOT_PAID: 'This ticket is not paid',
   ALREADY_CHECKED_IN: 'Already checked in at {time}',
   TICKET_REFUNDED: 'This ticket was refunded',
+  TICKET_NOT_FOR_EVENT: 'This ticket is not for this event',
+  COLLECTIBLE_NOT_ON_TICKET: 'This collectible is not on this ticket',
+  ALREADY_REDEEMED: 'Already redeemed at {time}',
+  REDEEM_NEEDS_PUBLISHED: 'Collectibles can be redeemed once the event is published',
 
   // Money out: claims and refunds
   OVER_AVAILABLE: 'You can claim at most {amount}',

@@ -1,15 +1,9 @@
 import { z } from 'zod'
-import { formatDate } from './dates.ts'
 import { PageQuery } from './event.ts'
 import { messages } from './validation.ts'
 
-export const TICKET_NOT_VALID = 'This code is not a valid ticket'
-export const TICKET_NOT_FOR_EVENT = 'This ticket is not for this event'
-export const COLLECTIBLE_NOT_ON_TICKET = 'This collectible is not on this ticket'
-export const REDEEM_NEEDS_PUBLISHED = 'Collectibles can be redeemed once the event is published'
-/** Said once per seat and collectible: the second tap, or the second of two phones tapping at once. */
-export const alreadyRedeemed = (at: Date | string) =>
-  `Already redeemed at ${formatDate(at, 'd LLL yy h:mm a')}`
+// The refusals are the catalog's (error-codes.ts): NOT_A_TICKET, TICKET_NOT_FOR_EVENT,
+// COLLECTIBLE_NOT_ON_TICKET, ALREADY_REDEEMED {time}, REDEEM_NEEDS_PUBLISHED and COLLECTIBLES_DISABLED.
 
 // A ticket's code travels as text a person may paste; it is a short signed string (see ticket-code.ts).
 const code = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(300)

@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { COLLECTIBLES_DISABLED } from '@mela/shared/catalog'
-import {
-  COLLECTIBLE_NOT_ON_TICKET,
-  REDEEM_NEEDS_PUBLISHED,
-  TICKET_NOT_FOR_EVENT,
-  TICKET_NOT_VALID,
-} from '@mela/shared/redemption'
+import { type ErrorCode, errorText } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
@@ -19,6 +13,13 @@ import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 
 const context = useTestApp()
+
+/** A field-error body: the catalog's words, and the code under `$codes`. */
+const refused = (field: string, code: ErrorCode) => ({
+  [field]: errorText(code),
+  $codes: { [field]: { code } },
+})
+const TICKET_NOT_VALID = refused('Code', 'NOT_A_TICKET')
 
 type Seat = { ID: string; Code: string }
 
@@ -80,7 +81,7 @@ describe('redeeming a collectible', () => {
     })
     const second = await redeemAs(owner, seat, tShirt.ID)
     expect(second.statusCode).toBe(409)
-    expect(second.json()).toMatchObject({ code: 'ALREADY_REDEEMED' })
+    expect(second.json()).toMatchObject({ code: 'ALREADY_REDEEMED', params: { time: expect.any(String) } })
     expect(second.json().message).toMatch(/^Already redeemed at \d{1,2} \w{3} \d{2} \d{1,2}:\d{2} [AP]M$/)
 
     const again = (await scanAs(owner, event.id, seat)).json()
@@ -94,26 +95,26 @@ describe('redeeming a collectible', () => {
 
   it('refuses a collectible that is not on the ticket', async () => {
     const { owner, cap, seat } = await seatWithTShirt()
-    const refused = await redeemAs(owner, seat, cap.ID)
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toEqual({ CollectibleID: COLLECTIBLE_NOT_ON_TICKET })
+    const notOnIt = await redeemAs(owner, seat, cap.ID)
+    expect(notOnIt.statusCode).toBe(400)
+    expect(notOnIt.json()).toEqual(refused('CollectibleID', 'COLLECTIBLE_NOT_ON_TICKET'))
     const unknown = await redeemAs(owner, seat, randomUUID())
-    expect(unknown.json()).toEqual({ CollectibleID: COLLECTIBLE_NOT_ON_TICKET })
+    expect(unknown.json()).toEqual(refused('CollectibleID', 'COLLECTIBLE_NOT_ON_TICKET'))
   })
 
   it('refuses a forged code, a code of another seat, a refunded purchase and a ticket of another event', async () => {
     const { owner, event, tShirt, seat, purchaseId } = await seatWithTShirt()
     const forged = seat.Code.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
-    expect((await redeemAs(owner, seat, tShirt.ID, forged)).json()).toEqual({ Code: TICKET_NOT_VALID })
-    expect((await scanAs(owner, event.id, seat, forged)).json()).toEqual({ Code: TICKET_NOT_VALID })
+    expect((await redeemAs(owner, seat, tShirt.ID, forged)).json()).toEqual(TICKET_NOT_VALID)
+    expect((await scanAs(owner, event.id, seat, forged)).json()).toEqual(TICKET_NOT_VALID)
     const elsewhere = { ...seat, ID: randomUUID() }
-    expect((await redeemAs(owner, elsewhere, tShirt.ID)).json()).toEqual({ Code: TICKET_NOT_VALID })
+    expect((await redeemAs(owner, elsewhere, tShirt.ID)).json()).toEqual(TICKET_NOT_VALID)
     expect((await redeemAs(owner, seat, tShirt.ID, 'rubbish')).statusCode).toBe(400)
 
     const other = await seatWithTShirt()
     const foreign = await scanAs(owner, event.id, other.seat)
     expect(foreign.statusCode).toBe(400)
-    expect(foreign.json()).toEqual({ Code: TICKET_NOT_FOR_EVENT })
+    expect(foreign.json()).toEqual(refused('Code', 'TICKET_NOT_FOR_EVENT'))
 
     await context.database.db
       .update(purchases)
@@ -121,8 +122,8 @@ describe('redeeming a collectible', () => {
       .where(eq(purchases.id, purchaseId))
     const refunded = await redeemAs(owner, seat, tShirt.ID)
     expect(refunded.statusCode).toBe(400)
-    expect(refunded.json()).toEqual({ Code: TICKET_NOT_VALID })
-    expect((await scanAs(owner, event.id, seat)).json()).toEqual({ Code: TICKET_NOT_VALID })
+    expect(refunded.json()).toEqual(TICKET_NOT_VALID)
+    expect((await scanAs(owner, event.id, seat)).json()).toEqual(TICKET_NOT_VALID)
   })
 
   it('refuses bad input with 400, never 500', async () => {
@@ -130,7 +131,7 @@ describe('redeeming a collectible', () => {
     const nul = await redeemAs(owner, seat, tShirt.ID, `${seat.Code}\u0000`)
     expect(nul.statusCode).toBe(400)
     const empty = await redeemAs(owner, seat, tShirt.ID, '')
-    expect(empty.json()).toEqual({ Code: 'Value is required' })
+    expect(empty.json()).toMatchObject({ Code: 'Value is required' })
     const wrongTypes = await send(context.app, owner, 'POST', '/redemption', {
       PurchaseItemID: 12,
       CollectibleID: 'x',
@@ -173,14 +174,17 @@ describe('who may redeem', () => {
     await db.update(accounts).set({ enableCollectibles: false }).where(eq(accounts.id, account.ID))
     const off = await redeemAs(owner, seat, tShirt.ID)
     expect(off.statusCode).toBe(409)
-    expect(off.json()).toEqual({ code: 'COLLECTIBLES_DISABLED', message: COLLECTIBLES_DISABLED })
+    expect(off.json()).toEqual({ code: 'COLLECTIBLES_DISABLED', message: errorText('COLLECTIBLES_DISABLED') })
     expect((await scanAs(owner, event.id, seat)).statusCode).toBe(409)
 
     await db.update(accounts).set({ enableCollectibles: true }).where(eq(accounts.id, account.ID))
     await db.update(events).set({ publishedAt: null }).where(eq(events.id, event.id))
     const unpublished = await redeemAs(owner, seat, tShirt.ID)
     expect(unpublished.statusCode).toBe(409)
-    expect(unpublished.json()).toEqual({ code: 'EVENT_NOT_PUBLISHED', message: REDEEM_NEEDS_PUBLISHED })
+    expect(unpublished.json()).toEqual({
+      code: 'REDEEM_NEEDS_PUBLISHED',
+      message: errorText('REDEEM_NEEDS_PUBLISHED'),
+    })
   })
 })
 

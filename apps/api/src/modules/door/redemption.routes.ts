@@ -1,7 +1,5 @@
-import { COLLECTIBLES_DISABLED } from '@mela/shared/catalog'
 import { Paged } from '@mela/shared/event'
 import {
-  REDEEM_NEEDS_PUBLISHED,
   RedeemableSeat,
   Redemption,
   RedemptionInput,
@@ -11,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { signedIn } from '../../lib/auth.ts'
-import { AppError } from '../../lib/errors.ts'
+import { fail } from '../../lib/errors.ts'
 import { requireEventPermission } from '../events/event-access.ts'
 import { eventOfCode, findRedemption, listRedemptions, redeem, redeemableSeat } from './redemption.service.ts'
 
@@ -20,9 +18,8 @@ const tags = ['redemptions']
 /** SPEC §6 "redeem": redemption_create, a published event and the organization's collectibles flag. */
 async function requireRedeeming(request: FastifyRequest, eventId: string) {
   const found = await requireEventPermission(request, eventId, 'redemption_create')
-  if (!found.account.enableCollectibles)
-    throw new AppError('COLLECTIBLES_DISABLED', 409, COLLECTIBLES_DISABLED)
-  if (!found.event.publishedAt) throw new AppError('EVENT_NOT_PUBLISHED', 409, REDEEM_NEEDS_PUBLISHED)
+  if (!found.account.enableCollectibles) throw fail('COLLECTIBLES_DISABLED', 409)
+  if (!found.event.publishedAt) throw fail('REDEEM_NEEDS_PUBLISHED', 409)
   return found
 }
 

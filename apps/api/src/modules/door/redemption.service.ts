@@ -1,12 +1,5 @@
-import {
-  alreadyRedeemed,
-  COLLECTIBLE_NOT_ON_TICKET,
-  type RedeemableSeat,
-  type Redemption,
-  type RedemptionInput,
-  TICKET_NOT_FOR_EVENT,
-  TICKET_NOT_VALID,
-} from '@mela/shared/redemption'
+import { formatDate } from '@mela/shared/dates'
+import type { RedeemableSeat, Redemption, RedemptionInput } from '@mela/shared/redemption'
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import {
@@ -18,7 +11,7 @@ import {
   tickets,
   users,
 } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { Conflict, FieldErrors } from '../../lib/errors.ts'
 import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
 
 type Person = { first: string | null; last: string | null; username: string | null }
@@ -27,16 +20,21 @@ const nameOf = (person: Person | null) =>
   person?.username ? [person.first, person.last].filter(Boolean).join(' ') || person.username : null
 const staff = { first: users.firstName, last: users.lastName, username: users.username }
 
+/** The ALREADY_REDEEMED refusal, with the time on Dhaka's clock as check-in words it. */
+const alreadyRedeemed = (at: Date) =>
+  Conflict('ALREADY_REDEEMED', { time: formatDate(at, 'd LLL yy h:mm a') })
+
 /** The event a ticket code was signed for; 400 for a code that is not ours or names another seat. */
 export async function eventOfCode(db: Db, itemId: string, code: string): Promise<string> {
   const named = readTicketCode(code, (await ticketKeys(db)).publicKey)
-  if (!named || named.itemId !== itemId) throw FieldErrors({ Code: TICKET_NOT_VALID })
+  if (!named || named.itemId !== itemId) throw FieldErrors({ Code: { code: 'NOT_A_TICKET' } })
   return named.eventId
 }
 
 /** A paid seat of `eventId` named by a signed code: 400 for a foreign, forged, unpaid or refunded one. */
 async function paidSeat(db: Db, eventId: string, itemId: string, code: string) {
-  if ((await eventOfCode(db, itemId, code)) !== eventId) throw FieldErrors({ Code: TICKET_NOT_FOR_EVENT })
+  if ((await eventOfCode(db, itemId, code)) !== eventId)
+    throw FieldErrors({ Code: { code: 'TICKET_NOT_FOR_EVENT' } })
   const [seat] = await db
     .select({ item: purchaseItems, purchase: purchases, ticket: tickets })
     .from(purchaseItems)
@@ -46,7 +44,7 @@ async function paidSeat(db: Db, eventId: string, itemId: string, code: string) {
     // A refund that runs at the same moment waits for the hand-over, or the hand-over sees it.
     .for('share', { of: purchases })
   if (seat?.purchase.status !== 'paid' || seat.purchase.eventId !== eventId)
-    throw FieldErrors({ Code: TICKET_NOT_VALID })
+    throw FieldErrors({ Code: { code: 'NOT_A_TICKET' } })
   return seat
 }
 
@@ -105,7 +103,7 @@ export async function redeem(
           eq(ticketCollectibles.collectibleId, input.CollectibleID),
         ),
       )
-    if (!onTicket) throw FieldErrors({ CollectibleID: COLLECTIBLE_NOT_ON_TICKET })
+    if (!onTicket) throw FieldErrors({ CollectibleID: { code: 'COLLECTIBLE_NOT_ON_TICKET' } })
     const [made] = await tx
       .insert(redemptions)
       .values({
@@ -124,7 +122,7 @@ export async function redeem(
         .where(
           and(eq(redemptions.purchaseItemId, item.id), eq(redemptions.collectibleId, input.CollectibleID)),
         )
-      throw new AppError('ALREADY_REDEEMED', 409, alreadyRedeemed(earlier?.at ?? new Date()))
+      throw alreadyRedeemed(earlier?.at ?? new Date())
     }
     return made.id
   })

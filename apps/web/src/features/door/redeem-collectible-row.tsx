@@ -3,9 +3,10 @@ import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import type { SeatCollectible } from '@mela/shared/redemption'
 import { IconAlertTriangle, IconCircleCheck, IconGift } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { errorMessageOf } from '../../lib/notify.ts'
 import { useRedeemTranslation } from './locales/redeem/translation.ts'
 import { redeem, redemptionsKey } from './redeem-api.ts'
-import { isAlreadyRedeemed, redeemErrorOf } from './redeem-errors.ts'
+import { isAlreadyRedeemed } from './redeem-errors.ts'
 import type { ScannedTicket } from './redeem-scan.ts'
 
 type Props = { eventId: string; ticket: ScannedTicket; collectible: SeatCollectible }
@@ -77,7 +78,7 @@ export function CollectibleRow({ eventId, ticket, collectible }: Props) {
             <Text fw={700} fz="lg">
               {already && redeemedAt
                 ? t('seat.alreadyRedeemed', { time: time(redeemedAt) })
-                : redeemErrorOf(hand.error, t)}
+                : errorMessageOf(hand.error)}
             </Text>
           </Alert>
         )}

@@ -1,10 +1,10 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconTicket } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { errorMessageOf } from '../../lib/notify.ts'
 import { useRedeemTranslation } from './locales/redeem/translation.ts'
 import { redeemableSeatQuery } from './redeem-api.ts'
 import { CollectibleRow } from './redeem-collectible-row.tsx'
-import { redeemErrorOf } from './redeem-errors.ts'
 import type { ScannedTicket } from './redeem-scan.ts'
 
 type Props = { eventId: string; ticket: ScannedTicket }
@@ -16,7 +16,7 @@ export function RedeemSeat({ eventId, ticket }: Props) {
   if (seat.isPending) return <Skeleton height={200} radius="md" />
   if (seat.error)
     return (
-      <Alert color="red" variant="light" role="alert" title={redeemErrorOf(seat.error, t)}>
+      <Alert color="red" variant="light" role="alert" title={errorMessageOf(seat.error)}>
         {t('seat.another')}
       </Alert>
     )
