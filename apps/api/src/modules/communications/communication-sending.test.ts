@@ -13,12 +13,19 @@ let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>
 beforeAll(async () => {
   receiver = await startSmtpReceiver()
 })
-afterAll(() => receiver?.close())
+const transports: { close?: () => void }[] = []
+afterAll(async () => {
+  for (const transport of transports) transport.close?.()
+  await receiver?.close()
+})
 
 /** A mail transport to the real SMTP receiver that stops the worker after `stopAfter` mails, as a crash would. */
 function smtpSenders(stopAfter?: number) {
   const controller = new AbortController()
-  const smtp = createMailTransport({ ...context.app.config, smtpUrl: receiver.url }, context.app.database.db)
+  const smtp = createMailTransport(
+    { ...context.app.config, smtpUrl: `${receiver.url}?pool=true` },
+    context.app.database.db,
+  )
   let handed = 0
   const senders: Senders = {
     db: context.app.database.db,
@@ -33,6 +40,7 @@ function smtpSenders(stopAfter?: number) {
       },
     },
   }
+  transports.push(smtp)
   return { senders, signal: controller.signal }
 }
 

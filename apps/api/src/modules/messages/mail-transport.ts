@@ -18,6 +18,8 @@ export type MailTransport = {
   /** True when mail can be handed over now (the SMTP server answers). */
   isAvailable: () => Promise<boolean>
   send: (mail: Mail) => Promise<void>
+  /** Ends the SMTP connections a pooled transport (SMTP_URL with ?pool=true) keeps open. */
+  close?: () => void
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is the delivery. */
@@ -55,5 +57,6 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
       await smtp.sendMail({ from: config.mailFrom, ...mail })
       await record(mail, 'smtp')
     },
+    close: () => smtp.close(),
   }
 }
