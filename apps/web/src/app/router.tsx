@@ -39,6 +39,10 @@ const CATALOG_PAGES: Record<string, ReturnType<typeof page>> = {
   sells: page('titles.eventSells', () => import('./routes/organization-event-sells.tsx')),
   redeem: page('titles.eventRedeem', () => import('./routes/organization-event-redeem.tsx')),
   guest: page('titles.eventGuests', () => import('./routes/organization-event-guest.tsx')),
+  communication: page(
+    'titles.eventCommunication',
+    () => import('./routes/organization-event-communication.tsx'),
+  ),
 }
 
 const SUPERUSER_AREAS: [string, TitleKey][] = [
@@ -106,7 +110,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'tickets', ...page('titles.tickets', () => import('./routes/tickets.tsx')) },
   { path: 'me', ...page('titles.me', () => import('./routes/me.tsx')) },
-  { path: 'url-shortener', ...page('titles.urlShortener', () => import('./routes/url-shortener.tsx')) },
+  { path: 'url-shortener', ...beingBuilt('titles.urlShortener') },
   {
     path: 'event/:action',
     element: <EventActionGate />,
@@ -163,14 +167,13 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'door/:eventId', ...page('titles.door', () => import('./routes/door.tsx')) },
   { path: 'claims', ...page('titles.claims', () => import('./routes/claims.tsx')) },
-  { path: 'communications', ...beingBuilt('titles.communications') },
+  { path: 'communications', ...page('titles.communications', () => import('./routes/communications.tsx')) },
   { path: 'sales-analytics', ...page('titles.salesAnalytics', () => import('./routes/sales-analytics.tsx')) },
   {
     path: 'superuser',
     children: [
       { index: true, ...beingBuilt('titles.superuser') },
       ...SUPERUSER_AREAS.map(([path, titleKey]) => ({ path, ...beingBuilt(titleKey) })),
-      { path: 'errors', ...page('titles.superuserErrors', () => import('./routes/superuser-errors.tsx')) },
     ],
   },
 ]

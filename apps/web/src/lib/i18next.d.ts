@@ -4,6 +4,7 @@ import type catalog from '../features/catalog/locales/en.json'
 import type refund from '../features/checkout/locales/refund/en.json'
 import type claims from '../features/claims/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
+import type communications from '../features/communications/locales/en.json'
 import type refund from '../features/checkout/locales/refund/en.json'
 import type claims from '../features/claims/locales/en.json'
 import type discovery from '../features/discovery/locales/en.json'
@@ -13,9 +14,7 @@ import type events from '../features/events/locales/en.json'
 import type guests from '../features/guests/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
-import type shortLinks from '../features/short-links/locales/en.json'
 import type sales from '../features/sales/locales/en.json'
-import type telemetry from '../features/telemetry/locales/en.json'
 import type en from '../locales/en.json'
 import type pages from '../locales/pages/en.json'
 import type commonForms from './common-forms/en.json'
@@ -48,8 +47,7 @@ declare module 'i18next' {
       redeem: typeof redeem
       refund: typeof refund
       guests: typeof guests
-      shortLinks: typeof shortLinks
-      telemetry: typeof telemetry
+      communications: typeof communications
     }
   }
 }

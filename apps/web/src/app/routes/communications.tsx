@@ -1,0 +1,5 @@
+import { CommunicationsPage } from '../../features/communications/communications-page.tsx'
+
+export function Component() {
+  return <CommunicationsPage />
+}

@@ -1,0 +1,77 @@
+import { Alert, Anchor, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
+import type { Event } from '@mela/shared/event'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { errorMessageOf } from '../../lib/notify.ts'
+import { usePermissions } from '../../lib/use-permissions.ts'
+import { communicationEventQuery, communicationsQuery, communicationTicketsQuery } from './api.ts'
+import { CommunicationDetail } from './communication-detail.tsx'
+import { CommunicationList } from './communication-list.tsx'
+import { ComposeForm } from './compose-form.tsx'
+import { useCommunicationsTranslation } from './locales/translation.ts'
+
+/** /organization/event/{eventId}/communication: write to the event's buyers and follow what was sent. */
+export function EventCommunicationPage({ eventId }: { eventId: string }) {
+  const { t } = useCommunicationsTranslation()
+  const event = useQuery(communicationEventQuery(eventId))
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        {event.data && (
+          <Anchor component={Link} to={`/organization/event/${encodeURIComponent(eventId)}`} size="sm">
+            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('page.back')}
+          </Anchor>
+        )}
+        {event.error && <Alert color="red">{errorMessageOf(event.error)}</Alert>}
+        {!event.data && !event.error && <Skeleton height={240} radius="md" />}
+        {event.data && <Messages event={event.data} />}
+      </Stack>
+    </Container>
+  )
+}
+
+function Messages({ event }: { event: Event }) {
+  const { t } = useCommunicationsTranslation()
+  const queryClient = useQueryClient()
+  const { can, loaded } = usePermissions()
+  const allowed = can(event.AccountID, 'bulk_message_manage')
+  const [tab, setTab] = useState<string | null>('compose')
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState<string | null>(null)
+  const tickets = useQuery({ ...communicationTicketsQuery(event.ID), enabled: allowed })
+  const list = useQuery({ ...communicationsQuery({ EventID: event.ID }, page), enabled: allowed })
+  if (loaded && !allowed) return <Alert color="yellow">{t('page.notAllowed')}</Alert>
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('page.title')}
+        </Title>
+        <Text c="dimmed">{t('page.intro', { title: event.Title })}</Text>
+      </Stack>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="compose">{t('tabs.compose')}</Tabs.Tab>
+          <Tabs.Tab value="sent">{t('tabs.sent')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="compose" pt="md">
+          <ComposeForm
+            eventId={event.ID}
+            tickets={tickets.data ?? []}
+            onSent={() => {
+              void queryClient.invalidateQueries({ queryKey: ['communications'] })
+              setPage(1)
+              setTab('sent')
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="sent" pt="md">
+          <CommunicationList query={list} page={page} onPage={setPage} onOpen={setOpen} />
+        </Tabs.Panel>
+      </Tabs>
+      <CommunicationDetail id={open} onClose={() => setOpen(null)} />
+    </Stack>
+  )
+}
