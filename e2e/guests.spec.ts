@@ -110,6 +110,17 @@ test('an organizer adds a guest, imports two, and a promoter with a link adds on
   await expect(page.getByTestId('guest-totals')).toHaveText('3 guests · 6 seats · 0 in')
   await page.screenshot({ path: test.info().outputPath('list.png'), fullPage: true })
 
+  // A guest without a phone gets their tickets by hand: the link opens their two QR codes, signed out.
+  const ruma = page.getByTestId('guest-row').filter({ hasText: 'Ruma' })
+  await ruma.getByRole('button', { name: 'Ticket link' }).click()
+  const tickets = (await ruma.getByTestId('ticket-link').textContent()) ?? ''
+  expect(tickets).toContain('/purchase/view/')
+  const stranger = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  const held = await stranger.newPage()
+  await held.goto(new URL(tickets).pathname + new URL(tickets).search)
+  await expect(held.getByRole('img', { name: /QR code/i })).toHaveCount(3, { timeout: 45_000 })
+  await stranger.close()
+
   // The promoter opens the link on their own phone.
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
   const phone = await context.newPage()

@@ -133,3 +133,7 @@ export const GuestAccess = GuestPage.extend({
 export type GuestAccess = z.infer<typeof GuestAccess>
 
 export const GuestAccessQuery = PageQuery.extend({ Search: z.string().trim().max(100).optional() })
+
+/** A link to a guest's tickets to hand over by hand; a new one replaces any sent before. */
+export const GuestTicketLink = z.object({ URL: z.string() })
+export type GuestTicketLink = z.infer<typeof GuestTicketLink>

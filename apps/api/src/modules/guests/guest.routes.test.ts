@@ -140,6 +140,28 @@ describe('the guest list', () => {
     ])
   })
 
+  it("hands the team a link that opens a guest's tickets without signing in", async () => {
+    const { owner, account, event } = await eventWithTicket()
+    const guest = (
+      await send(context.app, owner, 'POST', '/guest', { EventID: event.id, FirstName: 'Nila' })
+    ).json()
+    const link = await send(context.app, owner, 'POST', `/guest/${guest.ID}/ticket-link`)
+    expect(link.statusCode).toBe(200)
+    const url = new URL(link.json().URL)
+    expect(url.pathname).toBe(`/purchase/view/${guest.PurchaseID}`)
+    const opened = await send(
+      context.app,
+      undefined,
+      'GET',
+      `/purchase/${guest.PurchaseID}?${url.searchParams}`,
+    )
+    expect(opened.statusCode).toBe(200)
+    expect(opened.json().Items[0].Code).toMatch(/^M1\./)
+    const usher = await signedInUser(context.app)
+    await addToTeam(context.app, owner, account.ID, usher, 'collaborator')
+    expect((await send(context.app, usher, 'POST', `/guest/${guest.ID}/ticket-link`)).statusCode).toBe(403)
+  })
+
   it('imports many guests at once, or none when a row is wrong', async () => {
     const { owner, event, ticket } = await eventWithTicket(10)
     const bad = await send(context.app, owner, 'POST', '/guest/import', {

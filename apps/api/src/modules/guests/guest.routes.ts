@@ -1,10 +1,18 @@
-import { Guest, GuestImportInput, GuestInput, GuestListQuery, GuestPage } from '@mela/shared/guest'
+import {
+  Guest,
+  GuestImportInput,
+  GuestInput,
+  GuestListQuery,
+  GuestPage,
+  GuestTicketLink,
+} from '@mela/shared/guest'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { IdParams, NoContent } from '../catalog/catalog-schemas.ts'
+import { issueAccessLink } from '../checkout/purchase-access.ts'
 import { requireEventPermission } from '../events/event-access.ts'
 import { addGuests, findGuest, GUEST_NOT_FOUND, removeGuest } from './guest.service.ts'
 import { guestsByIds, guestTickets, listGuests } from './guest-list.ts'
@@ -96,6 +104,25 @@ export async function guestRoutes(app: FastifyInstance) {
       const { user } = await requireEventPermission(request, guest.eventId, 'guest_manage')
       await removeGuest(db, guest.id, user.id)
       return reply.code(204).send(null)
+    },
+  )
+
+  api.post(
+    '/guest/:id/ticket-link',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        description:
+          "A link that opens the guest's tickets without signing in, to hand over by hand (WhatsApp, a printed QR); it replaces any link sent before. Needs guest_manage.",
+        params: IdParams,
+        response: { 200: GuestTicketLink },
+      },
+    },
+    async (request) => {
+      const guest = await findGuest(db, request.params.id)
+      await requireEventPermission(request, guest.eventId, 'guest_manage')
+      return { URL: await issueAccessLink(db, app.config.publicUrl, guest.purchaseId) }
     },
   )
 }

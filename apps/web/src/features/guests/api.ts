@@ -7,6 +7,7 @@ import type {
   GuestLink,
   GuestLinkInput,
   GuestPage,
+  GuestTicketLink,
 } from '@mela/shared/guest'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
@@ -51,6 +52,8 @@ export const addGuestByLink = (accessCode: string, input: GuestDetails) =>
   api.post<Guest>(`/guest/access/${id(accessCode)}`, input)
 export const importGuests = (input: GuestImportInput) => api.post<{ Items: Guest[] }>('/guest/import', input)
 export const removeGuest = (guestId: string) => api.delete<null>(`/guest/${id(guestId)}`)
+export const guestTicketLink = (guestId: string) =>
+  api.post<GuestTicketLink>(`/guest/${id(guestId)}/ticket-link`, {})
 export const createGuestLink = (input: GuestLinkInput) => api.post<GuestLink>('/guest/link', input)
 export const revokeGuestLink = (linkId: string) => api.delete<null>(`/guest/link/${id(linkId)}`)
 

@@ -1,13 +1,15 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Button, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import type { Guest } from '@mela/shared/guest'
 import { formatPhone } from '@mela/shared/phone'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError } from '../../lib/notify.ts'
-import { removeGuest } from './api.ts'
+import { guestTicketLink, removeGuest } from './api.ts'
 import { useGuestsTranslation } from './locales/translation.ts'
 
 type Props = { guest: Guest; canRemove: boolean }
+
+/** Who may hand a guest their tickets by hand is who may remove them: the team with guest_manage. */
 
 /** One guest: who, on which ticket, how many seats and how many are already in; removable by the team. */
 export function GuestRow({ guest, canRemove }: Props) {
@@ -24,6 +26,10 @@ export function GuestRow({ guest, canRemove }: Props) {
       setConfirming(false)
       notifyError(error)
     },
+  })
+  const ticketLink = useMutation({
+    mutationFn: () => guestTicketLink(guest.ID),
+    onError: notifyError,
   })
   const name = [guest.FirstName, guest.LastName].filter(Boolean).join(' ')
   const contacts = [guest.Phone && formatPhone(guest.Phone), guest.Email].filter(Boolean).join(' · ')
@@ -58,6 +64,34 @@ export function GuestRow({ guest, canRemove }: Props) {
           )}
         </Stack>
       </Group>
+      {canRemove && (
+        <Group gap="xs" mt="xs">
+          {ticketLink.data ? (
+            <>
+              <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="ticket-link">
+                {ticketLink.data.URL}
+              </Text>
+              <CopyButton value={ticketLink.data.URL}>
+                {({ copied, copy }) => (
+                  <Button size="compact-sm" variant="light" onClick={copy}>
+                    {copied ? t('list.copied') : t('list.copyTickets')}
+                  </Button>
+                )}
+              </CopyButton>
+            </>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              loading={ticketLink.isPending}
+              onClick={() => ticketLink.mutate()}
+              title={t('list.ticketsHint')}
+            >
+              {t('list.tickets')}
+            </Button>
+          )}
+        </Group>
+      )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('list.removeTitle')} centered>
         <Text>{t('list.removeMessage', { name })}</Text>
         <Group justify="flex-end" mt="lg">
