@@ -51,6 +51,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       DEV_OUTBOX: 'true',
       BKASH_SANDBOX: 'true',
+      // The superuser's journeys sign in with it (the account is made at first start).
+      SUPERUSER_PASSWORD: 'Superuser2026x',
       // Every journey signs up and buys from this one machine: per-address limits would stop the suite.
       RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
     },

@@ -45,13 +45,19 @@ const CATALOG_PAGES: Record<string, ReturnType<typeof page>> = {
   ),
 }
 
-const SUPERUSER_AREAS: [string, TitleKey][] = [
-  ['user-moderation', 'titles.userModeration'],
-  ['organization-moderation', 'titles.organizationModeration'],
-  ['performer-moderation', 'titles.performerModeration'],
-  ['event-moderation', 'titles.eventModeration'],
-  ['purchase-moderation', 'titles.purchaseModeration'],
-  ['claim-moderation', 'titles.claimModeration'],
+// SPEC §2's children of /superuser, and its audit log.
+const SUPERUSER_PAGES: [string, TitleKey, () => Promise<PageModule>][] = [
+  ['user-moderation', 'titles.userModeration', () => import('./routes/superuser-users.tsx')],
+  [
+    'organization-moderation',
+    'titles.organizationModeration',
+    () => import('./routes/superuser-organizations.tsx'),
+  ],
+  ['performer-moderation', 'titles.performerModeration', () => import('./routes/superuser-performers.tsx')],
+  ['event-moderation', 'titles.eventModeration', () => import('./routes/superuser-events.tsx')],
+  ['purchase-moderation', 'titles.purchaseModeration', () => import('./routes/superuser-purchases.tsx')],
+  ['claim-moderation', 'titles.claimModeration', () => import('./routes/superuser-claims.tsx')],
+  ['audit', 'titles.superuserAudit', () => import('./routes/superuser-audit.tsx')],
 ]
 
 /** Open to everyone (SPEC §2 routes without *). */
@@ -172,8 +178,8 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'superuser',
     children: [
-      { index: true, ...beingBuilt('titles.superuser') },
-      ...SUPERUSER_AREAS.map(([path, titleKey]) => ({ path, ...beingBuilt(titleKey) })),
+      { index: true, ...page('titles.superuser', () => import('./routes/superuser.tsx')) },
+      ...SUPERUSER_PAGES.map(([path, titleKey, lazy]) => ({ path, ...page(titleKey, lazy) })),
     ],
   },
 ]

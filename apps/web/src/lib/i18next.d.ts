@@ -17,6 +17,7 @@ import type performers from '../features/performers/locales/en.json'
 import type sales from '../features/sales/locales/en.json'
 import type en from '../locales/en.json'
 import type pages from '../locales/pages/en.json'
+import type superuser from '../features/superuser/locales/en.json'
 import type commonForms from './common-forms/en.json'
 import type eventNames from './event-names/en.json'
 
@@ -48,6 +49,7 @@ declare module 'i18next' {
       refund: typeof refund
       guests: typeof guests
       communications: typeof communications
+      superuser: typeof superuser
     }
   }
 }

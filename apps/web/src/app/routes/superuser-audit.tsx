@@ -1,0 +1,5 @@
+import { AuditPage } from '../../features/superuser/audit-page.tsx'
+
+export function Component() {
+  return <AuditPage />
+}

@@ -1,0 +1,5 @@
+import { ClaimsModeration } from '../../features/superuser/claims-moderation.tsx'
+
+export function Component() {
+  return <ClaimsModeration />
+}

@@ -1,0 +1,5 @@
+import { OrganizationsModeration } from '../../features/superuser/organizations-moderation.tsx'
+
+export function Component() {
+  return <OrganizationsModeration />
+}
