@@ -92,7 +92,7 @@ describe('api client', () => {
     vi.stubGlobal('fetch', answer(502))
     expect((await failureOf(api.get('/x'))).message).toBe('Something Went Wrong')
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')))
-    expect(await failureOf(api.get('/x'))).toMatchObject({ status: 0, messageKey: 'somethingWentWrong' })
+    expect(await failureOf(api.get('/x'))).toMatchObject({ status: 0, code: 'INTERNAL' })
   })
 
   it('counts requests in flight', async () => {

@@ -1,6 +1,12 @@
 import { ApiError } from './api-error.ts'
 import { notifyError } from './notify.ts'
 
+/** One field's error of a 400 on its own, with the field's code: for a field the screen does not show. */
+export function fieldError(error: ApiError, field: string, message: string) {
+  const coded = error.fieldCodes?.[field]
+  return new ApiError(error.status, message, error.requestId, undefined, coded?.code, coded?.params)
+}
+
 type FormLike = {
   getValues: () => Record<string, unknown>
   setErrors: (errors: Record<string, string>) => void
@@ -18,7 +24,7 @@ export function showFormErrors(form: FormLike, error: unknown, rename: Record<st
   for (const [field, message] of Object.entries(error.fieldErrors)) {
     const target = rename[field] ?? field
     if (fields.has(target)) beside[target] = message
-    else notifyError(new ApiError(error.status, message, error.requestId))
+    else notifyError(fieldError(error, field, message))
   }
   form.setErrors(beside)
 }

@@ -2,16 +2,16 @@ import { notifications } from '@mantine/notifications'
 import { NOTIFICATION_TIMEOUT } from '@mela/shared/constants'
 import { AnalyticsEvent, track } from './analytics.ts'
 import { ApiError } from './api-error.ts'
+import { translateError } from './error-text.ts'
 import { i18n } from './i18n.ts'
-import { translateMessage } from './message-translation.ts'
 
 // A screen reader says what the × does, in the reader's language.
 const closeButton = () => ({ 'aria-label': i18n.t('errors.closeNotification') })
 
-/** The message to show for any failure: our fixed and the known server texts translated, others as sent. */
+/** The message to show for any failure: translated by its code; a code the web does not know reads as sent. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof ApiError) {
-    return error.messageKey ? i18n.t(`errors.${error.messageKey}`) : translateMessage(error.message)
+    return translateError(error.code, error.params, error.message)
   }
   return i18n.t('errors.somethingWentWrong')
 }

@@ -2,9 +2,9 @@ import { contactIdentifier } from '@mela/shared/contact'
 import { LoginInput, RegisterInput } from '@mela/shared/identity'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './api-error.ts'
+import { translateText } from './error-text.ts'
 import { showFormErrors } from './form-errors.ts'
 import { i18n } from './i18n.ts'
-import { translateMessage } from './message-translation.ts'
 import { withPasswordPolicy } from './password-policy.ts'
 import { parsedValues, zodResolver } from './zod-form.ts'
 
@@ -84,15 +84,17 @@ describe('zod resolver for forms', () => {
     )
   })
 
-  it('translates schema and server words, and keeps unknown ones', async () => {
+  it('shows the words of a form error by their code, and other words as they are', async () => {
     await i18n.changeLanguage('bn')
-    expect(translateMessage('Value is required')).toBe('এই ঘরটি পূরণ করা আবশ্যক')
-    expect(translateMessage('The maximum length allowed is 50')).toBe('সর্বোচ্চ 50 অক্ষর দেওয়া যাবে')
-    expect(translateMessage('The value must be equal to the Password value')).toBe(
-      'মানটি পাসওয়ার্ড-এর মানের সমান হতে হবে',
-    )
-    expect(translateMessage('This username is already taken')).toBe('এই ইউজারনেমটি আগেই নেওয়া হয়েছে')
-    expect(translateMessage('Sold out')).toBe('Sold out')
+    const errors = zodResolver(RegisterInput)({
+      ...registration,
+      Username: 'x'.repeat(51),
+      ConfirmPassword: 'y',
+    })
+    expect(translateText(errors.FirstName as string)).toBe('এই ঘরটি পূরণ করা আবশ্যক')
+    expect(translateText(errors.Username as string)).toMatch(/^সর্বোচ্চ \d+ অক্ষর দেওয়া যাবে$/)
+    expect(translateText(errors.ConfirmPassword as string)).toBe('মানটি পাসওয়ার্ড-এর মানের সমান হতে হবে')
+    expect(translateText('Words no code made')).toBe('Words no code made')
   })
 
   it("puts a 400's field errors beside the fields and sends the rest to the generic handler", () => {

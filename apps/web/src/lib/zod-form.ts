@@ -1,7 +1,7 @@
 import { type FormErrors, type UseFormInput, useForm } from '@mantine/form'
 import { fieldErrors } from '@mela/shared/validation'
 import type { ZodType } from 'zod'
-import { translateMessage } from './message-translation.ts'
+import { translateText } from './error-text.ts'
 
 type Values = Record<string, unknown>
 
@@ -25,8 +25,9 @@ export function parsedValues<T>(schema: ZodType<T>, values: unknown): T {
 }
 
 /**
- * useForm validated by a shared schema on submit. Errors are kept in the schema's (English) words and
- * translated as they are shown, so a language switch re-words them and server errors fit in the same way.
+ * useForm validated by a shared schema on submit. Errors are kept in the catalog's words (a shared check's,
+ * or a server field error's, remembered with its code) and translated by code as they are shown, so a
+ * language switch re-words them.
  */
 export function useZodForm<T extends Values>(
   schema: ZodType,
@@ -42,6 +43,6 @@ export function useZodForm<T extends Values>(
     initialValues,
     validate: zodResolver<T>(schema, { field }),
     enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: translateMessage(inputProps.error) } : undefined,
+      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
   })
 }

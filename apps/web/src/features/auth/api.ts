@@ -28,7 +28,8 @@ export const registerWithGoogle = (input: GoogleRegisterInput) =>
 export const loginWithFacebook = (accessToken: string) =>
   api.post<LoginAnswer>('/auth/login/facebook', { Token: accessToken })
 
-type Message = { message: string }
+// A notice from the API: its catalog code and the English words.
+type Message = { code?: string; message: string }
 export const requestResetByEmail = (Email: string) =>
   api.post<Message>('/auth/reset-password/email', { Email })
 export const requestResetByPhone = (PhoneNumber: string) =>

@@ -5,8 +5,8 @@ import { IconAlertCircle } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { translateText } from '../../lib/error-text.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
-import { translateMessage } from '../../lib/message-translation.ts'
 import { PasswordField } from '../../lib/password-field.tsx'
 import { withPasswordPolicy } from '../../lib/password-policy.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
@@ -51,7 +51,7 @@ export function NewPasswordForm({ token, onSignedIn, tokenAction }: Props) {
       {tokenError && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
           <Stack gap="xs" align="flex-start">
-            {typeof tokenError === 'string' ? translateMessage(tokenError) : tokenError}
+            {typeof tokenError === 'string' ? translateText(tokenError) : tokenError}
             {tokenAction}
           </Stack>
         </Alert>

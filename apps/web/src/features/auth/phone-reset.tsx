@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../lib/api-error.ts'
-import { translateMessage } from '../../lib/message-translation.ts'
+import { translateText } from '../../lib/error-text.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { requestResetByPhone, verifyResetOtp } from './api.ts'
 import { NewPasswordForm } from './new-password-form.tsx'
@@ -66,7 +66,7 @@ export function PhoneReset({ phone, onChangePhone }: Props) {
           label={t('auth.reset.codeLabel')}
           autoFocus
           disabled={verify.isPending}
-          error={otpError && translateMessage(otpError)}
+          error={otpError && translateText(otpError)}
           onChange={() => setOtpError(null)}
           onComplete={(code) => verify.mutate(code)}
         />

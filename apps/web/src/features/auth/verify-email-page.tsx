@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { currentUserQuery } from '../../lib/current-user.ts'
-import { translateMessage } from '../../lib/message-translation.ts'
+import { translateError } from '../../lib/error-text.ts'
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts'
 import { useSession } from '../../lib/session.ts'
 import { resendVerification, verifyEmail } from './api.ts'
@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
   })
   const resend = useMutation({
     mutationFn: resendVerification,
-    onSuccess: ({ message }) => notifySuccess(translateMessage(message)),
+    onSuccess: ({ code, message }) => notifySuccess(translateError(code, undefined, message)),
     onError: notifyError,
   })
 

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core'
 import type { Bundle } from '@mela/shared/catalog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
@@ -15,7 +15,6 @@ import {
   toBundleUpdate,
 } from './bundle-form-values.ts'
 import { BundleTicketsField } from './bundle-tickets-field.tsx'
-import { showCatalogFormErrors } from './catalog-messages.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
@@ -48,7 +47,7 @@ export function BundleForm({ eventId, accountId, bundle }: BundleFormProps) {
       emitAppEvent(bundle ? 'bundle:edit' : 'bundle:new', { eventId })
       closeSidebar()
     },
-    onError: (error) => showCatalogFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
   const fixed = Boolean(bundle)
   const error = (path: string) => form.getInputProps(path).error as string | undefined

@@ -2,12 +2,11 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { CollectibleInput } from '@mela/shared/catalog'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
 import { createCollectible } from './api.ts'
-import { showCatalogFormErrors } from './catalog-messages.ts'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { useCatalogForm } from './use-catalog-form.ts'
 
@@ -26,7 +25,7 @@ export function CollectibleForm({ eventId }: CollectibleFormProps) {
       closeSidebar()
     },
     // SPEC §8: a 400 on creation shows the answer's field errors beside the fields.
-    onError: (error) => showCatalogFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
 
   return (

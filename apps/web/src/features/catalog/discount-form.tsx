@@ -12,12 +12,11 @@ import type { Discount } from '@mela/shared/catalog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
 import { createDiscount, ticketsQuery, updateDiscount } from './api.ts'
-import { showCatalogFormErrors } from './catalog-messages.ts'
 import { DiscountExpiryField } from './discount-expiry-field.tsx'
 import {
   type DiscountFormValues,
@@ -55,7 +54,7 @@ export function DiscountForm({ eventId, discount }: DiscountFormProps) {
       emitAppEvent(discount ? 'discount:edit' : 'discount:new', { eventId })
       closeSidebar()
     },
-    onError: (error) => showCatalogFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
   const fixed = Boolean(discount)
   const percentage = form.values.DiscountType === 'percentage'

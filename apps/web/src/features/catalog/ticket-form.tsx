@@ -3,13 +3,12 @@ import type { Ticket } from '@mela/shared/catalog'
 import { IconClockPause } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { createTicket, updateTicket } from './api.ts'
-import { showCatalogFormErrors } from './catalog-messages.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
@@ -48,7 +47,7 @@ export function TicketForm({ eventId, accountId, ticket }: TicketFormProps) {
       emitAppEvent(ticket ? 'ticket:edit' : 'ticket:new', { eventId })
       closeSidebar()
     },
-    onError: (error) => showCatalogFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
   // SPEC §6: choosing collectibles needs the flag and a collectible permission on the event's account.
   const collectibles =

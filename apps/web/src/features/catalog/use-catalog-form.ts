@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form'
 import type { ZodType } from 'zod'
+import { translateText } from '../../lib/error-text.ts'
 import { zodResolver } from '../../lib/zod-form.ts'
-import { translateCatalogMessage } from './catalog-messages.ts'
 
 type Values = Record<string, unknown>
 
@@ -12,6 +12,6 @@ export function useCatalogForm<T extends Values>(schema: ZodType, initialValues:
     initialValues,
     validate: zodResolver<T>(schema),
     enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: translateCatalogMessage(inputProps.error) } : undefined,
+      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
   })
 }

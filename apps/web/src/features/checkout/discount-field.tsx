@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core'
 import { IconDiscountCheck } from '@tabler/icons-react'
 import { useState } from 'react'
-import { checkoutMessage } from './checkout-messages.ts'
+import { translateText } from '../../lib/error-text.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { takaText } from './price-format.ts'
 
@@ -69,7 +69,7 @@ export function DiscountField({ appliedCode, error, applying, canApply, onApply,
           event.preventDefault()
           if (code && canApply) onApply(code)
         }}
-        error={error ? checkoutMessage(error) : undefined}
+        error={error ? translateText(error) : undefined}
         autoComplete="off"
         maxLength={16}
         style={{ flex: 1 }}

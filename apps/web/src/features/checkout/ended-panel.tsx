@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
 import type { Purchase } from '@mela/shared/purchase'
 import { Link } from 'react-router'
-import { checkoutMessage } from './checkout-messages.ts'
+import { translateText } from '../../lib/error-text.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 
 type Props = { purchase: Purchase; expired: boolean }
@@ -15,7 +15,7 @@ export function EndedPanel({ purchase, expired }: Props) {
   return (
     <Alert color={refunded ? 'blue' : 'yellow'} variant="light" title={title}>
       <Stack gap="sm" align="flex-start">
-        {reason && <Text size="sm">{checkoutMessage(reason)}</Text>}
+        {reason && <Text size="sm">{translateText(reason)}</Text>}
         <Text size="sm">{refunded ? t('view.refundedText') : t('view.endedText')}</Text>
         {!refunded && (
           <Button component={Link} to={`/purchase/create/event/${purchase.EventID}`}>

@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import type { Purchase } from '@mela/shared/purchase'
 import { IconAlertCircle, IconCircleCheck, IconClock, IconReceiptRefund } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { checkoutErrorOf, checkoutMessage } from './checkout-messages.ts'
+import { translateText } from '../../lib/error-text.ts'
+import { errorMessageOf } from '../../lib/notify.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { cartSearch } from './selection.ts'
 
@@ -20,7 +21,7 @@ export function FinalizeOutcome({ purchase, error, missing }: Props) {
         title={t('finalize.errorTitle')}
       >
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{missing ? t('finalize.missing') : checkoutErrorOf(error)}</Text>
+          <Text size="sm">{missing ? t('finalize.missing') : errorMessageOf(error)}</Text>
           <Button component={Link} to="/tickets" variant="default">
             {t('view.myTickets')}
           </Button>
@@ -43,7 +44,7 @@ export function FinalizeOutcome({ purchase, error, missing }: Props) {
           icon={<IconReceiptRefund aria-hidden />}
           title={t('view.refundedTitle')}
         >
-          {purchase.RefundReason && <Text size="sm">{checkoutMessage(purchase.RefundReason)}</Text>}
+          {purchase.RefundReason && <Text size="sm">{translateText(purchase.RefundReason)}</Text>}
           <Text size="sm">{t('view.refundedText')}</Text>
         </Alert>
       )
@@ -60,7 +61,7 @@ export function FinalizeOutcome({ purchase, error, missing }: Props) {
       )
     default: {
       const title = t(purchase.Status === 'cancelled' ? 'finalize.cancelled' : 'finalize.failed')
-      const reason = purchase.FailureReason ? checkoutMessage(purchase.FailureReason) : null
+      const reason = purchase.FailureReason ? translateText(purchase.FailureReason) : null
       return (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={title}>
           <Stack gap="sm" align="flex-start">

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-error.ts'
+import { fieldError } from '../../lib/form-errors.ts'
 
 /** Where a refused purchase's reasons go on the checkout screen. */
 export type OrderErrors = {
@@ -22,7 +23,7 @@ export function orderErrorsOf(error: unknown): OrderErrors {
   for (const [field, message] of Object.entries(error.fieldErrors)) {
     if (field === 'DiscountCode') sorted.code = message
     else if (ON_FORM.test(field)) sorted.fields[field] = message
-    else sorted.alert ??= new ApiError(error.status, message, error.requestId)
+    else sorted.alert ??= fieldError(error, field, message)
   }
   return sorted
 }

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Quote } from '@mela/shared/purchase'
 import { IconAlertCircle } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import { checkoutErrorOf } from './checkout-messages.ts'
+import { errorMessageOf } from '../../lib/notify.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { QuoteSummary } from './quote-summary.tsx'
 
@@ -29,12 +29,12 @@ export function OrderSummary({ quote, stale, quoteError, orderAlert, discount, p
         {quote ? <QuoteSummary quote={quote} stale={stale} /> : <Text c="dimmed">{t('quote.empty')}</Text>}
         {quoteError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {checkoutErrorOf(quoteError)}
+            {errorMessageOf(quoteError)}
           </Alert>
         ) : null}
         {orderAlert ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {checkoutErrorOf(orderAlert)}
+            {errorMessageOf(orderAlert)}
           </Alert>
         ) : null}
         {payButton}

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react'
-import { checkoutErrorOf } from './checkout-messages.ts'
+import { errorMessageOf } from '../../lib/notify.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 
 /** A page's loading spinner, or the reason it could not load. */
@@ -9,7 +9,7 @@ export function PageState({ error }: { error?: unknown }) {
   if (error) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {checkoutErrorOf(error)}
+        {errorMessageOf(error)}
       </Alert>
     )
   }

@@ -3,9 +3,9 @@ import type { FormField } from '@mela/shared/event'
 import { Buyer } from '@mela/shared/purchase'
 import { useMemo } from 'react'
 import { z } from 'zod'
+import { translateText } from '../../lib/error-text.ts'
 import { zodResolver } from '../../lib/zod-form.ts'
 import { type Answers, answersSchema, blankAnswers } from './answers-schema.ts'
-import { checkoutMessage } from './checkout-messages.ts'
 
 export type BuyerValues = { FirstName: string; LastName: string; Phone: string; Email: string }
 /** PhoneCode: the SMS code asked for when the buyer's phone already holds seats. */
@@ -28,7 +28,7 @@ export function useCheckoutForm(fields: FormField[], signedOut: boolean) {
     validate: zodResolver<CheckoutValues>(schema),
     // Errors stay in the schema's and the API's English and are worded as they are shown.
     enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: checkoutMessage(inputProps.error) } : undefined,
+      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
   })
 }
 

@@ -2,8 +2,8 @@ import type { QuoteInput } from '@mela/shared/purchase'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
+import { errorMessageOf } from '../../lib/notify.ts'
 import { quoteQuery } from './api.ts'
-import { checkoutErrorOf } from './checkout-messages.ts'
 import { hasLines } from './selection.ts'
 
 type Lines = Pick<QuoteInput, 'Tickets' | 'Bundles'>
@@ -47,7 +47,7 @@ export function useQuote(eventId: string, lines: Lines) {
       await queryClient.fetchQuery(quoteQuery({ EventID: eventId, ...lines, DiscountCode: code }))
       setApplied(code)
     } catch (error) {
-      setCodeError(codeErrorOf(error) ?? checkoutErrorOf(error))
+      setCodeError(codeErrorOf(error) ?? errorMessageOf(error))
     } finally {
       setApplying(false)
     }

@@ -3,8 +3,8 @@ import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-error.ts'
+import { errorMessageOf } from '../../lib/notify.ts'
 import { checkIn, type Verification, verificationQuery } from './api.ts'
-import { checkoutErrorOf } from './checkout-messages.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import classes from './verify-result.module.css'
 
@@ -72,12 +72,12 @@ export function VerifyResult({ itemId, code, verification }: Props) {
       )}
       {used && !checkedInAt && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          {checkoutErrorOf(admit.error)}
+          {errorMessageOf(admit.error)}
         </Alert>
       )}
       {admit.error && !conflict && (
         <Alert color="red" variant="light" role="alert">
-          {checkoutErrorOf(admit.error)}
+          {errorMessageOf(admit.error)}
         </Alert>
       )}
       {valid && !checkedInAt && !conflict && (

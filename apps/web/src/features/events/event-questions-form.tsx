@@ -2,11 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core'
 import type { Event, FormField } from '@mela/shared/event'
 import { IconPlus } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes-guard.tsx'
 import { eventQuestionsQuery, saveEventQuestions } from './api.ts'
-import { showEventFormErrors } from './event-messages.ts'
 import { eventStepPath } from './event-steps.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 import { PublishButton } from './publish-button.tsx'
@@ -31,7 +30,7 @@ export function EventQuestionsForm({ action, event, fields }: Props) {
       form.resetDirty()
       notifySuccess(t('questions.saved'))
     },
-    onError: (error) => showEventFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
   const drafts = form.values.Fields
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
+import { translateText } from '../../lib/error-text.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
-import { translateEventMessage } from './event-messages.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
 type Props = { title: string; error: unknown; onRetry: () => void }
@@ -11,7 +11,7 @@ export function LoadFailed({ title, error, onRetry }: Props) {
   return (
     <Alert color="red" title={title}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{translateEventMessage(errorMessageOf(error))}</Text>
+        <Text size="sm">{errorMessageOf(error)}</Text>
         <Button variant="default" size="xs" onClick={onRetry}>
           {t('editor.retry')}
         </Button>

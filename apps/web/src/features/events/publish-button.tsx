@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { notifySuccess } from '../../lib/notify.ts'
+import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { eventQuery, publishEvent, unpublishEvent } from './api.ts'
-import { notifyEventError } from './event-messages.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
 type Props = { event: Event; disabled?: boolean }
@@ -24,7 +23,7 @@ export function PublishButton({ event, disabled }: Props) {
         t(saved.PublishedAt ? 'publish.published' : 'publish.unpublished', { title: saved.Title }),
       )
     },
-    onError: notifyEventError,
+    onError: notifyError,
   })
   if (!can(event.AccountID, 'event_publish')) return null
   return (

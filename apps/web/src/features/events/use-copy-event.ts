@@ -1,9 +1,8 @@
 import type { Event } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { notifySuccess } from '../../lib/notify.ts'
+import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { copyEvent, eventQuery } from './api.ts'
-import { notifyEventError } from './event-messages.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
 /** POST /event/{id}/copy, then on to the new event's form to change what differs. */
@@ -19,6 +18,6 @@ export function useCopyEvent(event: Event) {
       notifySuccess(t('actions.copied', { title: event.Title }))
       navigate(`/event/edit/${encodeURIComponent(copy.ID)}`)
     },
-    onError: notifyEventError,
+    onError: notifyError,
   })
 }

@@ -1,9 +1,8 @@
 import type { Event } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { notifySuccess } from '../../lib/notify.ts'
+import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { deleteEvent } from './api.ts'
-import { notifyEventError } from './event-messages.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
 /** DELETE /event/{id}; the API refuses (409, shown) once anything is sold. Then back to the list. */
@@ -21,7 +20,7 @@ export function useDeleteEvent(event: Event, onDone: () => void) {
     },
     onError: (error) => {
       onDone()
-      notifyEventError(error)
+      notifyError(error)
     },
   })
 }

@@ -1,8 +1,8 @@
 import { useForm } from '@mantine/form'
 import { EventInput } from '@mela/shared/event'
+import { translateText } from '../../lib/error-text.ts'
 import { zodResolver } from '../../lib/zod-form.ts'
 import { type EventFormValues, toEventInput } from './event-form-values.ts'
-import { translateEventMessage } from './event-messages.ts'
 
 /**
  * The event form, checked by the shared EventInput schema on the payload it would send (times as
@@ -15,7 +15,7 @@ export function useEventForm(initialValues: EventFormValues, timeZone: string) {
     initialValues,
     validate: (values) => check(toEventInput(values, timeZone)),
     enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: translateEventMessage(inputProps.error) } : undefined,
+      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
   })
 }
 

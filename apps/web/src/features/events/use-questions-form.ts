@@ -1,7 +1,7 @@
 import { type FormErrors, useForm } from '@mantine/form'
 import { EventFormInput, type FormField } from '@mela/shared/event'
+import { translateText } from '../../lib/error-text.ts'
 import { zodResolver } from '../../lib/zod-form.ts'
-import { translateEventMessage } from './event-messages.ts'
 import { fromDrafts, type QuestionDraft, toDraft } from './questions.ts'
 
 export type QuestionsValues = { Fields: QuestionDraft[] }
@@ -20,7 +20,7 @@ export function useQuestionsForm(fields: readonly FormField[]) {
     initialValues: { Fields: fields.map(toDraft) },
     validate: (values) => toDraftPaths(check({ Fields: fromDrafts(values.Fields) })),
     enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: translateEventMessage(inputProps.error) } : undefined,
+      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
   })
 }
 

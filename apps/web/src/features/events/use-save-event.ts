@@ -1,9 +1,9 @@
 import type { Event, EventInput } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { createEvent, eventQuery, updateEvent } from './api.ts'
 import type { EventFormValues } from './event-form-values.ts'
-import { showEventFormErrors } from './event-messages.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 
@@ -21,6 +21,6 @@ export function useSaveEvent(form: EventForm, event: Event | undefined, onSaved:
       form.resetDirty(values)
       onSaved(saved)
     },
-    onError: (error) => showEventFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
 }

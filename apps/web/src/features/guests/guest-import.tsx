@@ -3,7 +3,7 @@ import type { GuestTicket } from '@mela/shared/guest'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
-import { translateMessage } from '../../lib/message-translation.ts'
+import { translateText } from '../../lib/error-text.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { importGuests } from './api.ts'
 import { type CsvGuest, guestsOfCsv } from './guest-csv.ts'
@@ -106,7 +106,7 @@ export function GuestImport({ eventId, tickets }: { eventId: string; tickets: Gu
                     {Object.entries(row.errors).map(([field, message]) => (
                       <Text key={field} size="xs" c="red">
                         {t(`import.fields.${field as 'FirstName'}`, { defaultValue: field })}:{' '}
-                        {translateMessage(message)}
+                        {translateText(message)}
                       </Text>
                     ))}
                   </Table.Td>

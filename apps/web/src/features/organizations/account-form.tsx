@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
@@ -15,7 +15,6 @@ import { AccountIdentityFields } from './account-identity-fields.tsx'
 import { AccountSettingsFields } from './account-settings-fields.tsx'
 import { createAccount, updateAccount } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { showOrganizationFormErrors } from './organization-messages.ts'
 import { useOrganizationForm } from './use-organization-form.ts'
 
 /** In update mode the organization being edited; without it the form creates one. */
@@ -36,7 +35,7 @@ export function AccountForm({ account }: AccountFormProps) {
       emitAppEvent(account ? 'account:update' : 'account:new', { account: saved })
       closeSidebar()
     },
-    onError: (error) => showOrganizationFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
 
   return (

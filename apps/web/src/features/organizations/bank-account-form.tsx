@@ -3,14 +3,13 @@ import { type Account, BankAccountInput } from '@mela/shared/organization'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
 import { READABLE_TITLE } from './alert-styles.ts'
 import { createBankAccount } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { showOrganizationFormErrors } from './organization-messages.ts'
 import { useOrganizationForm } from './use-organization-form.ts'
 
 export type BankAccountFormProps = { account: Pick<Account, 'ID' | 'Name'> }
@@ -40,7 +39,7 @@ export function BankAccountForm({ account }: BankAccountFormProps) {
       emitAppEvent('bank-account:new', { accountId: account.ID })
       closeSidebar()
     },
-    onError: (error) => showOrganizationFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
 
   return (

@@ -2,10 +2,10 @@ import { Button, Group, TextInput } from '@mantine/core'
 import { RoleInput } from '@mela/shared/organization'
 import { IconPlus } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
+import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { createRole } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { showOrganizationFormErrors } from './organization-messages.ts'
 import { useOrganizationForm } from './use-organization-form.ts'
 import { useRoleChanged } from './use-role-changed.ts'
 
@@ -21,7 +21,7 @@ export function CustomRoleCreateForm({ accountId }: { accountId: string }) {
       form.reset()
       roleChanged()
     },
-    onError: (error) => showOrganizationFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
 
   return (

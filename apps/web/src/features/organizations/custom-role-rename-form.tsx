@@ -2,10 +2,10 @@ import { Button, Group, TextInput } from '@mantine/core'
 import { RoleInput } from '@mela/shared/organization'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { renameRole } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { showOrganizationFormErrors } from './organization-messages.ts'
 import { useOrganizationForm } from './use-organization-form.ts'
 import { useRoleChanged } from './use-role-changed.ts'
 
@@ -26,7 +26,7 @@ export function CustomRoleRenameForm({ accountId, role, onDone }: Props) {
       roleChanged()
       onDone()
     },
-    onError: (error) => showOrganizationFormErrors(form, error),
+    onError: (error) => showFormErrors(form, error),
   })
 
   return (

@@ -2,12 +2,11 @@ import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { notifySuccess } from '../../lib/notify.ts'
+import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { deleteRole } from './api.ts'
 import { CustomRoleDeleteDialog } from './custom-role-delete-dialog.tsx'
 import { CustomRoleRenameForm } from './custom-role-rename-form.tsx'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { notifyOrganizationError } from './organization-messages.ts'
 import { useRoleChanged } from './use-role-changed.ts'
 
 type Props = { accountId: string; role: string }
@@ -25,7 +24,7 @@ export function CustomRoleRow({ accountId, role }: Props) {
       roleChanged()
     },
     // 409 while someone holds the role: said in words, the role stays.
-    onError: (error) => notifyOrganizationError(error),
+    onError: (error) => notifyError(error),
     onSettled: () => setDeleting(false),
   })
   const renameLabel = t('roleManager.rename', { role })

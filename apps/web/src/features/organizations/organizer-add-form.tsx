@@ -4,11 +4,10 @@ import { IconUserPlus } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-error.ts'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { addOrganizer } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { showOrganizationFormErrors } from './organization-messages.ts'
 import { roleName } from './role-name.ts'
 import { useOrganizationForm } from './use-organization-form.ts'
 import { useRoleChoices } from './use-role-choices.ts'
@@ -30,7 +29,7 @@ export function OrganizerAddForm({ account }: { account: Account }) {
       // The same person with the same role: said beside the person's field (SPEC §8).
       if (error instanceof ApiError && error.status === 409)
         form.setFieldError('Organizer', ORGANIZER_ALREADY_ADDED)
-      else showOrganizationFormErrors(form, error)
+      else showFormErrors(form, error)
     },
   })
 

@@ -3,11 +3,10 @@ import type { Account, Organizer } from '@mela/shared/organization'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { notifySuccess } from '../../lib/notify.ts'
+import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { useSession } from '../../lib/session.ts'
 import { organizersQuery, removeOrganizer } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { notifyOrganizationError } from './organization-messages.ts'
 import { OrganizerRemoveDialog } from './organizer-remove-dialog.tsx'
 import { OrganizerRow, personName } from './organizer-row.tsx'
 
@@ -26,7 +25,7 @@ export function OrganizerList({ account }: { account: Account }) {
     },
     onError: (error) => {
       setLeaving(null)
-      notifyOrganizationError(error)
+      notifyError(error)
     },
   })
 

@@ -1,9 +1,9 @@
 import { Alert, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
+import { translateText } from '../../lib/error-text.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { READABLE_TITLE } from './alert-styles.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { translateOrganizationMessage } from './organization-messages.ts'
 
 type Props = { kind: 'notAllowed' } | { kind: 'loadFailed'; error: unknown }
 
@@ -29,7 +29,7 @@ export function RoleManagerNotice(props: Props) {
       styles={READABLE_TITLE}
       title={t('roleManager.loadFailed')}
     >
-      <Text size="sm">{translateOrganizationMessage(errorMessageOf(props.error))}</Text>
+      <Text size="sm">{errorMessageOf(props.error)}</Text>
     </Alert>
   )
 }

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form'
 import type { ZodType } from 'zod'
+import { translateText } from '../../lib/error-text.ts'
 import { zodResolver } from '../../lib/zod-form.ts'
-import { translateOrganizationMessage } from './organization-messages.ts'
 
 type Values = Record<string, unknown>
 
@@ -15,8 +15,6 @@ export function useOrganizationForm<T extends Values>(schema: ZodType, initialVa
     initialValues,
     validate: zodResolver<T>(schema),
     enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string'
-        ? { error: translateOrganizationMessage(inputProps.error) }
-        : undefined,
+      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
   })
 }

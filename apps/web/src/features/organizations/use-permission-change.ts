@@ -1,8 +1,8 @@
 import type { Permission } from '@mela/shared/permissions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { notifyError } from '../../lib/notify.ts'
 import { type Permissions, permissionsQuery } from '../../lib/use-permissions.ts'
 import { setPermissionRoles } from './api.ts'
-import { notifyOrganizationError } from './organization-messages.ts'
 import { withOverride } from './permission-roles.ts'
 
 type Change = { permission: Permission; roles: string[] }
@@ -20,7 +20,7 @@ export function usePermissionChange(accountId: string) {
         (data) => data && withOverride(data, accountId, permission, roles),
       )
     },
-    onError: (error) => notifyOrganizationError(error),
+    onError: (error) => notifyError(error),
     onSettled: () => client.invalidateQueries({ queryKey }),
   })
 }

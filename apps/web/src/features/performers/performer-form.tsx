@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
-import { NAME_LETTERS_ONLY, type Performer } from '@mela/shared/catalog'
+import type { Performer } from '@mela/shared/catalog'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { emitAppEvent } from '../../lib/app-events.ts'
@@ -36,7 +36,7 @@ export function PerformerForm({
   inSidebar = true,
   onSaved = closeSidebar,
 }: PerformerFormProps) {
-  const { t, i18n } = usePerformersTranslation()
+  const { t } = usePerformersTranslation()
   const form = useZodForm<PerformerFormValues>(
     performerSchema,
     performerFormValues(organizationId, performer),
@@ -58,11 +58,6 @@ export function PerformerForm({
     },
     onError: (error) => showFormErrors(form, error),
   })
-  // The name rule's words are the feature's own; the shell translates the generic ones.
-  const nameError = (field: 'FirstName' | 'LastName') => {
-    const error = form.errors[field]
-    return error === NAME_LETTERS_ONLY ? i18n.t('performers:messages.nameLetters') : undefined
-  }
 
   return (
     <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
@@ -74,14 +69,8 @@ export function PerformerForm({
             autoComplete="off"
             data-autofocus
             {...form.getInputProps('FirstName')}
-            error={nameError('FirstName') ?? form.getInputProps('FirstName').error}
           />
-          <TextInput
-            label={t('form.lastName')}
-            autoComplete="off"
-            {...form.getInputProps('LastName')}
-            error={nameError('LastName') ?? form.getInputProps('LastName').error}
-          />
+          <TextInput label={t('form.lastName')} autoComplete="off" {...form.getInputProps('LastName')} />
         </Group>
         <TextInput
           label={t('form.alternativeName')}

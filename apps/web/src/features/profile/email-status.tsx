@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { translateMessage } from '../../lib/message-translation.ts'
+import { translateError } from '../../lib/error-text.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { resendVerification } from './api.ts'
 
@@ -10,7 +10,7 @@ export function EmailStatus({ verified }: { verified: boolean }) {
   const { t } = useTranslation()
   const resend = useMutation({
     mutationFn: resendVerification,
-    onSuccess: ({ message }) => notifySuccess(translateMessage(message)),
+    onSuccess: ({ code, message }) => notifySuccess(translateError(code, undefined, message)),
     onError: notifyError,
   })
   return (
