@@ -71,7 +71,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 async function scanOnPhone(page: Page) {
   await signIn(page, organizer)
   await page.goto(`/organization/event/${eventId}/redeem`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Redeem' })).toBeVisible()
+  // A cold page loads its code and texts first; on a shared CI runner that alone can take a while.
+  await expect(page.getByRole('heading', { level: 1, name: 'Redeem' })).toBeVisible({ timeout: 45_000 })
   const field = page.getByRole('textbox', { name: 'Ticket link or code' })
   await field.focus()
   // A paste, as a door volunteer would do with a link from a chat: it is looked up without another tap.
