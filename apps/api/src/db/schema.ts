@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit and for typed queries. Tables live in db/schema/, one file per aggregate.
 export * from './schema/accounts.ts'
+export * from './schema/attendees.ts'
 export * from './schema/catalog.ts'
 export * from './schema/communications.ts'
 export * from './schema/door.ts'

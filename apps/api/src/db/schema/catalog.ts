@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -31,6 +32,8 @@ export const tickets = pgTable(
     sold: integer('sold').notNull().default(0),
     url: text('url'),
     note: text('note'),
+    /** The ticket's names in Bengali: `{ Section, Category }`, each optional. */
+    bn: jsonb('bn'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

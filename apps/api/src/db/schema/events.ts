@@ -41,6 +41,16 @@ export const events = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** Why the superuser took the event down; its organizers are told. */
     hiddenReason: text('hidden_reason'),
+    /** The event in Bengali: `{ Title, Description, Venue }`, each optional; pages fall back to the English. */
+    bn: jsonb('bn'),
+    /** Whether sold-out tickets take a waiting list. */
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
+    /** Whether buyers may pass tickets on, and until when. */
+    transfersEnabled: boolean('transfers_enabled').notNull().default(true),
+    transferDeadline: timestamp('transfer_deadline', { withTimezone: true }),
+    /** Self-service cancellation: allowed until the deadline, refunding this percentage; null percent: not allowed. */
+    cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
+    cancelRefundPercent: integer('cancel_refund_percent'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -96,6 +96,9 @@ export const purchaseItems = pgTable(
     checkedInBy: uuid('checked_in_by').references(() => users.id),
     /** When this seat's money went back to the buyer (a refund by item); it no longer opens the door. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Passed on to someone else: this seat's code stops working, the new holder's seat is `transferredTo`. */
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    transferredTo: uuid('transferred_to'),
     /**
      * Until when this seat is held for a pending purchase; null once paid or ended. Kept on the seat
      * so that counting a ticket's holds reads one index, without a join whose plan goes quadratic

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /** How an account signs in; its Username prefix says the same (see modules/identity/username.ts). */
 export const SIGN_IN_KINDS = ['password', 'google', 'facebook', 'auto', 'guest', 'star'] as const
@@ -24,6 +24,8 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** Whether the person hears of new events of what they follow (switched off by the digest's unsubscribe link). */
+    followAlerts: boolean('follow_alerts').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
