@@ -97,7 +97,7 @@ describe('POST /purchase/cash', () => {
       cashSale(event.id, ticket.ID, 4),
     )
     expect(tooMany.statusCode).toBe(409)
-    expect(tooMany.json()).toMatchObject({ code: 'SOLD_OUT', message: 'Only 3 left of Gallery Regular' })
+    expect(tooMany.json()).toMatchObject({ code: 'ONLY_LEFT', message: 'Only 3 left of Gallery Regular' })
     const nameless = await send(
       context.app,
       seller,
