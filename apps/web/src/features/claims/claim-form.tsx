@@ -83,6 +83,9 @@ export function ClaimForm({ account, balance }: { account: Account; balance: Cla
               onChange={setBankId}
               allowDeselect={false}
               size="md"
+              // The chosen account in full, wrapped, where a narrow field would cut it off.
+              description={bank ? bankLabel(bank) : undefined}
+              inputWrapperOrder={['label', 'input', 'description']}
             />
             <NumberInput
               label={t('form.amount')}

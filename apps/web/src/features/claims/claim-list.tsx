@@ -31,7 +31,7 @@ export function ClaimList({ accountId }: { accountId: string }) {
         {data?.Items.map((claim) => (
           <Paper component="li" key={claim.ID} withBorder p="sm" data-testid="claim">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div>
+              <div style={{ minWidth: 0 }}>
                 <Text fw={600}>{taka(claim.Amount, language)}</Text>
                 <Text size="sm" c="dimmed">
                   {bankLabel(claim.BankAccount)}
@@ -43,7 +43,13 @@ export function ClaimList({ accountId }: { accountId: string }) {
                 </Text>
                 {claim.Reason && <Text size="sm">{t('list.reason', { reason: claim.Reason })}</Text>}
               </div>
-              <Badge color={COLORS[claim.Status]} variant="light" size="lg" c="var(--mantine-color-text)">
+              <Badge
+                color={COLORS[claim.Status]}
+                variant="light"
+                size="lg"
+                c="var(--mantine-color-text)"
+                style={{ flexShrink: 0 }}
+              >
                 {t(`status.${claim.Status}`)}
               </Badge>
             </Group>

@@ -82,7 +82,7 @@ export function EventStatements({ accountId, balance }: { accountId: string; bal
                       aria-label={t('statement.downloadOf', { title: event.Title })}
                       onClick={() => download(accountId, event.EventID, `statement-${event.EventID}.csv`)}
                     >
-                      {t('statement.download')}
+                      CSV
                     </Button>
                   </Table.Td>
                 </Table.Tr>
