@@ -47,11 +47,12 @@ try {
   const taken = await seatsTaken(database.url, ticketId)
   const baseline = await conditionalUpdateRate(database.url)
   latencies.sort((a, b) => a - b)
+  // While seats lasted: the rate at which holds were granted until the last one (issue 15's goal is on this).
+  const holdsPerSecond = held / ((lastHeldAt - started) / 1000)
   console.table({
     'Mela POST /api/purchase (2 instances)': {
       'requests/s': Math.round(BUYERS / seconds),
-      // While seats lasted: the rate at which holds were granted until the last one.
-      'holds/s': Math.round(held / ((lastHeldAt - started) / 1000)),
+      'holds/s': Math.round(holdsPerSecond),
       'p50 ms': Math.round(percentile(latencies, 50)),
       'p99 ms': Math.round(percentile(latencies, 99)),
       held,
@@ -64,7 +65,7 @@ try {
       'holds/s': Math.round(baseline),
     },
   })
-  console.log(`ratio (Mela requests/s ÷ baseline): ${(BUYERS / seconds / baseline).toFixed(3)}`)
+  console.log(`ratio (Mela holds/s ÷ baseline UPDATEs/s, goal ≥ 0.5): ${(holdsPerSecond / baseline).toFixed(3)}`)
   if (taken > SEATS) process.exitCode = 1
 } finally {
   first.stop()
