@@ -40,7 +40,7 @@ export function AnalyticsTable({ counts }: { counts: AnalyticsCounts }) {
             <Table.Tbody>
               {days.map((day) => (
                 <Table.Tr key={day}>
-                  <Table.Td>{digits(day)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{digits(day)}</Table.Td>
                   {ANALYTICS_EVENT_NAMES.map((name) => (
                     <Table.Td key={name} ta="right">
                       {digits(countOf(day, name))}
