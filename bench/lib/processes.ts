@@ -31,7 +31,7 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
 /** Starts the built API (as `npm start` runs it) on a fresh embedded database, or on `databaseUrl`. */
 export async function startMela(
   options: { databaseUrl?: string; env?: Record<string, string> } = {},
-): Promise<{ url: string; stop: () => void }> {
+): Promise<{ url: string; pid: number | undefined; stop: () => void }> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,7 +48,7 @@ export async function startMela(
   env.PUBLIC_URL = url
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: 'inherit' })
   await waitForHttp(`${url}/api/health`)
-  return { url, stop: () => stopChild(child) }
+  return { url, pid: child.pid, stop: () => stopChild(child) }
 }
 
 export function stopChild(child: ChildProcess) {
