@@ -52,7 +52,9 @@ export async function doorCounts(db: Db, eventId: string) {
     })
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .where(and(eq(purchases.eventId, eventId), eq(purchases.status, 'paid')))
+    .where(
+      and(eq(purchases.eventId, eventId), eq(purchases.status, 'paid'), isNull(purchaseItems.refundedAt)),
+    )
   return { Total: row?.total ?? 0, CheckedIn: row?.checkedIn ?? 0 }
 }
 
