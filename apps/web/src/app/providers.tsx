@@ -7,6 +7,7 @@ import {
 } from '@mela/shared/constants'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import notificationClasses from './notifications.module.css'
 import { queryClient } from './query-client.ts'
 import { cssVariablesResolver, theme } from './theme.ts'
 
@@ -20,7 +21,12 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >
-      <Notifications position="top-right" limit={5} autoClose={NOTIFICATION_TIMEOUT} />
+      <Notifications
+        position="top-right"
+        limit={5}
+        autoClose={NOTIFICATION_TIMEOUT}
+        classNames={notificationClasses}
+      />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   )
