@@ -1,5 +1,6 @@
 import {
   Button,
+  Chip,
   Group,
   Modal,
   MultiSelect,
@@ -60,7 +61,12 @@ export function ComposeForm({ eventId, tickets, onSent }: Props) {
   const [confirming, setConfirming] = useState(false)
   const values = form.getValues()
   const [watched] = useDebouncedValue(values, 400)
-  const parsed = CommunicationPreviewInput.safeParse(watched)
+  // Until a subject and a message are written the preview still counts the recipients.
+  const parsed = CommunicationPreviewInput.safeParse({
+    ...watched,
+    Subject: watched.Subject.trim() || '…',
+    Body: watched.Body.trim() || '…',
+  })
   const preview = useQuery({
     queryKey: ['communications', 'preview', watched],
     queryFn: ({ signal }) => previewCommunication(parsed.data as CommunicationPreviewInput, signal),
@@ -123,6 +129,7 @@ export function ComposeForm({ eventId, tickets, onSent }: Props) {
             <MultiSelect
               label={t('form.tickets')}
               description={t('form.ticketsHint')}
+              placeholder={values.TicketIDs.length === 0 ? t('form.ticketsPlaceholder') : undefined}
               data={tickets.map((ticket) => ({
                 value: ticket.ID,
                 label: `${ticket.Section} · ${ticket.Category}`,
@@ -135,14 +142,18 @@ export function ComposeForm({ eventId, tickets, onSent }: Props) {
             <Text size="sm" fw={500} id="statuses-label">
               {t('form.statuses')}
             </Text>
-            <SegmentedControl
-              aria-labelledby="statuses-label"
-              orientation="horizontal"
-              fullWidth
-              data={STATUSES.map((status) => ({ value: status, label: t(`form.status.${status}`) }))}
+            <Chip.Group
               value={values.Statuses[0] ?? 'paid'}
               onChange={(status) => form.setFieldValue('Statuses', [status as AudienceStatus])}
-            />
+            >
+              <Group gap="xs" role="radiogroup" aria-labelledby="statuses-label">
+                {STATUSES.map((status) => (
+                  <Chip key={status} value={status} size="md" type="radio">
+                    {t(`form.status.${status}`)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
           </Stack>
           {!sms && <TextInput label={t('form.subject')} withAsterisk {...form.getInputProps('Subject')} />}
           <Stack gap={6}>
@@ -162,7 +173,7 @@ export function ComposeForm({ eventId, tickets, onSent }: Props) {
             </Text>
             <PlaceholderButtons onInsert={insert} />
           </Stack>
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               variant="default"
               size="md"
@@ -174,7 +185,7 @@ export function ComposeForm({ eventId, tickets, onSent }: Props) {
             <Button size="md" disabled={recipients === 0} onClick={() => submit(false)}>
               {t('form.send')}
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </form>
       <MessagePreview

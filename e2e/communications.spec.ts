@@ -1,0 +1,139 @@
+import { expect as baseExpect, type Page } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
+import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+
+// Every test fails if the page threw or logged an error.
+const test = failingOnConsoleErrors()
+// Other suites build and test on the same machine: give each answer time.
+const expect = baseExpect.configure({ timeout: 20_000 })
+
+let owner: Session
+let eventId: string
+const tag = unique()
+const galleryBuyers = [`rina.${tag}@example.com`, `karim.${tag}@example.com`]
+const balconyBuyer = `mina.${tag}@example.com`
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+// A published event with two free ticket types; two guests take Gallery seats, one a Balcony seat.
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  owner = await signUp(request, `commsowner${unique()}`)
+  const headers = authHeaders(owner)
+  const account = await request.post('/api/account', { headers, data: { Name: `Jatra Hall ${tag}` } })
+  expect(account.ok(), await account.text()).toBe(true)
+  const event = await request.post('/api/event', {
+    headers,
+    data: {
+      AccountID: ((await account.json()) as { ID: string }).ID,
+      Title: 'Jatra Night',
+      Category: 'music',
+      District: 'dhaka',
+      Venue: 'Shilpakala Academy',
+      Online: false,
+      StartsAt: inDays(6),
+      EndsAt: inDays(6.2),
+      Visibility: 'public',
+    },
+  })
+  eventId = ((await event.json()) as { ID: string }).ID
+  const ticketIds: string[] = []
+  for (const Section of ['Gallery', 'Balcony']) {
+    const ticket = await request.post('/api/ticket', {
+      headers,
+      data: { EventId: eventId, Section, Category: 'Regular', Price: 0, Capacity: 50 },
+    })
+    expect(ticket.ok(), await ticket.text()).toBe(true)
+    ticketIds.push(((await ticket.json()) as { ID: string }).ID)
+  }
+  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  const buyers: [string, string][] = [
+    [galleryBuyers[0] as string, ticketIds[0] as string],
+    [galleryBuyers[1] as string, ticketIds[0] as string],
+    [balconyBuyer, ticketIds[1] as string],
+  ]
+  for (const [index, [Email, TicketID]] of buyers.entries()) {
+    const bought = await request.post('/api/purchase', {
+      data: {
+        EventID: eventId,
+        Tickets: [{ TicketID, Quantity: 1 }],
+        PaymentMethod: 'free',
+        Buyer: {
+          FirstName: Email.split('.')[0],
+          Phone: `0171${String(Date.now() + index).slice(-7)}`,
+          Email,
+        },
+      },
+    })
+    expect(bought.ok(), await bought.text()).toBe(true)
+  }
+  await request.dispose()
+})
+
+test.use({ viewport: { width: 360, height: 780 } })
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+
+test('an organizer e-mails the buyers of one ticket type and watches it reach both', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, owner)
+  await page.goto(`/organization/event/${eventId}/communication`)
+  await expect(page.getByRole('heading', { name: 'Messages to buyers' })).toBeVisible({ timeout: 45_000 })
+
+  // The Gallery buyers only: the preview counts two and shows one of them the message.
+  await page.getByRole('combobox', { name: 'Ticket types' }).click()
+  await page.getByRole('option', { name: 'Gallery · Regular' }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Doors open at 6 pm')
+  const body = page.getByRole('textbox', { name: 'Message' })
+  await body.fill('Hello ')
+  await page.getByRole('button', { name: 'Insert {FirstName}' }).click()
+  await body.press('End')
+  await body.pressSequentially(', see you at ')
+  await page.getByRole('button', { name: 'Insert {EventTitle}' }).click()
+  await expect(page.getByTestId('communication-recipients')).toHaveText('2 recipients')
+  const preview = page.getByTestId('communication-preview')
+  await expect(preview).toContainText(/Hello (rina|karim), see you at Jatra Night/)
+  await noSideScroll(page)
+  await page.screenshot({ path: test.info().outputPath('compose.png'), fullPage: true })
+
+  // The SMS channel shows the parts and the cost before anything is sent.
+  await page.getByText('SMS', { exact: true }).click()
+  await expect(page.getByTestId('sms-segments')).toContainText('1 SMS part (GSM-7)')
+  await page.getByText('E-mail', { exact: true }).click()
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Send this message?' })
+  await expect(dialog).toContainText('It goes to 2 buyers now')
+  await dialog.getByRole('button', { name: 'Send now' }).click()
+
+  // The list polls while it sends: the bar fills to 2 of 2.
+  await expect(page.getByRole('tab', { name: 'Sent', selected: true })).toBeVisible()
+  const item = page.getByTestId('communication-item').first()
+  await expect(item.getByTestId('communication-progress')).toHaveText('2 sent · 0 failed · 2 in all', {
+    timeout: 30_000,
+  })
+  await expect(item.getByText('Sent', { exact: true })).toBeVisible()
+  await noSideScroll(page)
+  await page.screenshot({ path: test.info().outputPath('sent.png'), fullPage: true })
+
+  // Exactly those two got it, each once, with a way to stop such messages.
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    to: string
+    subject: string | null
+    body: string
+  }[]
+  const mine = outbox.filter((mail) => mail.subject === 'Doors open at 6 pm')
+  expect(mine.map((mail) => mail.to).sort()).toEqual([...galleryBuyers].sort())
+  for (const mail of mine) expect(mail.body).toContain('/communication/unsubscribe?token=')
+
+  // Its details, and the list of every organization's messages.
+  await item.getByRole('button', { name: 'Details' }).click()
+  await expect(page.getByRole('dialog', { name: 'Message' })).toContainText('Every recipient got it.')
+  await page.keyboard.press('Escape')
+  await page.goto('/communications')
+  await expect(page.getByRole('heading', { name: 'Communications' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('communication-item').first()).toContainText('Jatra Night')
+  await noSideScroll(page)
+  await page.screenshot({ path: test.info().outputPath('all.png'), fullPage: true })
+})
