@@ -12,7 +12,7 @@ import { signedIn } from '../../lib/auth.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { IdParams } from '../catalog/catalog-schemas.ts'
 import type { ClaimDecision } from '../money/claim.service.ts'
-import { listClaims, listPurchases } from './moderation-lists.ts'
+import { listClaims, listPurchases } from './money-lists.ts'
 import { moderateClaim, moderateRefund } from './money-moderation.service.ts'
 import { requireSuperuser } from './superuser-guard.ts'
 

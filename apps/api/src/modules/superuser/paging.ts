@@ -1,3 +1,6 @@
+import { type AnyColumn, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { isUuid } from '../../lib/ids.ts'
+
 /** Rows to skip for a page (Page counts from 1). */
 export const pageOf = (query: { Page: number; PageSize: number }) => (query.Page - 1) * query.PageSize
 
@@ -6,4 +9,20 @@ export function searchPattern(search: string | undefined): string | undefined {
   const text = search?.trim()
   if (!text) return undefined
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/**
+ * What a search matches: the row's ID when the search is one (an ID found anywhere, e.g. in the audit log),
+ * else any of the text columns, anywhere in them and in any letter case.
+ */
+export function matching(
+  search: string | undefined,
+  id: AnyColumn,
+  columns: (AnyColumn | SQL)[],
+): SQL | undefined {
+  const text = search?.trim()
+  if (!text) return undefined
+  if (isUuid(text)) return eq(id, text)
+  const pattern = searchPattern(text) as string
+  return or(...columns.map((column) => ilike(column, pattern)))
 }

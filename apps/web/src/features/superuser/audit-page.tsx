@@ -32,7 +32,16 @@ function AuditLog() {
   const columns: [string, (entry: AuditEntry) => ReactNode][] = [
     [t('audit.when'), (entry) => when(entry.At, language)],
     [t('audit.who'), (entry) => entry.Actor],
-    [t('audit.what'), (entry) => <Text fw={600}>{entry.Action}</Text>],
+    [
+      t('audit.what'),
+      (entry) => (
+        <Text fw={600} title={entry.Action}>
+          {t(`auditActions.${entry.Action.replace('.', '_')}` as 'auditActions.user_ban', {
+            defaultValue: entry.Action,
+          })}
+        </Text>
+      ),
+    ],
     [
       t('audit.target'),
       (entry) => (

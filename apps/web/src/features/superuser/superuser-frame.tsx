@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Stack, Title } from '@mantine/core'
+import { Alert, Anchor, Container, Group, Stack, Title } from '@mantine/core'
 import { isSuperuser } from '@mela/shared/constants'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -20,7 +20,10 @@ export function SuperuserFrame({ title, back = true, children }: Props) {
       <Stack gap="md">
         {back && (
           <Anchor component={Link} to="/superuser" size="sm" w="fit-content">
-            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('list.back')}
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden />
+              {t('list.back')}
+            </Group>
           </Anchor>
         )}
         <Title order={1} size="h2">

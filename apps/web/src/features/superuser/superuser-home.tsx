@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core'
 import { MODERATION_AREAS, type ModerationArea } from '@mela/shared/superuser'
 import {
+  IconBug,
   IconBuildingStore,
   IconCalendarEvent,
   IconCash,
@@ -27,7 +28,7 @@ export const AREA_PATHS: Record<ModerationArea, { path: string; icon: ReactNode 
   claims: { path: 'claim-moderation', icon: <IconCash aria-hidden /> },
 }
 
-/** /superuser: a card per list with how many it holds, and the audit log. */
+/** /superuser: a card per list with how many it holds, the audit log, and recent errors with analytics. */
 export function SuperuserHome() {
   const { t } = useSuperuserTranslation()
   return (
@@ -40,6 +41,11 @@ export function SuperuserHome() {
         <LinkCard to="/superuser/audit" icon={<IconHistory aria-hidden />} title={t('home.audit')}>
           <Text size="sm" c="dimmed">
             {t('home.auditText')}
+          </Text>
+        </LinkCard>
+        <LinkCard to="/superuser/errors" icon={<IconBug aria-hidden />} title={t('home.errors')}>
+          <Text size="sm" c="dimmed">
+            {t('home.errorsText')}
           </Text>
         </LinkCard>
       </SimpleGrid>
