@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
+import type { App } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import { accounts, purchaseItems, purchases, users } from '../db/schema.ts'
+import { createTicket, organizerWithEvent } from './catalog-fixtures.ts'
 import { uniqueName } from './identity-fixtures.ts'
 
 type Buyer = { FirstName?: string; Email?: string; Phone?: string }
@@ -61,3 +63,33 @@ export const numberedBuyers = (n: number, tag = uniqueName('b')) =>
 
 export const verifyOrganization = (db: Db, accountId: string) =>
   db.update(accounts).set({ verified: true }).where(eq(accounts.id, accountId))
+
+/** An owner's event with two ticket types: two buyers of Gallery (one twice), one of Balcony, one unpaid. */
+export async function eventWithBuyers(app: App) {
+  const db = () => app.database.db
+  const { owner, account, event } = await organizerWithEvent(app)
+  const gallery = await createTicket(app, owner, event.id, { Price: 0 })
+  const balcony = await createTicket(app, owner, event.id, { Price: 0, Section: 'Balcony' })
+  const tag = `t${Math.random().toString(36).slice(2, 8)}`
+  await paidBuyers(db(), event.id, gallery.ID, [
+    { FirstName: 'Rina', Email: `rina.${tag}@example.com`, Phone: '+8801711000001' },
+    { FirstName: 'Karim', Email: `karim.${tag}@example.com`, Phone: '+8801711000002' },
+    // Rina again, typed in capitals: one person, written to once.
+    { FirstName: 'Rina', Email: `RINA.${tag}@example.com` },
+  ])
+  await paidBuyers(db(), event.id, balcony.ID, [{ FirstName: 'Mina', Email: `mina.${tag}@example.com` }], {
+    checkedIn: true,
+  })
+  await paidBuyers(db(), event.id, gallery.ID, [{ FirstName: 'Late', Email: `late.${tag}@example.com` }], {
+    status: 'pending',
+  })
+  return { owner, account, event, gallery, balcony, tag }
+}
+
+export const email = (eventId: string, fields: Record<string, unknown> = {}) => ({
+  EventID: eventId,
+  Channel: 'email',
+  Subject: 'Doors open at {EventTitle}',
+  Body: 'Hello {FirstName}, doors open at 6 pm. Your tickets: {TicketLink}',
+  ...fields,
+})
