@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // A busy CI machine (two cores shared with PostgreSQL and the build) can take seconds to draw a page.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
