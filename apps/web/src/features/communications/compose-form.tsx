@@ -21,7 +21,7 @@ import {
 } from '@mela/shared/communication'
 import { localizeDigits } from '@mela/shared/digits'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
@@ -60,7 +60,9 @@ export function ComposeForm({ eventId, tickets, onSent }: Props) {
   const body = useRef<HTMLTextAreaElement>(null)
   const [confirming, setConfirming] = useState(false)
   const values = form.getValues()
-  const [watched] = useDebouncedValue(values, 400)
+  // Debounced as text: equal values are equal strings, so typing pauses, not re-renders, drive the preview.
+  const [watchedText] = useDebouncedValue(JSON.stringify(values), 400)
+  const watched = useMemo(() => JSON.parse(watchedText) as Values, [watchedText])
   // Until a subject and a message are written the preview still counts the recipients.
   const parsed = CommunicationPreviewInput.safeParse({
     ...watched,
