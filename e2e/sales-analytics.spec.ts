@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises'
+import { expect } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
+import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+
+const test = failingOnConsoleErrors()
+
+let owner: Session
+let accountId: string
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+// An organization that sold three tickets for cash today (৳1,500 in all).
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  owner = await signUp(request, `analyst${unique()}`)
+  const headers = authHeaders(owner)
+  const account = await request.post('/api/account', {
+    headers,
+    data: { Name: `Sylhet Beats ${unique()}`, EnableCashSell: true },
+  })
+  accountId = ((await account.json()) as { ID: string }).ID
+  const event = await request.post('/api/event', {
+    headers,
+    data: {
+      AccountID: accountId,
+      Title: 'Tea Garden Live',
+      Category: 'music',
+      District: 'sylhet',
+      Venue: 'Malnicherra',
+      Online: false,
+      StartsAt: inDays(3),
+      EndsAt: inDays(3.2),
+      Visibility: 'public',
+    },
+  })
+  const eventId = ((await event.json()) as { ID: string }).ID
+  const ticket = await request.post('/api/ticket', {
+    headers,
+    data: { EventId: eventId, Section: 'Lawn', Category: 'Adult', Price: 500, Capacity: 40 },
+  })
+  const ticketId = ((await ticket.json()) as { ID: string }).ID
+  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  for (const Quantity of [2, 1]) {
+    const sale = await request.post('/api/purchase/cash', {
+      headers,
+      data: { EventID: eventId, Tickets: [{ TicketID: ticketId, Quantity }], Buyer: { FirstName: 'Nadia' } },
+    })
+    expect(sale.ok(), await sale.text()).toBe(true)
+  }
+  await request.dispose()
+})
+
+test('an organizer sees the sales chart and downloads the report', async ({ page }) => {
+  await signIn(page, owner)
+  await page.goto(`/sales-analytics?AccountID=${accountId}`)
+  await expect(page.getByRole('heading', { name: 'Sales analytics' })).toBeVisible()
+  await expect(page.getByText('৳1,500.00').first()).toBeVisible()
+  await expect(page.locator('.recharts-surface').first()).toBeVisible()
+  await expect(page.getByRole('row', { name: /Cash 2 3 ৳1,500.00/ })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('analytics.png'), fullPage: true })
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download report (xlsx)' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('sells-report.xlsx')
+  const file = await readFile((await download.path()) ?? '')
+  // An xlsx is a zip: it starts with PK.
+  expect(file.subarray(0, 2).toString()).toBe('PK')
+  await expect(page.getByText('Report saved as sells-report.xlsx')).toBeVisible()
+})
+
+test('the range lives in the link, and the page fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await signIn(page, owner)
+  await page.goto(`/sales-analytics?AccountID=${accountId}&From=2020-01-01&To=2020-01-31`)
+  await expect(page.getByText('No sales in this range.')).toBeVisible()
+  await page.getByText('Month', { exact: true }).click()
+  await expect(page).toHaveURL(/Interval=month/)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
