@@ -25,7 +25,7 @@ export function SalesCharts({ sales }: { sales: SalesAnalytics }) {
             dataKey="Period"
             series={[{ name: 'Gross', label: t('totals.gross'), color: 'teal.6' }]}
             valueFormatter={money}
-            curveType="monotone"
+            curveType="linear"
             withDots={sales.Series.length <= 31}
           />
         </Stack>
