@@ -65,7 +65,9 @@ try {
       'holds/s': Math.round(baseline),
     },
   })
-  console.log(`ratio (Mela holds/s ÷ baseline UPDATEs/s, goal ≥ 0.5): ${(holdsPerSecond / baseline).toFixed(3)}`)
+  console.log(
+    `ratio (Mela holds/s ÷ baseline UPDATEs/s, goal ≥ 0.5): ${(holdsPerSecond / baseline).toFixed(3)}`,
+  )
   if (taken > SEATS) process.exitCode = 1
 } finally {
   first.stop()
