@@ -60,6 +60,7 @@ import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +188,7 @@ export async function buildApp(
       await api.register(redemptionRoutes)
       await api.register(claimRoutes)
       await api.register(refundRoutes)
+      await api.register(waitlistRoutes)
       await api.register(superuserRoutes)
     },
     { prefix: '/api' },

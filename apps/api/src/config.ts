@@ -68,6 +68,7 @@ const ConfigSchema = z
     JOB_WORKER: z.stringbool().default(true),
     SEED_DEMO: z.stringbool().optional(),
     HOLD_MINUTES: z.coerce.number().positive().default(15),
+    WAITLIST_OFFER_MINUTES: z.coerce.number().positive().default(30),
     HOLD_CAP_PER_EVENT: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_EXEMPT: z.string().default(''),
     PURCHASES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(60),
@@ -146,6 +147,8 @@ const ConfigSchema = z
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     // Decimals allowed, so tests can hold seats for seconds.
     holdMinutes: env.HOLD_MINUTES,
+    // How long a seat freed for the first person on a waiting list stays held for them.
+    waitlistOfferMinutes: env.WAITLIST_OFFER_MINUTES,
     holdCapPerEvent: env.HOLD_CAP_PER_EVENT,
     // Addresses that skip the per-address limits (a benchmark's load generator); per-account and
     // per-phone limits apply to everyone.

@@ -133,6 +133,15 @@ export const ERROR_TEXTS = {
   // Checkout and check-in
   SOLD_OUT: 'Sold out',
   ONLY_LEFT: 'Only {left} left of {ticket}',
+  SEATS_IN_CARTS: "All seats are in other buyers' carts; try again in {minutes} minutes",
+  WAITLIST_CLOSED: 'This ticket has no waiting list',
+  WAITLIST_NOT_SOLD_OUT: 'Seats are still on sale: buy one instead of waiting',
+  OFFER_ENDED: 'This offer has ended; the seat went to the next person waiting',
+  TRANSFER_NOT_ALLOWED: 'This ticket cannot be passed on',
+  TRANSFER_CLOSED: 'Tickets of this event can no longer be passed on',
+  TRANSFER_TO_SELF: 'This ticket is already yours',
+  CANCEL_NOT_ALLOWED: 'This purchase cannot be cancelled',
+  CANCEL_CLOSED: 'Purchases of this event can no longer be cancelled',
   OVER_LIMIT: 'You can buy at most {limit} of {ticket}',
   HOLD_CAP:
     'You can hold at most {cap} tickets of this event at once. Finish or cancel your other order first.',

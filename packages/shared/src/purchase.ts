@@ -87,10 +87,10 @@ export type PurchaseInput = z.infer<typeof PurchaseInput>
 
 /** Who buys at the counter: a name; a phone or an e-mail only to send them the tickets. */
 export const CashBuyer = z.object({
-    FirstName: requiredText(maxLength(100)),
-    LastName: optionalText(maxLength(100)),
-    Phone: blankAsMissing(bangladeshPhone),
-    Email: optionalText(email(), maxLength(254)),
+  FirstName: requiredText(maxLength(100)),
+  LastName: optionalText(maxLength(100)),
+  Phone: blankAsMissing(bangladeshPhone),
+  Email: optionalText(email(), maxLength(254)),
 })
 export type CashBuyer = z.infer<typeof CashBuyer>
 
@@ -120,6 +120,8 @@ export const PurchaseItem = z.object({
   CheckedInAt: z.iso.datetime({ offset: true }).nullable(),
   /** When this seat's money went back to the buyer; a refunded seat no longer opens the door. */
   RefundedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** When this seat was passed on to someone else; its code no longer opens the door. */
+  TransferredAt: z.iso.datetime({ offset: true }).nullable().optional(),
   URL: z.string().nullable(),
 })
 export type PurchaseItem = z.infer<typeof PurchaseItem>

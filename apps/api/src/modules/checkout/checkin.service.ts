@@ -28,7 +28,9 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
     named?.itemId === itemId &&
     named.eventId === row.purchase.eventId &&
     row.purchase.status === 'paid' &&
-    !row.item.refundedAt
+    !row.item.refundedAt &&
+    // A seat passed on to someone else opens the door only with the new holder's code.
+    !row.item.transferredAt
   return { ...row, valid }
 }
 

@@ -47,7 +47,7 @@ async function recipientAccount(tx: Db, recipient: Recipient) {
 export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats): Promise<PurchaseRow> {
   const ticketIds = [...order.demand.keys()]
   const locked = await lockTickets(tx, ticketIds)
-  refuseWhatDoesNotFit(locked, await activeHolds(tx, ticketIds, sale.now), order)
+  await refuseWhatDoesNotFit(tx, locked, await activeHolds(tx, ticketIds, sale.now), order, sale.now)
   for (const ticket of locked) {
     const wanted = order.demand.get(ticket.id) ?? 0
     if (ticket.limitPerUser && wanted > ticket.limitPerUser) throw overLimit(ticket)

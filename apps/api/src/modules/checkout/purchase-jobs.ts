@@ -9,6 +9,7 @@ import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { recordAutomaticRefund } from '../money/refund.service.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
+import { offerFreedSeats } from '../waitlist/waitlist.service.ts'
 import { expireHolds } from './confirm.service.ts'
 import { issueAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
@@ -37,6 +38,8 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
   return {
     'sweep-holds': async () => {
       await expireHolds(db)
+      // Seats freed since the last sweep (expired holds and offers, cancellations) go to waiting lists first.
+      await offerFreedSeats({ db, config, payments })
       await enqueueJob(db, 'sweep-holds', {}, { runAt: new Date(Date.now() + SWEEP_EVERY_MS) })
     },
     'purchase-confirmation': async (payload) => {

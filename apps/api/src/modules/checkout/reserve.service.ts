@@ -94,7 +94,7 @@ export async function reservePurchase(
   const purchase = await db.transaction(async (tx) => {
     const locked = await lockTickets(tx, [...order.demand.keys()])
     const held = await activeHolds(tx, [...order.demand.keys()], now)
-    refuseWhatDoesNotFit(locked, held, order)
+    await refuseWhatDoesNotFit(tx, locked, held, order, now)
     const mine = await seatsOfBuyer(tx, userId, input.Buyer?.Email, event.id, now)
     for (const ticket of locked) {
       const wanted = order.demand.get(ticket.id) ?? 0
@@ -156,7 +156,7 @@ export async function refuseIfSoldOut(
   const ticketIds = [...order.demand.keys()]
   if (ticketIds.length === 0) return order
   const rows = await db.select().from(tickets).where(inArray(tickets.id, ticketIds))
-  refuseWhatDoesNotFit(rows, await activeHolds(db, ticketIds, now), order)
+  await refuseWhatDoesNotFit(db, rows, await activeHolds(db, ticketIds, now), order, now)
   return order
 }
 
@@ -166,13 +166,34 @@ export function refuseIfNotOnSale(event: EventRow, now: Date) {
   if (!event.publishedAt || event.hiddenAt || event.endsAt <= now) throw fail('NOT_ON_SALE', 409)
 }
 
-export function refuseWhatDoesNotFit(rows: TicketRow[], held: Map<string, number>, order: PricedOrder) {
+/**
+ * Refuses an order that does not fit what is left. A sold-out ticket whose last seats sit only in
+ * other buyers' carts says when the first of those holds runs out; that is looked up on refusal only,
+ * so an order that fits costs nothing more.
+ */
+export async function refuseWhatDoesNotFit(
+  db: Db,
+  rows: TicketRow[],
+  held: Map<string, number>,
+  order: PricedOrder,
+  now: Date,
+) {
   for (const ticket of rows) {
     const left = seatsLeft(ticket, held)
-    if ((order.demand.get(ticket.id) ?? 0) > left)
-      throw left <= 0
-        ? fail('SOLD_OUT', 409)
-        : fail('ONLY_LEFT', 409, { left, ticket: `${ticket.section} ${ticket.category}` })
+    if ((order.demand.get(ticket.id) ?? 0) <= left) continue
+    if (left > 0) throw fail('ONLY_LEFT', 409, { left, ticket: `${ticket.section} ${ticket.category}` })
+    if (ticket.sold < ticket.capacity && (held.get(ticket.id) ?? 0) > 0) {
+      const [first] = await db
+        .select({ until: sql<Date | string>`min(${purchaseItems.heldUntil})` })
+        .from(purchaseItems)
+        .where(and(eq(purchaseItems.ticketId, ticket.id), gt(purchaseItems.heldUntil, now)))
+      const until = first?.until ? new Date(first.until) : undefined
+      if (until) {
+        const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
+        throw fail('SEATS_IN_CARTS', 409, { minutes })
+      }
+    }
+    throw fail('SOLD_OUT', 409)
   }
 }
 

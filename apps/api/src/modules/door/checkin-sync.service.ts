@@ -53,7 +53,12 @@ export async function doorCounts(db: Db, eventId: string) {
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(
-      and(eq(purchases.eventId, eventId), eq(purchases.status, 'paid'), isNull(purchaseItems.refundedAt)),
+      and(
+        eq(purchases.eventId, eventId),
+        eq(purchases.status, 'paid'),
+        isNull(purchaseItems.refundedAt),
+        isNull(purchaseItems.transferredAt),
+      ),
     )
   return { Total: row?.total ?? 0, CheckedIn: row?.checkedIn ?? 0 }
 }
@@ -76,6 +81,7 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
       category: tickets.category,
       status: purchases.status,
       refundedAt: purchaseItems.refundedAt,
+      transferredAt: purchaseItems.transferredAt,
       checkedInAt: purchaseItems.checkedInAt,
       username: users.username,
       name: staffName,
@@ -98,7 +104,8 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
     ID: row.id,
     Section: row.section,
     Category: row.category,
-    Status: row.status === 'paid' && !row.refundedAt ? 'valid' : 'void',
+    // A refunded seat, or one passed on to someone else (the new holder's seat is valid), is void.
+    Status: row.status === 'paid' && !row.refundedAt && !row.transferredAt ? 'valid' : 'void',
     CheckedInAt: row.checkedInAt?.toISOString() ?? null,
     CheckedInBy: row.checkedInAt ? (row.name ?? row.username) : null,
   }))
@@ -153,11 +160,13 @@ async function syncScan(
         eventId: purchases.eventId,
         status: purchases.status,
         refundedAt: purchaseItems.refundedAt,
+        transferredAt: purchaseItems.transferredAt,
       })
       .from(purchaseItems)
       .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
       .where(eq(purchaseItems.id, scan.ItemID))
-    if (!seat || seat.eventId !== eventId || seat.status !== 'paid' || seat.refundedAt) return invalid
+    if (!seat || seat.eventId !== eventId || seat.status !== 'paid' || seat.refundedAt || seat.transferredAt)
+      return invalid
     const [admitted] = await tx
       .update(purchaseItems)
       .set({ checkedInAt: scannedAt, checkedInBy: staffId })

@@ -19,7 +19,14 @@ import { refundMail, refundSms } from './money-mails.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
 export type RefundRow = typeof purchaseRefunds.$inferSelect
-export type RefundRequest = { purchaseId: string; itemIds?: string[]; reason?: string; refundId?: string }
+export type RefundRequest = {
+  purchaseId: string
+  itemIds?: string[]
+  reason?: string
+  refundId?: string
+  /** Only this share of what the seats cost goes back (a buyer's own cancellation, by the event's rule). */
+  percent?: number
+}
 
 // A refund still pending after this long was interrupted (a crash, bKash silent): it may be tried again.
 const STALE_MS = 2 * 60 * 1000
@@ -90,9 +97,10 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string, now:
     // A seat's share of what was paid: its price less its share of the discount (bundles spread evenly).
     const allPrices = items.reduce((sum, item) => sum + item.price, 0)
     const chosenPrices = chosen.reduce((sum, item) => sum + item.price, 0)
-    const amount = last
+    const share = last
       ? remaining
       : Math.min(remaining, allPrices ? Math.round((purchase.total * chosenPrices) / allPrices) : 0)
+    const amount = request.percent === undefined ? share : Math.round((share * request.percent) / 100)
     if (amount <= 0) throw refusal('NOTHING_TO_REFUND')
     const [refund] = await tx
       .insert(purchaseRefunds)

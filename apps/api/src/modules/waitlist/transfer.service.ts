@@ -1,0 +1,191 @@
+import { poishaToTaka } from '@mela/shared/money'
+import type { TransferInput } from '@mela/shared/waitlist'
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { events, purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { fail, NotFound } from '../../lib/errors.ts'
+import { givePaidSeatsBack } from '../checkout/paid-seats.ts'
+import { holdsPurchase } from '../checkout/purchase-access.ts'
+import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
+import { findPurchase } from '../checkout/purchase-view.ts'
+import { generatedUsername } from '../identity/username.ts'
+import { refundPurchase } from '../money/refund.service.ts'
+import { type OfferDeps, offerFreedSeats } from './waitlist.service.ts'
+
+type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
+
+/** The account a passed-on seat goes to: one with that phone or e-mail, or a new guest account. */
+async function recipientOf(tx: Db, input: TransferInput) {
+  const [found] = await tx
+    .select()
+    .from(users)
+    .where(
+      or(
+        input.Phone ? eq(users.phone, input.Phone) : undefined,
+        input.Email ? sql`lower(${users.email}) = lower(${input.Email})` : undefined,
+      ),
+    )
+    // A real account before a guest one; the oldest of each.
+    .orderBy(sql`case when ${users.kind} = 'guest' then 1 else 0 end`, asc(users.createdAt))
+    .limit(1)
+  if (found) return found
+  const [guest] = await tx
+    .insert(users)
+    .values({
+      username: generatedUsername('guest'),
+      firstName: input.FirstName ?? '',
+      lastName: '',
+      phone: input.Phone ?? null,
+      kind: 'guest',
+    })
+    .returning()
+  if (!guest) throw new Error('Recipient was not created')
+  return guest
+}
+
+/**
+ * Passes one paid seat to someone else at face value, in one transaction: the seat's row is locked
+ * (two transfers of one seat at once: one wins), a new paid purchase with a new seat of the same
+ * ticket is made for the recipient, the old seat is marked transferred so its code stops opening the
+ * door, and both purchases' histories say so. Tickets sold do not change; no money moves.
+ */
+export async function transferItem(
+  db: Db,
+  itemId: string,
+  user: Holder,
+  input: TransferInput,
+  now = new Date(),
+) {
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ item: purchaseItems, purchase: purchases })
+      .from(purchaseItems)
+      .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+      .where(eq(purchaseItems.id, itemId))
+      .for('update', { of: purchaseItems })
+    if (!row || !(await holdsPurchase(tx, user, row.purchase.id))) throw NotFound('Ticket not found')
+    const { item, purchase } = row
+    const [event] = await tx.select().from(events).where(eq(events.id, purchase.eventId))
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, item.ticketId))
+    if (!event || !ticket) throw NotFound('Ticket not found')
+    if (
+      !event.transfersEnabled ||
+      event.endsAt <= now ||
+      (event.transferDeadline && event.transferDeadline <= now)
+    )
+      throw fail('TRANSFER_CLOSED', 409)
+    if (purchase.status !== 'paid' || item.checkedInAt || item.refundedAt || item.transferredAt)
+      throw fail('TRANSFER_NOT_ALLOWED', 409)
+    const recipient = await recipientOf(tx, input)
+    if (recipient.id === purchase.userId || recipient.id === user.id) throw fail('TRANSFER_TO_SELF', 409)
+
+    const [made] = await tx
+      .insert(purchases)
+      .values({
+        eventId: event.id,
+        userId: recipient.id,
+        status: 'paid',
+        paymentMethod: 'free',
+        subtotal: 0,
+        discountAmount: 0,
+        total: 0,
+        lines: [
+          {
+            Kind: 'ticket',
+            ID: ticket.id,
+            Name: `${ticket.section} ${ticket.category}`,
+            Quantity: 1,
+            UnitPrice: poishaToTaka(item.price),
+            Amount: 0,
+          },
+        ],
+        answers: {},
+        buyer: {
+          FirstName: input.FirstName ?? recipient.firstName,
+          ...(input.Phone ? { Phone: input.Phone } : {}),
+          ...(input.Email ? { Email: input.Email } : {}),
+        },
+        expiresAt: now,
+        paidAt: now,
+        createdAt: now,
+      })
+      .returning()
+    if (!made) throw new Error('Purchase was not created')
+    const [seat] = await tx
+      .insert(purchaseItems)
+      .values({ purchaseId: made.id, ticketId: item.ticketId, price: item.price, heldUntil: null })
+      .returning()
+    if (!seat) throw new Error('Seat was not created')
+    const [old] = await tx
+      .update(purchaseItems)
+      .set({ transferredAt: now, transferredTo: seat.id })
+      .where(and(eq(purchaseItems.id, item.id), isNull(purchaseItems.transferredAt)))
+      .returning()
+    if (!old) throw fail('TRANSFER_NOT_ALLOWED', 409)
+    // The door's list notices changed purchases: the old seat reads void there at the next sync.
+    await tx.update(purchases).set({ updatedAt: now }).where(eq(purchases.id, purchase.id))
+    const to = input.Phone ?? input.Email ?? ''
+    await tx.insert(purchaseHistory).values([
+      { purchaseId: purchase.id, action: 'transferred-out', actorId: user.id, note: to, at: now },
+      { purchaseId: made.id, action: 'transferred-in', actorId: user.id, note: purchase.id, at: now },
+    ])
+    return { purchase: made, seat }
+  })
+  await queuePurchaseConfirmation(db, moved.purchase.id)
+  return moved
+}
+
+/**
+ * The buyer cancels a paid purchase where the event allows it (a refund percentage is set, before its
+ * deadline and the event's start): a bKash purchase gets that share back through the money module
+ * (bKash, then the ledger, the seats unsold); a free one ends cancelled. The seats go to the waiting
+ * list first.
+ */
+export async function cancelPaidPurchase(
+  deps: OfferDeps,
+  purchaseId: string,
+  user: Holder,
+  now = new Date(),
+) {
+  const { db } = deps
+  const purchase = await findPurchase(db, purchaseId)
+  if (!purchase || !(await holdsPurchase(db, user, purchase.id))) throw NotFound('Purchase not found')
+  const [event] = await db.select().from(events).where(eq(events.id, purchase.eventId))
+  if (!event || event.cancelRefundPercent == null) throw fail('CANCEL_NOT_ALLOWED', 409)
+  if (event.startsAt <= now || (event.cancelDeadline && event.cancelDeadline <= now))
+    throw fail('CANCEL_CLOSED', 409)
+  const items = await db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id))
+  if (
+    purchase.status !== 'paid' ||
+    !['bkash', 'free'].includes(purchase.paymentMethod) ||
+    items.some((item) => item.checkedInAt || item.transferredAt || item.refundedAt)
+  )
+    throw fail('CANCEL_NOT_ALLOWED', 409)
+  const reason = 'Cancelled by the buyer'
+  let ended: typeof purchase
+  if (purchase.paymentMethod === 'bkash' && purchase.total > 0 && event.cancelRefundPercent > 0) {
+    ended = (
+      await refundPurchase(
+        db,
+        deps.payments,
+        { purchaseId: purchase.id, reason, percent: event.cancelRefundPercent },
+        user,
+        now,
+      )
+    ).purchase
+  } else {
+    ended = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchase.id)).for('update')
+      if (locked?.status !== 'paid') throw fail('CANCEL_NOT_ALLOWED', 409)
+      return givePaidSeatsBack(tx, locked, {
+        status: 'cancelled',
+        action: 'cancelled-by-buyer',
+        actorId: user.id,
+        note: reason,
+        now,
+      })
+    })
+  }
+  await offerFreedSeats(deps, [...new Set(items.map((item) => item.ticketId))], now)
+  return ended
+}

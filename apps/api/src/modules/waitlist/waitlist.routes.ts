@@ -1,0 +1,204 @@
+import { Purchase, PurchaseItem } from '@mela/shared/purchase'
+import {
+  AttendeePolicy,
+  AttendeePolicyInput,
+  ClaimOfferInput,
+  EventWaitlist,
+  TransferInput,
+  WaitlistInput,
+  WaitlistPlace,
+} from '@mela/shared/waitlist'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { events, purchases } from '../../db/schema.ts'
+import { requireUser, signedIn } from '../../lib/auth.ts'
+import { fail, NotFound } from '../../lib/errors.ts'
+import { confirmPayment } from '../checkout/confirm.service.ts'
+import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
+import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
+import { findEvent, requireEventPermission } from '../events/event-access.ts'
+import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
+import { findOffer, joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
+
+const tags = ['attendees']
+const IdParams = z.object({ id: z.uuid() })
+const NoContent = z.null().describe('Done')
+
+const policyOf = (event: typeof events.$inferSelect): AttendeePolicy => ({
+  WaitlistEnabled: event.waitlistEnabled,
+  TransfersEnabled: event.transfersEnabled,
+  TransferDeadline: event.transferDeadline?.toISOString() ?? null,
+  CancelDeadline: event.cancelDeadline?.toISOString() ?? null,
+  CancelRefundPercent: event.cancelRefundPercent,
+})
+
+/** Waiting lists, passing a seat on, and a buyer's own cancellation (API.md "Attendees"). */
+export async function waitlistRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const db = app.database.db
+  const deps = () => ({ db, config: app.config, payments: app.payments })
+
+  api.post(
+    '/waitlist',
+    {
+      schema: {
+        tags,
+        description:
+          "Joins a sold-out ticket's waiting list (signed in or not); answers the place in the queue.",
+        body: WaitlistInput,
+        response: { 200: WaitlistPlace },
+      },
+    },
+    async (request) => {
+      const { entry, position } = await joinWaitlist(db, request.body, request.user?.id)
+      return { ID: entry.id, Position: position }
+    },
+  )
+
+  api.delete(
+    '/waitlist/:id',
+    { schema: { security: signedIn, tags, params: IdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await leaveWaitlist(db, request.params.id, requireUser(request).id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  api.get(
+    '/waitlist',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        description: 'The waiting list of each ticket of the event. Needs purchase_view.',
+        querystring: z.object({ eventId: z.uuid() }),
+        response: { 200: EventWaitlist },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.query.eventId, 'purchase_view')
+      return { WaitlistEnabled: event.waitlistEnabled, Tickets: await waitlistOfEvent(db, event.id) }
+    },
+  )
+
+  api.post(
+    '/waitlist/claim',
+    {
+      schema: {
+        tags,
+        description:
+          'Takes an offered seat with the token from the offer link: a free seat is confirmed at once, a paid one answers its bKash page.',
+        body: ClaimOfferInput,
+        response: { 200: Purchase },
+      },
+    },
+    async (request) => {
+      const entry = await findOffer(db, request.body.Offer)
+      const purchase = entry.purchaseId ? await findPurchase(db, entry.purchaseId) : undefined
+      if (!purchase) throw NotFound('Not found')
+      const now = new Date()
+      if (purchase.status === 'paid') return toPurchase(db, purchase)
+      if (entry.status !== 'offered' || purchase.status !== 'pending' || purchase.expiresAt <= now)
+        throw fail('OFFER_ENDED', 409)
+      if (purchase.paymentMethod === 'free') {
+        const done = await confirmPayment(db, purchase.id, {}, now)
+        if (done.newlyPaid) await queuePurchaseConfirmation(db, purchase.id)
+        return toPurchase(db, done.purchase)
+      }
+      if (!purchase.paymentUrl) {
+        const payment = await app.payments.createPayment({
+          amountPoisha: purchase.total,
+          invoiceNumber: `W${purchase.id.replaceAll('-', '').slice(0, 20)}${Date.now().toString(36)}`,
+          callbackURL: `${app.config.publicUrl}/purchase/bkash/finalize/${purchase.id}`,
+          payerReference: entry.phone ?? purchase.userId.slice(0, 20),
+        })
+        const [updated] = await db
+          .update(purchases)
+          .set({ paymentId: payment.paymentID, paymentUrl: payment.bkashURL })
+          .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'pending')))
+          .returning()
+        return toPurchase(db, updated ?? purchase)
+      }
+      return toPurchase(db, purchase)
+    },
+  )
+
+  api.get(
+    '/event/:id/attendee-policy',
+    { schema: { tags, params: IdParams, response: { 200: AttendeePolicy } } },
+    async (request) => policyOf((await findEvent(db, request.params.id)).event),
+  )
+
+  api.put(
+    '/event/:id/attendee-policy',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        description:
+          'Switches the waiting list and transfers, and sets the deadlines and the cancellation refund. Needs event_edit.',
+        params: IdParams,
+        body: AttendeePolicyInput,
+        response: { 200: AttendeePolicy },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
+      const body = request.body
+      const [row] = await db
+        .update(events)
+        .set({
+          waitlistEnabled: body.WaitlistEnabled,
+          transfersEnabled: body.TransfersEnabled,
+          transferDeadline: body.TransferDeadline ? new Date(body.TransferDeadline) : null,
+          cancelDeadline: body.CancelDeadline ? new Date(body.CancelDeadline) : null,
+          cancelRefundPercent: body.CancelRefundPercent ?? null,
+          updatedAt: new Date(),
+        })
+        .where(eq(events.id, event.id))
+        .returning()
+      if (!row) throw NotFound('Event not found')
+      return policyOf(row)
+    },
+  )
+
+  api.post(
+    '/purchase/item/:id/transfer',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        description:
+          "Passes one paid seat to someone else at face value; the old code stops working and the recipient gets the new one (its Code is the recipient's only).",
+        params: IdParams,
+        body: TransferInput,
+        response: { 200: PurchaseItem },
+      },
+    },
+    async (request) => {
+      const { purchase } = await transferItem(db, request.params.id, requireUser(request), request.body)
+      const view = await toPurchase(db, purchase)
+      const [item] = view.Items
+      if (!item) throw new Error('Transferred seat vanished')
+      return { ...item, Code: null, URL: null }
+    },
+  )
+
+  api.post(
+    '/purchase/:id/cancel-paid',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        description:
+          'The buyer cancels a paid purchase where the event allows it: its refund percentage goes back through bKash and the seats go to the waiting list first.',
+        params: IdParams,
+        response: { 200: Purchase },
+      },
+    },
+    async (request) =>
+      toPurchase(db, await cancelPaidPurchase(deps(), request.params.id, requireUser(request))),
+  )
+}

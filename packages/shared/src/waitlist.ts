@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { bangladeshPhone } from './phone.ts'
+import {
+  blankAsMissing,
+  email,
+  integer,
+  maxLength,
+  maxValue,
+  minValue,
+  optionalText,
+  requiredIf,
+  requiredText,
+} from './validation.ts'
+
+/** POST /waitlist: a place in a sold-out ticket's queue; a phone or an e-mail to hear of a freed seat. */
+export const WaitlistInput = z
+  .object({
+    TicketID: z.uuid(),
+    FirstName: requiredText(maxLength(100)),
+    Phone: blankAsMissing(bangladeshPhone),
+    Email: optionalText(email(), maxLength(254)),
+  })
+  .check(requiredIf('Phone', (data) => !data.Email))
+export type WaitlistInput = z.infer<typeof WaitlistInput>
+
+export const WaitlistPlace = z.object({ ID: z.uuid(), Position: z.number().int() })
+export type WaitlistPlace = z.infer<typeof WaitlistPlace>
+
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'removed'] as const
+
+export const WaitlistEntry = z.object({
+  ID: z.uuid(),
+  FirstName: z.string(),
+  Phone: z.string().nullable(),
+  Email: z.string().nullable(),
+  Status: z.enum(WAITLIST_STATUSES),
+  CreatedAt: z.iso.datetime({ offset: true }),
+  OfferExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+})
+
+/** GET /waitlist?eventId=: the queue per ticket, for the event's organizers. */
+export const TicketWaitlist = z.object({
+  TicketID: z.uuid(),
+  Section: z.string(),
+  Category: z.string(),
+  Waiting: z.number().int(),
+  Offered: z.number().int(),
+  Entries: z.array(WaitlistEntry),
+})
+export const EventWaitlist = z.object({ WaitlistEnabled: z.boolean(), Tickets: z.array(TicketWaitlist) })
+export type EventWaitlist = z.infer<typeof EventWaitlist>
+
+/** POST /waitlist/claim: the token from the offer's link. */
+export const ClaimOfferInput = z.object({ Offer: requiredText(maxLength(100)) })
+
+/** POST /purchase/item/{itemId}/transfer: who receives the seat (a phone or an e-mail). */
+export const TransferInput = z
+  .object({
+    FirstName: optionalText(maxLength(100)),
+    Phone: blankAsMissing(bangladeshPhone),
+    Email: optionalText(email(), maxLength(254)),
+  })
+  .check(requiredIf('Phone', (data) => !data.Email))
+export type TransferInput = z.infer<typeof TransferInput>
+
+/** What a buyer may do with a paid purchase of this event, for the purchase page. */
+export const AttendeePolicy = z.object({
+  WaitlistEnabled: z.boolean(),
+  TransfersEnabled: z.boolean(),
+  TransferDeadline: z.iso.datetime({ offset: true }).nullable(),
+  CancelDeadline: z.iso.datetime({ offset: true }).nullable(),
+  CancelRefundPercent: z.number().int().nullable(),
+})
+export type AttendeePolicy = z.infer<typeof AttendeePolicy>
+
+/** PUT /event/{id}/attendee-policy: the organizer's switches for waiting list, transfers and cancellations. */
+export const AttendeePolicyInput = z.object({
+  WaitlistEnabled: z.boolean(),
+  TransfersEnabled: z.boolean(),
+  TransferDeadline: z.iso.datetime({ offset: true }).nullable().optional(),
+  CancelDeadline: z.iso.datetime({ offset: true }).nullable().optional(),
+  CancelRefundPercent: integer(minValue(0), maxValue(100)).nullable().optional(),
+})
+export type AttendeePolicyInput = z.infer<typeof AttendeePolicyInput>
