@@ -39,7 +39,7 @@ describe('a production server without bKash credentials', () => {
     const refused = await context.app.inject({ method: 'POST', url: '/api/purchase', payload: order })
     expect(refused.statusCode).toBe(503)
     expect(refused.json()).toEqual({
-      code: 'PAYMENT_UNAVAILABLE',
+      code: 'PAYMENT_NOT_SET_UP',
       message: 'bKash payments are not set up on this server yet. Please try again later.',
     })
     expect(
