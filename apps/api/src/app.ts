@@ -28,7 +28,10 @@ import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.t
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
+import { eventCalendarRoutes } from './modules/events/event-calendar.ts'
 import { renderEventPage, seoRoutes } from './modules/events/event-seo.ts'
+import { followJobHandlers, scheduleFollowDigest } from './modules/follows/follow-digest.ts'
+import { followRoutes } from './modules/follows/follow.routes.ts'
 import { guestRoutes } from './modules/guests/guest.routes.ts'
 import { guestLinkRoutes } from './modules/guests/guest-link.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -78,6 +81,7 @@ export type App = FastifyInstance
 export const jobHandlersOf = (app: App): JobHandlers => ({
   ...messageJobHandlers(app.mail, app.sms),
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
+  ...followJobHandlers(app.database.db, app.config),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
 })
@@ -167,6 +171,8 @@ export async function buildApp(
       await api.register(organizerRoutes)
       await api.register(bankAccountRoutes)
       await api.register(eventRoutes)
+      await api.register(eventCalendarRoutes)
+      await api.register(followRoutes)
       await api.register(ticketRoutes)
       await api.register(bundleRoutes)
       await api.register(discountRoutes)
@@ -202,6 +208,7 @@ export async function buildApp(
 
   if (config.jobWorker) {
     await scheduleHoldSweep(database.db)
+    await scheduleFollowDigest(database.db)
     const worker = startJobWorker(database.db, jobHandlersOf(app), app.log)
     app.addHook('onClose', () => worker.stop())
   }

@@ -41,6 +41,12 @@ export const NAME_LETTERS_ONLY = ERROR_TEXTS.NAME_LETTERS_ONLY
 const note = () => optionalText(maxLength(NOTE_MAX))
 const optionalLimit = () => blankAsMissing(integer(minValue(LIMIT_PER_USER_MIN), maxValue(COUNT_MAX)))
 
+/** A ticket's names in Bengali, each optional, with the English names' limits. */
+export const TicketBnInput = z.object({
+  Section: optionalText(maxLength(100)),
+  Category: optionalText(maxLength(100)),
+})
+
 /** POST /ticket (SPEC §7): Section, Category, Price and Collectibles are fixed once created. */
 export const TicketInput = z.object({
   EventId: z.uuid({ error: messages.required }),
@@ -56,6 +62,7 @@ export const TicketInput = z.object({
     .array(z.object({ ID: z.uuid() }))
     .max(20)
     .default([]),
+  Bn: TicketBnInput.nullable().optional(),
 })
 export type TicketInput = z.infer<typeof TicketInput>
 
@@ -65,6 +72,7 @@ export const TicketUpdate = z.object({
   LimitPerUser: optionalLimit(),
   URL: optionalText(url(), maxLength(1000)),
   Note: note(),
+  Bn: TicketBnInput.nullable().optional(),
 })
 export type TicketUpdate = z.infer<typeof TicketUpdate>
 
@@ -82,6 +90,7 @@ export const Ticket = z.object({
   URL: z.string().nullable().optional(),
   Note: z.string().nullable(),
   Collectibles: z.array(z.object({ ID: z.uuid(), Name: z.string() })),
+  Bn: z.object({ Section: z.string().nullable(), Category: z.string().nullable() }).nullable().optional(),
 })
 export type Ticket = z.infer<typeof Ticket>
 

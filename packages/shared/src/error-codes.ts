@@ -193,6 +193,9 @@ export const ERROR_TEXTS = {
   SHORT_LINK_CHARACTERS: 'A short link can only contain letters, digits and dashes',
   SHORT_LINK_LOOP: 'A short link cannot lead to another short link',
   SHORT_LINK_NOT_FOUND: 'Short link not found',
+
+  // Follows
+  FOLLOW_ONE: 'Follow an organization or a performer, one at a time',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -17,6 +17,20 @@ export const VENUE_OR_ONLINE = ERROR_TEXTS.VENUE_OR_ONLINE
 
 const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 
+/** The event's texts in Bengali, each optional, with the English fields' limits. */
+export const EventBnInput = z.object({
+  Title: optionalText(maxLength(150)),
+  Description: optionalText(maxLength(20_000)),
+  Venue: optionalText(maxLength(200)),
+})
+export type EventBnInput = z.infer<typeof EventBnInput>
+
+/** The Bengali texts as answers carry them: null when none was written. */
+export const EventBn = z
+  .object({ Title: z.string().nullable(), Description: z.string().nullable(), Venue: z.string().nullable() })
+  .nullable()
+export type EventBn = z.infer<typeof EventBn>
+
 /** POST /event, PUT /event/{id}: what an organizer fills in (AccountID only on create). */
 export const EventInput = z
   .object({
@@ -34,6 +48,7 @@ export const EventInput = z
     Visibility: z.enum(VISIBILITIES).default('public'),
     ImageURL: imageUrl(),
     PerformerIDs: z.array(z.uuid()).max(50).default([]),
+    Bn: EventBnInput.nullable().optional(),
   })
   .check(
     crossField<{ StartsAt?: unknown; EndsAt?: unknown; Online?: unknown; Venue?: unknown }>((event, ctx) => {
@@ -91,6 +106,7 @@ export const Event = z.object({
   CreatedAt: z.iso.datetime({ offset: true }),
   PriceFrom: z.number().nullable(),
   SoldOut: z.boolean(),
+  Bn: EventBn,
 })
 export type Event = z.infer<typeof Event>
 

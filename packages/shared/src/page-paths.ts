@@ -15,6 +15,8 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   `performer/${ID}/update`,
   `event/(?:create|edit)(?:/${ID}(?:/(?:metadata|ticket|form))?)?`,
   `(?:event/view|e)/${ID}`,
+  `bn/e/${ID}`,
+  'following',
   'organization',
   `organization/${ID}/role`,
   'organization/event',

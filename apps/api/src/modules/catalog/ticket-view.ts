@@ -37,5 +37,6 @@ export async function toTickets(
     ...(view.withUrl ? { URL: row.url } : {}),
     Note: row.note,
     Collectibles: chosen.filter((c) => c.ticketId === row.id).map(({ ID, Name }) => ({ ID, Name })),
+    Bn: (row.bn as Ticket['Bn']) ?? null,
   }))
 }

@@ -47,6 +47,10 @@ async function checkCollectibles(db: Db, ids: string[], { event, account, user }
   if (found.length !== ids.length) throw FieldErrors({ Collectibles: COLLECTIBLE_NOT_OF_EVENT })
 }
 
+// Stored only when a Bengali name was written; answers read null otherwise.
+const ticketBnOf = (bn: TicketInput['Bn']) =>
+  bn && (bn.Section || bn.Category) ? { Section: bn.Section ?? null, Category: bn.Category ?? null } : null
+
 /** Adds a ticket type to the event, last in its list, with nothing sold (the client's Sold is ignored). */
 export async function createTicket(db: Db, input: TicketInput, ctx: TicketContext): Promise<TicketRow> {
   const collectibleIds = [...new Set(input.Collectibles.map((collectible) => collectible.ID))]
@@ -67,6 +71,7 @@ export async function createTicket(db: Db, input: TicketInput, ctx: TicketContex
         limitPerUser: input.LimitPerUser ?? null,
         url: input.URL ?? null,
         note: input.Note ?? null,
+        bn: ticketBnOf(input.Bn),
         position: (last?.position ?? -1) + 1,
       })
       .returning()
@@ -92,6 +97,8 @@ export async function updateTicket(db: Db, id: string, input: TicketUpdate): Pro
         limitPerUser: input.LimitPerUser ?? null,
         url: input.URL ?? null,
         note: input.Note ?? null,
+        // Left as it is when the update does not mention it (older clients send only the four fields).
+        ...(input.Bn === undefined ? {} : { bn: ticketBnOf(input.Bn) }),
       })
       .where(eq(tickets.id, id))
       .returning()

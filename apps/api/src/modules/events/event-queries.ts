@@ -49,6 +49,9 @@ export async function eventFeed(
           ilike(events.title, likePattern(query.Search)),
           ilike(events.venue, likePattern(query.Search)),
           ilike(accounts.name, likePattern(query.Search)),
+          // The Bengali title and venue match too, so a reader finds an event in either language.
+          sql`${events.bn}->>'Title' ilike ${likePattern(query.Search)}`,
+          sql`${events.bn}->>'Venue' ilike ${likePattern(query.Search)}`,
         )
       : undefined,
   ]

@@ -94,3 +94,53 @@ describe('event pages for search engines and link previews', () => {
     )
   })
 })
+
+describe('event pages in Bengali', () => {
+  const Bn = { Title: 'বাউল <সন্ধ্যা>', Description: 'লালনের গান', Venue: 'শিল্পকলা' }
+
+  it('serve /bn/e/{id} and ?lang=bn in Bengali with <html lang="bn"> and hreflang links to both pages', async () => {
+    const event = await anEvent({ Title: 'Baul Evening', Bn })
+    for (const path of [`/bn/e/${event.ID}`, `/e/${event.ID}?lang=bn`]) {
+      const response = await context.app.inject({ url: path })
+      expect(response.statusCode, path).toBe(200)
+      const html = response.body
+      expect(html).toContain('<html lang="bn">')
+      expect(html).toContain('<title>বাউল &lt;সন্ধ্যা&gt; | Mela</title>')
+      expect(html).toContain('<meta property="og:title" content="বাউল &lt;সন্ধ্যা&gt;">')
+      expect(html).toContain('<meta name="description" content="লালনের গান">')
+      expect(html).toContain('<meta property="og:locale" content="bn_BD">')
+      expect(html).toContain(`<link rel="canonical" href="https://mela.example/bn/e/${event.ID}">`)
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="https://mela.example/e/${event.ID}">`)
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="bn" href="https://mela.example/bn/e/${event.ID}">`,
+      )
+      const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}')
+      expect(ld.name).toBe(Bn.Title)
+      expect(ld.location.name).toBe('শিল্পকলা')
+    }
+  })
+
+  it('keep English on /e/{id}, with the same hreflang links', async () => {
+    const event = await anEvent({ Title: 'Baul Evening', Bn })
+    const html = (await context.app.inject({ url: `/e/${event.ID}` })).body
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<title>Baul Evening | Mela</title>')
+    expect(html).toContain(`<link rel="canonical" href="https://mela.example/e/${event.ID}">`)
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="bn" href="https://mela.example/bn/e/${event.ID}">`,
+    )
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="https://mela.example/e/${event.ID}">`,
+    )
+  })
+
+  it('fall back to English where nothing is written in Bengali, and 404 like the English page', async () => {
+    const event = await anEvent({ Title: 'Only English' })
+    const html = (await context.app.inject({ url: `/bn/e/${event.ID}` })).body
+    expect(html).toContain('<html lang="bn">')
+    expect(html).toContain('<title>Only English | Mela</title>')
+    expect((await context.app.inject({ url: `/bn/e/${crypto.randomUUID()}` })).statusCode).toBe(404)
+    const draft = await anEvent({ Bn }, false)
+    expect((await context.app.inject({ url: `/bn/e/${draft.ID}` })).statusCode).toBe(404)
+  })
+})

@@ -6,7 +6,23 @@ import { findEvent } from './event-access.ts'
 import { publicEventIds } from './event-queries.ts'
 import { toEvents } from './event-view.ts'
 
-const EVENT_PAGE = /^\/(?:e|event\/view)\/([0-9a-f-]{36})\/?(?:\?.*)?$/i
+const EVENT_PAGE = /^\/(bn\/)?(?:e|event\/view)\/([0-9a-f-]{36})\/?(?:\?(.*))?$/i
+
+export type PageLanguage = 'en' | 'bn'
+
+/** The event in a reader's language: the Bengali texts where written, the English ones otherwise. */
+export function inLanguage(event: Event, lang: PageLanguage): Event {
+  if (lang !== 'bn' || !event.Bn) return event
+  return {
+    ...event,
+    Title: event.Bn.Title || event.Title,
+    Description: event.Bn.Description || event.Description,
+    Venue: event.Bn.Venue || event.Venue,
+  }
+}
+
+const pageUrlOf = (publicUrl: string, id: string, lang: PageLanguage) =>
+  `${publicUrl}${lang === 'bn' ? '/bn' : ''}/e/${id}`
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -65,14 +81,29 @@ function jsonLd(event: Event, pageUrl: string) {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
-/** The SPA's index.html with this event's title, description, Open Graph tags and JSON-LD. */
-export function eventPageHtml(indexHtml: string, event: Event, publicUrl: string): string {
-  const pageUrl = `${publicUrl}/e/${event.ID}`
+/**
+ * The SPA's index.html with this event's title, description, Open Graph tags and JSON-LD in the page's
+ * language (`<html lang>` too), and hreflang links between the English and the Bengali page.
+ */
+export function eventPageHtml(
+  indexHtml: string,
+  original: Event,
+  publicUrl: string,
+  lang: PageLanguage = 'en',
+): string {
+  const event = inLanguage(original, lang)
+  const pageUrl = pageUrlOf(publicUrl, event.ID, lang)
+  const english = pageUrlOf(publicUrl, event.ID, 'en')
+  const bengali = pageUrlOf(publicUrl, event.ID, 'bn')
   const title = escapeHtml(`${event.Title} | Mela`)
   const description = escapeHtml(summaryOf(event))
   const tags = [
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${pageUrl}">`,
+    `<link rel="alternate" hreflang="en" href="${english}">`,
+    `<link rel="alternate" hreflang="bn" href="${bengali}">`,
+    `<link rel="alternate" hreflang="x-default" href="${english}">`,
+    `<meta property="og:locale" content="${lang === 'bn' ? 'bn_BD' : 'en_US'}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(event.Title)}">`,
     `<meta property="og:description" content="${description}">`,
@@ -87,6 +118,10 @@ export function eventPageHtml(indexHtml: string, event: Event, publicUrl: string
   ].filter(Boolean)
   // Replacer functions: a replacement string would read `$&` or `$'` in a title as a pattern.
   return indexHtml
+    .replace(
+      /<html\b([^>]*)>/,
+      (_whole, attributes: string) => `<html lang="${lang}"${attributes.replace(/\s+lang="[^"]*"/, '')}>`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/g, () => '')
     .replace('</head>', () => `${tags.join('\n')}\n</head>`)
@@ -99,13 +134,16 @@ export async function renderEventPage(
   indexHtml: string,
   publicUrl: string,
 ): Promise<string> {
-  const id = EVENT_PAGE.exec(path)?.[1]
+  const match = EVENT_PAGE.exec(path)
+  const id = match?.[2]
   if (!id || !isUuid(id)) return indexHtml
+  const lang: PageLanguage =
+    match?.[1] || new URLSearchParams(match?.[3] ?? '').get('lang') === 'bn' ? 'bn' : 'en'
   try {
     const found = await findEvent(db, id)
     if (!found.event.publishedAt || found.event.hiddenAt) return indexHtml
     const [event] = await toEvents(db, [found])
-    return event ? eventPageHtml(indexHtml, event, publicUrl) : indexHtml
+    return event ? eventPageHtml(indexHtml, event, publicUrl, lang) : indexHtml
   } catch {
     return indexHtml
   }

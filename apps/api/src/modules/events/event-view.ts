@@ -72,6 +72,7 @@ export async function toEvents(db: Db, rows: { event: EventRow; account: Account
       PriceFrom:
         price?.priceFrom == null || Number.isNaN(price.priceFrom) ? null : poishaToTaka(price.priceFrom),
       SoldOut: price?.soldOut ?? false,
+      Bn: (event.bn as Event['Bn']) ?? null,
     }
   })
 }

@@ -12,10 +12,17 @@ import {
   tickets,
 } from '../../db/schema.ts'
 import { Conflict, FieldErrors, fail } from '../../lib/errors.ts'
+import { noticeFollowers } from '../follows/follow.service.ts'
 import type { EventRow } from './event-access.ts'
 
 export const UNKNOWN_PERFORMER = ERROR_TEXTS.UNKNOWN_PERFORMER
 export const EVENT_HAS_SALES = ERROR_TEXTS.EVENT_HAS_SALES
+
+// Stored only when something was written in Bengali; every answer reads null otherwise.
+const bnOf = (bn: EventInput['Bn']) =>
+  bn && (bn.Title || bn.Description || bn.Venue)
+    ? { Title: bn.Title ?? null, Description: bn.Description ?? null, Venue: bn.Venue ?? null }
+    : null
 
 const columnsOf = (input: EventInput) => ({
   title: input.Title,
@@ -30,6 +37,7 @@ const columnsOf = (input: EventInput) => ({
   endsAt: new Date(input.EndsAt),
   visibility: input.Visibility,
   imageUrl: input.ImageURL ?? null,
+  bn: bnOf(input.Bn),
 })
 
 async function setPerformers(db: Db, event: EventRow, performerIds: string[]) {
@@ -69,9 +77,13 @@ export async function createEvent(
   })
 }
 
-/** Saves an event's details and performers. */
+/** Saves an event's details and performers; followers of performers added to a public event hear of it. */
 export async function updateEvent(db: Db, event: EventRow, input: EventInput): Promise<EventRow> {
   return db.transaction(async (tx) => {
+    const before = await tx
+      .select({ id: eventPerformers.performerId })
+      .from(eventPerformers)
+      .where(eq(eventPerformers.eventId, event.id))
     const [row] = await tx
       .update(events)
       .set({ ...columnsOf(input), updatedAt: new Date() })
@@ -79,6 +91,11 @@ export async function updateEvent(db: Db, event: EventRow, input: EventInput): P
       .returning()
     if (!row) throw new Error('Event vanished')
     await setPerformers(tx, row, input.PerformerIDs)
+    if (event.visibility !== 'public') await noticeFollowers(tx, row.id)
+    else {
+      const added = input.PerformerIDs.filter((id) => !before.some((b) => b.id === id))
+      if (added.length > 0) await noticeFollowers(tx, row.id, [...new Set(added)])
+    }
     return row
   })
 }
@@ -90,13 +107,17 @@ export async function setPublished(
   published: boolean,
   now = new Date(),
 ): Promise<EventRow> {
-  const [row] = await db
-    .update(events)
-    .set({ publishedAt: published ? (event.publishedAt ?? now) : null, updatedAt: now })
-    .where(eq(events.id, event.id))
-    .returning()
-  if (!row) throw new Error('Event vanished')
-  return row
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(events)
+      .set({ publishedAt: published ? (event.publishedAt ?? now) : null, updatedAt: now })
+      .where(eq(events.id, event.id))
+      .returning()
+    if (!row) throw new Error('Event vanished')
+    // Followers of the organization and its performers hear of a newly published public event.
+    if (published && !event.publishedAt) await noticeFollowers(tx, row.id)
+    return row
+  })
 }
 
 /** Replaces the event's checkout questions. */

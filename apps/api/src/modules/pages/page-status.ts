@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts'
 import { accounts, events, performers } from '../../db/schema.ts'
 import { isUuid } from '../../lib/ids.ts'
 
-const EVENT = /^\/(?:e|event\/view)\/([^/]+)\/?$/
+const EVENT = /^\/(?:e|event\/view|bn\/e)\/([^/]+)\/?$/
 const PERFORMER = /^\/(?:performer|artist)\/([^/]+)\/?$/
 const FEED = /^\/feed\/([^/]+)\/?$/
 

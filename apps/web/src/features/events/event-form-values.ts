@@ -18,6 +18,8 @@ export type EventFormValues = {
   Visibility: Visibility
   Features: EventFeature[]
   PerformerIDs: string[]
+  /** The optional Bengali title, description and venue ('' for none). */
+  Bn: { Title: string; Description: string; Venue: string }
 }
 
 /** The starting values: the event's own when editing, blanks (and the chosen organization) to create. */
@@ -37,6 +39,11 @@ export function eventFormValues(event: Event | undefined, timeZone: string, acco
     Visibility: event?.Visibility ?? 'public',
     Features: event?.Features ?? [],
     PerformerIDs: event?.Performers.map((performer) => performer.ID) ?? [],
+    Bn: {
+      Title: event?.Bn?.Title ?? '',
+      Description: event?.Bn?.Description ?? '',
+      Venue: event?.Bn?.Venue ?? '',
+    },
   }
 }
 
