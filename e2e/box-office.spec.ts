@@ -1,52 +1,29 @@
 import { expect } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import { authHeaders, publishedEvent, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 
 // Every test fails if the page threw or logged an error.
 const test = failingOnConsoleErrors()
 
 let eventId: string
 let seller: Session
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 // An organization selling for cash, a published event with a ৳500 ticket, and a collaborator at its counter.
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   const owner = await signUp(request, `boxowner${unique()}`)
   seller = await signUp(request, `counter${unique()}`)
-  const headers = authHeaders(owner)
-  const account = await request.post('/api/account', {
-    headers,
-    data: { Name: `Dhaka Folk ${unique()}`, EnableCashSell: true, Phone: '01711000333' },
+  const sale = await publishedEvent(request, owner, {
+    account: { Name: `Dhaka Folk ${unique()}`, EnableCashSell: true, Phone: '01711000333' },
+    event: { Title: 'Lalon Night' },
+    tickets: [{ Section: 'Gallery', Category: 'Regular', Price: 500, Capacity: 50 }],
   })
-  expect(account.ok(), await account.text()).toBe(true)
-  const accountId = ((await account.json()) as { ID: string }).ID
-  const added = await request.post(`/api/account/organizer/${accountId}`, {
-    headers,
+  eventId = sale.eventId
+  const added = await request.post(`/api/account/organizer/${sale.accountId}`, {
+    headers: authHeaders(owner),
     data: { Organizer: seller.user.Username, Role: 'collaborator' },
   })
   expect(added.ok(), await added.text()).toBe(true)
-  const event = await request.post('/api/event', {
-    headers,
-    data: {
-      AccountID: accountId,
-      Title: 'Lalon Night',
-      Category: 'music',
-      District: 'dhaka',
-      Venue: 'Rabindra Sarobar',
-      Online: false,
-      StartsAt: inDays(5),
-      EndsAt: inDays(5.2),
-      Visibility: 'public',
-    },
-  })
-  eventId = ((await event.json()) as { ID: string }).ID
-  const ticket = await request.post('/api/ticket', {
-    headers,
-    data: { EventId: eventId, Section: 'Gallery', Category: 'Regular', Price: 500, Capacity: 50 },
-  })
-  expect(ticket.ok(), await ticket.text()).toBe(true)
-  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
   await request.dispose()
 })
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import { publishedEvent, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 
 // Every test fails if the page threw or logged an error.
 const test = failingOnConsoleErrors()
@@ -12,40 +12,23 @@ let eventId: string
 const tag = unique()
 const galleryBuyers = [`rina.${tag}@example.com`, `karim.${tag}@example.com`]
 const balconyBuyer = `mina.${tag}@example.com`
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 // A published event with two free ticket types; two guests take Gallery seats, one a Balcony seat.
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   owner = await signUp(request, `commsowner${unique()}`)
-  const headers = authHeaders(owner)
-  const account = await request.post('/api/account', { headers, data: { Name: `Jatra Hall ${tag}` } })
-  expect(account.ok(), await account.text()).toBe(true)
-  const event = await request.post('/api/event', {
-    headers,
-    data: {
-      AccountID: ((await account.json()) as { ID: string }).ID,
-      Title: 'Jatra Night',
-      Category: 'music',
-      District: 'dhaka',
-      Venue: 'Shilpakala Academy',
-      Online: false,
-      StartsAt: inDays(6),
-      EndsAt: inDays(6.2),
-      Visibility: 'public',
-    },
+  const made = await publishedEvent(request, owner, {
+    account: { Name: `Jatra Hall ${tag}` },
+    event: { Title: 'Jatra Night', Venue: 'Shilpakala Academy' },
+    tickets: ['Gallery', 'Balcony'].map((Section) => ({
+      Section,
+      Category: 'Regular',
+      Price: 0,
+      Capacity: 50,
+    })),
   })
-  eventId = ((await event.json()) as { ID: string }).ID
-  const ticketIds: string[] = []
-  for (const Section of ['Gallery', 'Balcony']) {
-    const ticket = await request.post('/api/ticket', {
-      headers,
-      data: { EventId: eventId, Section, Category: 'Regular', Price: 0, Capacity: 50 },
-    })
-    expect(ticket.ok(), await ticket.text()).toBe(true)
-    ticketIds.push(((await ticket.json()) as { ID: string }).ID)
-  }
-  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  eventId = made.eventId
+  const ticketIds = made.ticketIds
   const buyers: [string, string][] = [
     [galleryBuyers[0] as string, ticketIds[0] as string],
     [galleryBuyers[1] as string, ticketIds[0] as string],

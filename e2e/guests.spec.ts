@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import { publishedEvent, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 
 // Every test fails if the page threw or logged an error.
 const test = failingOnConsoleErrors()
@@ -10,38 +10,16 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 let eventId: string
 let owner: Session
 let promoter: Session
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 // An organization's published event with one free ticket type of 20 seats, and a promoter with their own account.
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   owner = await signUp(request, `guestowner${unique()}`)
   promoter = await signUp(request, `promoter${unique()}`)
-  const headers = authHeaders(owner)
-  const account = await request.post('/api/account', { headers, data: { Name: `Baul Club ${unique()}` } })
-  expect(account.ok(), await account.text()).toBe(true)
-  const accountId = ((await account.json()) as { ID: string }).ID
-  const event = await request.post('/api/event', {
-    headers,
-    data: {
-      AccountID: accountId,
-      Title: 'Baul Night',
-      Category: 'music',
-      District: 'dhaka',
-      Venue: 'Rabindra Sarobar',
-      Online: false,
-      StartsAt: inDays(5),
-      EndsAt: inDays(5.2),
-      Visibility: 'public',
-    },
-  })
-  eventId = ((await event.json()) as { ID: string }).ID
-  const ticket = await request.post('/api/ticket', {
-    headers,
-    data: { EventId: eventId, Section: 'Gallery', Category: 'Regular', Price: 500, Capacity: 20 },
-  })
-  expect(ticket.ok(), await ticket.text()).toBe(true)
-  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  ;({ eventId } = await publishedEvent(request, owner, {
+    account: { Name: `Baul Club ${unique()}` },
+    tickets: [{ Section: 'Gallery', Category: 'Regular', Price: 500, Capacity: 20 }],
+  }))
   await request.dispose()
 })
 

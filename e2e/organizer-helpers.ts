@@ -87,3 +87,49 @@ export async function expectNoSeriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   expect(serious).toEqual([])
 }
+
+type Fields = Record<string, unknown>
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+/**
+ * An organization of `owner` (with `account` fields, e.g. EnableCashSell), a public event in Dhaka some
+ * days ahead, its tickets (each `{Section, Category, Price, Capacity}`), published. Made through the API.
+ */
+export async function publishedEvent(
+  request: APIRequestContext,
+  owner: Session,
+  { account = {}, event = {}, tickets = [] }: { account?: Fields; event?: Fields; tickets?: Fields[] },
+) {
+  const headers = authHeaders(owner)
+  const created = await request.post('/api/account', {
+    headers,
+    data: { Name: `Mela Hall ${unique()}`, ...account },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const accountId = ((await created.json()) as { ID: string }).ID
+  const made = await request.post('/api/event', {
+    headers,
+    data: {
+      AccountID: accountId,
+      Title: 'Baul Night',
+      Category: 'music',
+      District: 'dhaka',
+      Venue: 'Rabindra Sarobar',
+      Online: false,
+      StartsAt: inDays(5),
+      EndsAt: inDays(5.2),
+      Visibility: 'public',
+      ...event,
+    },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const eventId = ((await made.json()) as { ID: string }).ID
+  const ticketIds: string[] = []
+  for (const ticket of tickets) {
+    const answer = await request.post('/api/ticket', { headers, data: { EventId: eventId, ...ticket } })
+    expect(answer.ok(), await answer.text()).toBe(true)
+    ticketIds.push(((await answer.json()) as { ID: string }).ID)
+  }
+  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  return { accountId, eventId, ticketIds }
+}

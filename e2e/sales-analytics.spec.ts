@@ -1,45 +1,25 @@
 import { readFile } from 'node:fs/promises'
 import { expect } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import { authHeaders, publishedEvent, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 
 const test = failingOnConsoleErrors()
 
 let owner: Session
 let accountId: string
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 // An organization that sold three tickets for cash today (৳1,500 in all).
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   owner = await signUp(request, `analyst${unique()}`)
   const headers = authHeaders(owner)
-  const account = await request.post('/api/account', {
-    headers,
-    data: { Name: `Sylhet Beats ${unique()}`, EnableCashSell: true },
+  const sale = await publishedEvent(request, owner, {
+    account: { Name: `Sylhet Beats ${unique()}`, EnableCashSell: true },
+    event: { Title: 'Tea Garden Live', District: 'sylhet', Venue: 'Malnicherra' },
+    tickets: [{ Section: 'Lawn', Category: 'Adult', Price: 500, Capacity: 40 }],
   })
-  accountId = ((await account.json()) as { ID: string }).ID
-  const event = await request.post('/api/event', {
-    headers,
-    data: {
-      AccountID: accountId,
-      Title: 'Tea Garden Live',
-      Category: 'music',
-      District: 'sylhet',
-      Venue: 'Malnicherra',
-      Online: false,
-      StartsAt: inDays(3),
-      EndsAt: inDays(3.2),
-      Visibility: 'public',
-    },
-  })
-  const eventId = ((await event.json()) as { ID: string }).ID
-  const ticket = await request.post('/api/ticket', {
-    headers,
-    data: { EventId: eventId, Section: 'Lawn', Category: 'Adult', Price: 500, Capacity: 40 },
-  })
-  const ticketId = ((await ticket.json()) as { ID: string }).ID
-  expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  accountId = sale.accountId
+  const [eventId, ticketId] = [sale.eventId, sale.ticketIds[0]]
   for (const Quantity of [2, 1]) {
     const sale = await request.post('/api/purchase/cash', {
       headers,
