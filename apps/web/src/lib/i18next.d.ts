@@ -1,4 +1,5 @@
 import 'i18next'
+import type attendees from '../features/attendees/locales/en.json'
 import type boxOffice from '../features/box-office/locales/en.json'
 import type catalog from '../features/catalog/locales/en.json'
 import type refund from '../features/checkout/locales/refund/en.json'
@@ -50,6 +51,7 @@ declare module 'i18next' {
       guests: typeof guests
       communications: typeof communications
       superuser: typeof superuser
+      attendees: typeof attendees
     }
   }
 }

@@ -8,6 +8,7 @@ import { CatalogNotice, CatalogPageFrame } from './catalog-page-frame.tsx'
 import { CatalogSection } from './catalog-section.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import './sidebar-forms.ts'
+import { WaitlistPanel } from '../attendees/waitlist-panel.tsx'
 import { TicketList } from './ticket-list.tsx'
 import { useCatalogRefresh } from './use-catalog-refresh.ts'
 
@@ -70,6 +71,9 @@ function TicketsAndBundles({ event }: { event: Event }) {
           <BundleList bundles={items} tickets={ticketList} accountId={event.AccountID} canManage={manage} />
         )}
       </CatalogSection>
+      {can(event.AccountID, 'purchase_view') && (
+        <WaitlistPanel eventId={event.ID} canEdit={can(event.AccountID, 'event_edit')} />
+      )}
     </>
   )
 }

@@ -4,6 +4,7 @@ import type { Event, FormField } from '@mela/shared/event'
 import { Buyer } from '@mela/shared/purchase'
 import { useState } from 'react'
 import { useSession } from '../../lib/session.ts'
+import { WaitlistJoin } from '../attendees/waitlist-join.tsx'
 import { answersToSend } from './answers-schema.ts'
 import { BuyerForm } from './buyer-form.tsx'
 import { DiscountField } from './discount-field.tsx'
@@ -63,6 +64,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
           <Stack gap="xl">
             {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
             <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
+            <WaitlistJoin eventId={event.ID} tickets={tickets} />
             <QuestionsSection fields={fields} form={form} />
             {signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
           </Stack>

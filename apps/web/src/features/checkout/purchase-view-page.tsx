@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useReducer } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { useSession } from '../../lib/session.ts'
+import { AttendeeActions } from '../attendees/attendee-actions.tsx'
 import { purchaseQuery } from './api.ts'
 import { EndedPanel } from './ended-panel.tsx'
 import { EventSummary } from './event-summary.tsx'
@@ -65,6 +66,7 @@ export function PurchaseViewPage({ purchaseId, access, onSignIn }: Props) {
           <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
         </Group>
         {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
+        {purchase.Status === 'paid' && <AttendeeActions purchase={purchase} />}
         {purchase.Status === 'pending' && !expired && (
           <PendingPanel
             purchase={purchase}

@@ -1,0 +1,37 @@
+import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
+import type {
+  AttendeePolicy,
+  AttendeePolicyInput,
+  EventWaitlist,
+  TransferInput,
+  WaitlistInput,
+  WaitlistPlace,
+} from '@mela/shared/waitlist'
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api-client.ts'
+
+const id = (value: string) => encodeURIComponent(value)
+
+/** What buyers of the event may do: waiting list, transfers, cancellation. */
+export const attendeePolicyQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'attendee-policy'],
+    queryFn: ({ signal }) => api.get<AttendeePolicy>(`/event/${id(eventId)}/attendee-policy`, { signal }),
+  })
+
+export const saveAttendeePolicy = (eventId: string, input: AttendeePolicyInput) =>
+  api.put<AttendeePolicy>(`/event/${id(eventId)}/attendee-policy`, input)
+
+export const waitlistQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'waitlist'],
+    queryFn: ({ signal }) => api.get<EventWaitlist>('/waitlist', { signal, query: { eventId } }),
+  })
+
+export const joinWaitlist = (input: WaitlistInput) => api.post<WaitlistPlace>('/waitlist', input)
+
+export const transferSeat = (itemId: string, input: TransferInput) =>
+  api.post<PurchaseItem>(`/purchase/item/${id(itemId)}/transfer`, input)
+
+export const cancelPaid = (purchaseId: string) =>
+  api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel-paid`)

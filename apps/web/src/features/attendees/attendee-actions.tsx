@@ -1,0 +1,215 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
+import { IconArrowForwardUp, IconReceiptRefund } from '@tabler/icons-react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { attendeePolicyQuery, cancelPaid, transferSeat } from './api.ts'
+import { useAttendeesTranslation } from './translation.ts'
+
+const before = (deadline: string | null) => !deadline || new Date(deadline) > new Date()
+
+/** On a paid purchase: pass each seat on ("Transfer") and cancel with a refund, where the event allows it. */
+export function AttendeeActions({ purchase }: { purchase: Purchase }) {
+  const { t, language } = useAttendeesTranslation()
+  const { data: policy } = useQuery(attendeePolicyQuery(purchase.EventID))
+  const [transferring, setTransferring] = useState<{ item: PurchaseItem; number: number }>()
+  const [cancelling, setCancelling] = useState(false)
+  if (purchase.Status !== 'paid' || !policy) return null
+  const upcoming = new Date(purchase.Event.EndsAt) > new Date()
+  const canTransfer = policy.TransfersEnabled && before(policy.TransferDeadline) && upcoming
+  const seats = purchase.Items.map((item, index) => ({ item, number: index + 1 }))
+  const passed = seats.filter(({ item }) => item.TransferredAt)
+  const movable = seats.filter(({ item }) => item.Code && !item.CheckedInAt && !item.RefundedAt)
+  const percent = policy.CancelRefundPercent
+  const canCancel =
+    percent !== null &&
+    before(policy.CancelDeadline) &&
+    new Date(purchase.Event.StartsAt) > new Date() &&
+    (purchase.PaymentMethod === 'bkash' || purchase.PaymentMethod === 'free') &&
+    passed.length === 0 &&
+    purchase.Items.every((item) => !item.CheckedInAt && !item.RefundedAt)
+  if (!(canTransfer && movable.length > 0) && !canCancel && passed.length === 0) return null
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={520}>
+      <Stack gap="sm">
+        {canTransfer &&
+          movable.map(({ item, number }) => (
+            <Group key={item.ID} justify="space-between" wrap="nowrap">
+              <Text>
+                {number}. {item.Section} · {item.Category}
+              </Text>
+              <Button
+                size="md"
+                variant="light"
+                leftSection={<IconArrowForwardUp size={18} aria-hidden />}
+                aria-label={t('transfer.actionOf', { number })}
+                onClick={() => setTransferring({ item, number })}
+              >
+                {t('transfer.action')}
+              </Button>
+            </Group>
+          ))}
+        {passed.map(({ item, number }) => (
+          <Group key={item.ID} justify="space-between" wrap="nowrap">
+            <Text c="dimmed">
+              {number}. {item.Section} · {item.Category}
+            </Text>
+            <Badge color="gray">{t('transfer.transferred')}</Badge>
+          </Group>
+        ))}
+        {canCancel && (
+          <Stack gap={4}>
+            <Button
+              size="md"
+              color="red"
+              variant="light"
+              leftSection={<IconReceiptRefund size={18} aria-hidden />}
+              onClick={() => setCancelling(true)}
+            >
+              {purchase.PaymentMethod === 'bkash' && purchase.Total > 0
+                ? t('cancelPaid.action', { percent })
+                : t('cancelPaid.actionFree')}
+            </Button>
+            {policy.CancelDeadline && (
+              <Text size="xs" c="dimmed">
+                {t('cancelPaid.until', {
+                  time: formatDate(policy.CancelDeadline, DATE_TIME, { lang: language }),
+                })}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      {transferring && (
+        <TransferDialog
+          purchase={purchase}
+          item={transferring.item}
+          onClose={() => setTransferring(undefined)}
+        />
+      )}
+      {cancelling && (
+        <CancelDialog purchase={purchase} percent={percent ?? 0} onClose={() => setCancelling(false)} />
+      )}
+    </Paper>
+  )
+}
+
+function TransferDialog({
+  purchase,
+  item,
+  onClose,
+}: {
+  purchase: Purchase
+  item: PurchaseItem
+  onClose: () => void
+}) {
+  const { t } = useAttendeesTranslation()
+  const queryClient = useQueryClient()
+  const [phone, setPhone] = useState('')
+  const [email, setEmail] = useState('')
+  const [name, setName] = useState('')
+  const transfer = useMutation({
+    mutationFn: () =>
+      transferSeat(item.ID, {
+        ...(phone.trim() ? { Phone: phone.trim() } : {}),
+        ...(email.trim() ? { Email: email.trim() } : {}),
+        ...(name.trim() ? { FirstName: name.trim() } : {}),
+      }),
+    onSuccess: () => {
+      notifySuccess(t('transfer.done'))
+      void queryClient.invalidateQueries({ queryKey: ['purchases'] })
+      onClose()
+    },
+    onError: notifyError,
+  })
+  const ready = Boolean(phone.trim() || email.trim())
+  return (
+    <Modal opened onClose={onClose} title={t('transfer.title')} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (ready) transfer.mutate()
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('transfer.intro')}</Text>
+          <TextInput
+            label={t('transfer.phone')}
+            type="tel"
+            inputMode="tel"
+            size="md"
+            value={phone}
+            onChange={(event) => setPhone(event.currentTarget.value)}
+            maxLength={20}
+            data-autofocus
+          />
+          <TextInput
+            label={t('transfer.email')}
+            type="email"
+            size="md"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            maxLength={254}
+          />
+          <TextInput
+            label={t('transfer.name')}
+            size="md"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            maxLength={100}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" size="md" onClick={onClose}>
+              {t('transfer.cancel')}
+            </Button>
+            <Button type="submit" size="md" disabled={!ready} loading={transfer.isPending}>
+              {t('transfer.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
+
+function CancelDialog({
+  purchase,
+  percent,
+  onClose,
+}: {
+  purchase: Purchase
+  percent: number
+  onClose: () => void
+}) {
+  const { t } = useAttendeesTranslation()
+  const queryClient = useQueryClient()
+  const cancel = useMutation({
+    mutationFn: () => cancelPaid(purchase.ID),
+    onSuccess: () => {
+      notifySuccess(t('cancelPaid.done'))
+      void queryClient.invalidateQueries({ queryKey: ['purchases'] })
+      onClose()
+    },
+    onError: notifyError,
+  })
+  const paid = purchase.PaymentMethod === 'bkash' && purchase.Total > 0
+  return (
+    <Modal opened onClose={onClose} title={t('cancelPaid.title')} centered>
+      <Stack>
+        <Text size="sm">{paid ? t('cancelPaid.warning', { percent }) : t('cancelPaid.warningFree')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={onClose}>
+            {t('cancelPaid.keep')}
+          </Button>
+          <Button color="red" size="md" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+            {t('cancelPaid.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
