@@ -22,9 +22,6 @@ import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
-import { communicationRoutes } from './modules/communications/communication.routes.ts'
-import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
-import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
@@ -60,8 +57,8 @@ import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
-import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
+import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts'
 
@@ -82,7 +79,6 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
   ...messageJobHandlers(app.mail, app.sms),
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
   ...followJobHandlers(app.database.db, app.config),
-  ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
 })
 
@@ -184,8 +180,6 @@ export async function buildApp(
       await api.register(guestLinkRoutes)
       await api.register(communicationRoutes)
       await api.register(unsubscribeRoutes)
-      await api.register(communicationRoutes)
-      await api.register(unsubscribeRoutes)
       await api.register(purchaseRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
@@ -203,7 +197,6 @@ export async function buildApp(
   if (config.bkash.sandbox) await app.register(bkashSandboxRoutes)
   await app.register(mediaDeliveryRoutes)
   await app.register(shortLinkRedirectRoutes)
-  await app.register(unsubscribeRoutes, { hide: true })
   await app.register(unsubscribeRoutes, { hide: true })
 
   if (config.jobWorker) {
