@@ -116,7 +116,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'tickets', ...page('titles.tickets', () => import('./routes/tickets.tsx')) },
   { path: 'me', ...page('titles.me', () => import('./routes/me.tsx')) },
-  { path: 'url-shortener', ...beingBuilt('titles.urlShortener') },
+  { path: 'url-shortener', ...page('titles.urlShortener', () => import('./routes/url-shortener.tsx')) },
   {
     path: 'event/:action',
     element: <EventActionGate />,
@@ -180,6 +180,7 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { index: true, ...page('titles.superuser', () => import('./routes/superuser.tsx')) },
       ...SUPERUSER_PAGES.map(([path, titleKey, lazy]) => ({ path, ...page(titleKey, lazy) })),
+      { path: 'errors', ...page('titles.superuserErrors', () => import('./routes/superuser-errors.tsx')) },
     ],
   },
 ]
