@@ -1,4 +1,11 @@
-import { FollowerCount, FollowInput, Following, FollowQuery, FollowStatus } from '@mela/shared/follow'
+import {
+  FOLLOW_ONE,
+  FollowerCount,
+  FollowInput,
+  Following,
+  FollowQuery,
+  FollowStatus,
+} from '@mela/shared/follow'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -39,12 +46,24 @@ export async function followRoutes(app: FastifyInstance) {
     },
   )
 
+  // The target in the body (API.md) or, for clients that send no DELETE body, in the query.
   api.delete(
     '/follow',
-    { schema: { security: signedIn, tags, body: FollowInput, response: { 200: FollowStatus } } },
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        querystring: FollowQuery,
+        body: FollowInput.nullish(),
+        response: { 200: FollowStatus },
+      },
+    },
     async (request) => {
       const user = requireUser(request)
-      await unfollow(db, user.id, request.body)
+      const target = request.body ?? request.query
+      if (!target.AccountID && !target.PerformerID) throw FieldErrors({ AccountID: 'Value is required' })
+      if (target.AccountID && target.PerformerID) throw FieldErrors({ PerformerID: FOLLOW_ONE })
+      await unfollow(db, user.id, target)
       return { Following: false }
     },
   )
