@@ -83,13 +83,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
           </Stack>
         )}
       </Stack>
-      {transferring && (
-        <TransferDialog
-          purchase={purchase}
-          item={transferring.item}
-          onClose={() => setTransferring(undefined)}
-        />
-      )}
+      {transferring && <TransferDialog item={transferring.item} onClose={() => setTransferring(undefined)} />}
       {cancelling && (
         <CancelDialog purchase={purchase} percent={percent ?? 0} onClose={() => setCancelling(false)} />
       )}
@@ -97,15 +91,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
   )
 }
 
-function TransferDialog({
-  purchase,
-  item,
-  onClose,
-}: {
-  purchase: Purchase
-  item: PurchaseItem
-  onClose: () => void
-}) {
+function TransferDialog({ item, onClose }: { item: PurchaseItem; onClose: () => void }) {
   const { t } = useAttendeesTranslation()
   const queryClient = useQueryClient()
   const [phone, setPhone] = useState('')

@@ -1,0 +1,132 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { messageTo, uniquePhone } from './auth-helpers.ts'
+
+// Every test fails if a page threw or logged an error.
+const errors: string[] = []
+const watch = (page: Page) => {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+}
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      errors.length = 0
+      watch(page)
+      await use(errors)
+      expect(errors).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+type Session = { authToken: string; user: { ID: string; Username: string } }
+const PASSWORD = 'Secret123'
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+const authHeaders = (session: Session) => ({
+  Authorization: session.authToken,
+  'X-Username': encodeURIComponent(session.user.Username),
+})
+
+async function send(request: APIRequestContext, session: Session, path: string, data?: unknown) {
+  const answer = await request.post(`/api${path}`, { headers: authHeaders(session), data })
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true)
+  return (await answer.json()) as { ID: string }
+}
+
+async function person(request: APIRequestContext, FirstName: string): Promise<Session> {
+  const Username = `${FirstName.toLowerCase()}${unique()}`
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      FirstName,
+      LastName: 'Ahmed',
+      Username,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      Address: '',
+    },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  return (await (
+    await request.post('/api/auth/login', { data: { Username, Password: PASSWORD } })
+  ).json()) as Session
+}
+
+async function signInAs(target: Pick<Page, 'addInitScript'>, session: Session) {
+  await target.addInitScript((stored) => {
+    localStorage.setItem('user', JSON.stringify(stored.user))
+    localStorage.setItem('authToken', stored.authToken)
+  }, session)
+}
+
+test('a buyer passes a free ticket to a phone number; the old QR reads invalid at the door, the new one valid', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const organizer = await person(request, 'Nadia')
+  const account = await send(request, organizer, '/account', { Name: `Dhaka Live ${unique()}` })
+  const startsAt = new Date(Date.now() + 21 * 24 * 3600_000)
+  const event = await send(request, organizer, '/event', {
+    AccountID: account.ID,
+    Title: 'Open mic night',
+    Category: 'music',
+    Venue: 'Shilpakala Academy, Dhaka',
+    StartsAt: startsAt.toISOString(),
+    EndsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+  })
+  await send(request, organizer, '/ticket', {
+    EventId: event.ID,
+    Section: 'Gallery',
+    Category: 'Regular',
+    Price: 0,
+    Capacity: 50,
+  })
+  await send(request, organizer, `/event/${event.ID}/publish`)
+
+  const buyer = await person(request, 'Rina')
+  await signInAs(page, buyer)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`/purchase/create/event/${event.ID}`)
+  await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
+  await page.getByRole('button', { name: 'Get free tickets' }).click()
+  await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+$/)
+  const purchaseId = new URL(page.url()).pathname.split('/').pop()
+  const bought = await request.get(`/api/purchase/${purchaseId}`, { headers: authHeaders(buyer) })
+  const [seat] = ((await bought.json()) as { Items: { ID: string; Code: string }[] }).Items
+  if (!seat?.Code) throw new Error('The free seat has no code')
+
+  const phone = uniquePhone()
+  await page.getByRole('button', { name: 'Transfer seat 1' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Pass this ticket on' })
+  await dialog.getByRole('textbox', { name: 'Their phone' }).fill(phone)
+  await dialog.getByRole('textbox', { name: 'Their first name' }).fill('Karim')
+  await page.screenshot({ path: test.info().outputPath('transfer-dialog-360.png') })
+  await dialog.getByRole('button', { name: 'Transfer ticket' }).click()
+  await expect(page.getByText('Ticket passed on. Its old code no longer opens the door.')).toBeVisible()
+  await expect(page.getByText('Passed on', { exact: true })).toBeVisible()
+  await expect(page.getByRole('img', { name: /^QR code of ticket/ })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('purchase-after-transfer-360.png') })
+
+  // The door: the old code reads INVALID.
+  const door = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  await signInAs(door, organizer)
+  const gate = await door.newPage()
+  watch(gate)
+  await gate.goto(`/purchase/item/verify/${seat.ID}?code=${encodeURIComponent(seat.Code)}`)
+  await expect(gate.getByRole('heading', { name: 'INVALID', exact: true })).toBeVisible()
+  await gate.screenshot({ path: test.info().outputPath('old-code-invalid-360.png') })
+
+  // The new holder's SMS opens their ticket; its code reads VALID at the door.
+  const sms = await messageTo(request, (message) => message.to === `+88${phone}`)
+  const link = new URL(sms.body.match(/https?:\/\/\S+/)?.[0] ?? '')
+  const access = link.searchParams.get('access') ?? ''
+  const newPurchaseId = link.pathname.split('/').pop()
+  const theirs = await request.get(`/api/purchase/${newPurchaseId}?access=${encodeURIComponent(access)}`)
+  const [newSeat] = ((await theirs.json()) as { Items: { ID: string; Code: string }[] }).Items
+  if (!newSeat?.Code) throw new Error('The new holder has no code')
+  await gate.goto(`/purchase/item/verify/${newSeat.ID}?code=${encodeURIComponent(newSeat.Code)}`)
+  await expect(gate.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible()
+  await door.close()
+})
