@@ -15,37 +15,22 @@ const page = (titleKey: TitleKey, lazy: () => Promise<PageModule>) => ({
   lazy,
 })
 
-// Pages that later issues build; until then they say so under their title.
-const beingBuilt = (titleKey: TitleKey) => page(titleKey, () => import('./routes/being-built.tsx'))
-
-const EVENT_ADMIN_ACTIONS: [string, TitleKey][] = [
-  ['ticket', 'titles.eventTicketsManage'],
-  ['discount', 'titles.eventDiscounts'],
-  ['collectible', 'titles.eventCollectibles'],
-  ['redeem', 'titles.eventRedeem'],
-  ['sell', 'titles.eventCashSell'],
-  ['copy', 'titles.eventCopy'],
-  ['guest', 'titles.eventGuests'],
-  ['communication', 'titles.eventCommunication'],
-  ['sells', 'titles.eventSells'],
-]
-
-// The event actions built so far; the others still say they are being built.
-const CATALOG_PAGES: Record<string, ReturnType<typeof page>> = {
+// Every event action's page (SPEC §2's children of /organization/event/{eventId}).
+const EVENT_ACTION_PAGES: Record<string, ReturnType<typeof page>> = {
   ticket: page('titles.eventTicketsManage', () => import('./routes/organization-event-ticket.tsx')),
   discount: page('titles.eventDiscounts', () => import('./routes/organization-event-discount.tsx')),
   collectible: page('titles.eventCollectibles', () => import('./routes/organization-event-collectible.tsx')),
-  sell: page('titles.eventCashSell', () => import('./routes/organization-event-sell.tsx')),
-  sells: page('titles.eventSells', () => import('./routes/organization-event-sells.tsx')),
   redeem: page('titles.eventRedeem', () => import('./routes/organization-event-redeem.tsx')),
+  sell: page('titles.eventCashSell', () => import('./routes/organization-event-sell.tsx')),
+  copy: page('titles.eventCopy', () => import('./routes/organization-event-copy.tsx')),
   guest: page('titles.eventGuests', () => import('./routes/organization-event-guest.tsx')),
   communication: page(
     'titles.eventCommunication',
     () => import('./routes/organization-event-communication.tsx'),
   ),
+  sells: page('titles.eventSells', () => import('./routes/organization-event-sells.tsx')),
 }
 
-// SPEC §2's children of /superuser, and its audit log.
 const SUPERUSER_PAGES: [string, TitleKey, () => Promise<PageModule>][] = [
   ['user-moderation', 'titles.userModeration', () => import('./routes/superuser-users.tsx')],
   [
@@ -87,6 +72,7 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'event/view/:eventId', ...page('titles.eventView', () => import('./routes/event-view.tsx')) },
   { path: 'e/:eventId', ...page('titles.eventView', () => import('./routes/event-view.tsx')) },
+  { path: 'bn/e/:eventId', ...page('titles.eventView', () => import('./routes/event-view.tsx')) },
   {
     path: 'purchase/view/:purchaseId',
     ...page('titles.purchaseView', () => import('./routes/purchase-view.tsx')),
@@ -116,6 +102,7 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'tickets', ...page('titles.tickets', () => import('./routes/tickets.tsx')) },
   { path: 'me', ...page('titles.me', () => import('./routes/me.tsx')) },
+  { path: 'following', ...page('titles.following', () => import('./routes/following.tsx')) },
   { path: 'url-shortener', ...page('titles.urlShortener', () => import('./routes/url-shortener.tsx')) },
   {
     path: 'event/:action',
@@ -160,10 +147,7 @@ const signedInRoutes: RouteObject[] = [
         path: 'purchases',
         ...page('titles.eventPurchases', () => import('./routes/organization-event-purchases.tsx')),
       },
-      ...EVENT_ADMIN_ACTIONS.map(([path, titleKey]) => ({
-        path,
-        ...(CATALOG_PAGES[path] ?? beingBuilt(titleKey)),
-      })),
+      ...Object.entries(EVENT_ACTION_PAGES).map(([path, route]) => ({ path, ...route })),
     ],
   },
   { path: 'guests/:accessCode', ...page('titles.guests', () => import('./routes/guests-access.tsx')) },

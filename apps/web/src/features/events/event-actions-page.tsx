@@ -17,23 +17,29 @@ import { PublishButton } from './publish-button.tsx'
 import { useCopyEvent } from './use-copy-event.ts'
 import { useDeleteEvent } from './use-delete-event.ts'
 
+type Props = {
+  eventId: string
+  /** /organization/event/{eventId}/copy opens the page asking to copy the event. */
+  asking?: 'copy'
+}
+
 /** /organization/event/{eventId}: what the viewer may do with one event (SPEC §6), publish and delete. */
-export function EventActionsPage({ eventId }: { eventId: string }) {
+export function EventActionsPage({ eventId, asking }: Props) {
   const { t } = useEventsTranslation()
   const { data, error, refetch } = useQuery(eventQuery(eventId))
   return (
     <Container size="md" py="xl">
       {error && <LoadFailed title={t('actions.loadFailed')} error={error} onRetry={() => void refetch()} />}
       {!data && !error && <Skeleton height={240} radius="md" />}
-      {data && <EventActions event={data} />}
+      {data && <EventActions event={data} initiallyAsking={asking} />}
     </Container>
   )
 }
 
-function EventActions({ event }: { event: Event }) {
+function EventActions({ event, initiallyAsking }: { event: Event; initiallyAsking?: 'copy' }) {
   const { t, lang } = useEventsTranslation()
   const { can } = usePermissions()
-  const [asking, setAsking] = useState<'copy' | 'delete' | null>(null)
+  const [asking, setAsking] = useState<'copy' | 'delete' | null>(initiallyAsking ?? null)
   const copy = useCopyEvent(event)
   const remove = useDeleteEvent(event, () => setAsking(null))
   const actions = allowedEventActions({
