@@ -2,6 +2,7 @@ import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
+import { enqueueJob } from '../jobs/job-queue.ts'
 import { recordSale } from '../money/ledger.ts'
 import { activeHolds, lockTickets, releaseHolds, seatsLeft } from './holds.ts'
 import { addSold } from './reserve.service.ts'
@@ -93,7 +94,11 @@ export async function endPurchase(
       .set({ status, failureReason: reason, updatedAt: now })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
       .returning()
-    if (row) await releaseHolds(tx, purchaseId)
+    if (row) {
+      await releaseHolds(tx, purchaseId)
+      // Committed with the release: a waiting list hears of the seats first.
+      await enqueueJob(tx, 'offer-freed-seats', {})
+    }
     return row
   })
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { generatedUsername } from '../identity/username.ts'
+import { enqueueJob } from '../jobs/job-queue.ts'
 import { activeHolds, lockTickets } from './holds.ts'
 import { overLimit, type PricedOrder } from './pricing.ts'
 import { addSold, refuseWhatDoesNotFit } from './reserve.service.ts'
@@ -113,6 +114,8 @@ export async function givePaidSeatsBack(
       .set({ sold: sql`${tickets.sold} - ${seats}` })
       .where(eq(tickets.id, ticketId))
   }
+  // Committed with the seats: the freed seats are offered to their waiting lists first.
+  await enqueueJob(tx, 'offer-freed-seats', { ticketIds: [...demand.keys()] })
   const [ended] = await tx
     .update(purchases)
     .set({

@@ -42,6 +42,10 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       await offerFreedSeats({ db, config, payments })
       await enqueueJob(db, 'sweep-holds', {}, { runAt: new Date(Date.now() + SWEEP_EVERY_MS) })
     },
+    'offer-freed-seats': async (payload) => {
+      const ticketIds = Array.isArray(payload.ticketIds) ? payload.ticketIds.map(String) : undefined
+      await offerFreedSeats({ db, config, payments }, ticketIds)
+    },
     'purchase-confirmation': async (payload) => {
       const row = await findPurchase(db, String(payload.purchaseId))
       if (row?.status !== 'paid') return

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts'
 import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
 import { lockTickets } from '../checkout/holds.ts'
+import { enqueueJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { recordRefund, recordSale } from './ledger.ts'
@@ -203,6 +204,8 @@ async function giveSeatsBack(tx: Db, ticketIds: string[]) {
       .update(tickets)
       .set({ sold: sql`greatest(${tickets.sold} - ${seats}, 0)` })
       .where(eq(tickets.id, ticketId))
+  // Committed with the refund: the freed seats are offered to their waiting lists first.
+  if (demand.size > 0) await enqueueJob(tx, 'offer-freed-seats', { ticketIds: [...demand.keys()] })
 }
 
 async function tellBuyer(tx: Db, purchase: PurchaseRow, refund: RefundRow) {
