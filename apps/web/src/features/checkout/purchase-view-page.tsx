@@ -5,6 +5,7 @@ import { useReducer } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { useSession } from '../../lib/session.ts'
 import { AttendeeActions } from '../attendees/attendee-actions.tsx'
+import { CalendarLink } from './calendar-link.tsx'
 import { purchaseQuery } from './api.ts'
 import { EndedPanel } from './ended-panel.tsx'
 import { EventSummary } from './event-summary.tsx'
@@ -66,6 +67,7 @@ export function PurchaseViewPage({ purchaseId, access, onSignIn }: Props) {
           <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
         </Group>
         {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
+        {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
         {purchase.Status === 'paid' && <AttendeeActions purchase={purchase} />}
         {purchase.Status === 'pending' && !expired && (
           <PendingPanel

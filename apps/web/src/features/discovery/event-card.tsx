@@ -7,6 +7,7 @@ import classes from './event-card.module.css'
 import { EventImage } from './event-image.tsx'
 import { cardDate } from './event-time.ts'
 import { useDiscoveryTranslation } from './locales/translation.ts'
+import { localized } from './localized.ts'
 import { placeLine } from './place.ts'
 import { PriceTag } from './price-tag.tsx'
 import { VerifiedMark } from './verified-mark.tsx'
@@ -14,7 +15,7 @@ import { VerifiedMark } from './verified-mark.tsx'
 /** What a card needs; a performer's upcoming events carry no organization or price. */
 export type CardEvent = Pick<Event, 'ID' | 'Title' | 'StartsAt' | 'Venue' | 'ImageURL' | 'Online'> & {
   District: string | null
-} & Partial<Pick<Event, 'Account' | 'PriceFrom' | 'SoldOut'>>
+} & Partial<Pick<Event, 'Account' | 'PriceFrom' | 'SoldOut' | 'Bn'>>
 
 type Props = { event: CardEvent; headingOrder?: 2 | 3 | 4 }
 
@@ -22,8 +23,9 @@ const CARD_IMAGE_WIDTHS = [400, 640, 800]
 const CARD_SIZES = '(max-width: 36em) 100vw, (max-width: 62em) 50vw, 400px'
 
 /** One event in a grid: banner, date, title, place, organizer and price; the whole card opens it. */
-export function EventCard({ event, headingOrder = 3 }: Props) {
+export function EventCard({ event: original, headingOrder = 3 }: Props) {
   const { t, lang } = useDiscoveryTranslation()
+  const event = localized(original, lang)
   const names = useEventNames()
   const place = placeLine(event, names.district)
   return (

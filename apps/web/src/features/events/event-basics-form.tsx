@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { focusFirstError } from '../../lib/form-errors.ts'
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes-guard.tsx'
 import { EventAboutFields } from './event-about-fields.tsx'
+import { EventBengaliFields } from './event-bengali-fields.tsx'
 import { eventFormValues, toEventInput } from './event-form-values.ts'
 import { eventStepPath } from './event-steps.ts'
 import { EventWhenFields } from './event-when-fields.tsx'
@@ -42,6 +43,7 @@ export function EventBasicsForm({ event, accountId }: Props) {
         <EventAboutFields form={form} onUploadingChange={setUploading} />
         <EventWhenFields form={form} timeZone={timeZone} />
         <EventWhereFields form={form} />
+        <EventBengaliFields form={form} />
         <VisibilityField form={form} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={uploading}>

@@ -4,15 +4,20 @@ import { ApiError } from '../../../lib/api-error.ts'
 import { eventQuery } from '../api.ts'
 import { LoadError } from '../load-error.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
+import { localized } from '../localized.ts'
 import { NotFoundState } from '../not-found-state.tsx'
 import { EventDetails } from './event-details.tsx'
 import { EventPageSkeleton } from './event-page-skeleton.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
-/** /event/view/{eventId} and /e/{eventId}: one event for anyone with the link. */
-export function EventPage({ eventId }: { eventId: string }) {
-  const { t } = useDiscoveryTranslation()
-  const event = useQuery(eventQuery(eventId))
+/**
+ * /event/view/{eventId}, /e/{eventId} and /bn/e/{eventId}: one event for anyone with the link, in the
+ * reader's language (or the URL's), with the other language where nothing was written in it.
+ */
+export function EventPage({ eventId, language }: { eventId: string; language?: 'en' | 'bn' }) {
+  const { t, lang } = useDiscoveryTranslation()
+  const query = useQuery(eventQuery(eventId))
+  const event = { ...query, data: query.data && localized(query.data, language ?? lang) }
   usePageTitle(event.data?.Title)
   // A draft, a removed event and a malformed ID all read as "not found" to the visitor.
   if (event.error instanceof ApiError && [400, 404].includes(event.error.status)) {
@@ -21,7 +26,7 @@ export function EventPage({ eventId }: { eventId: string }) {
   if (event.isError) {
     return (
       <Container size="sm" py="xl">
-        <LoadError onRetry={() => void event.refetch()} />
+        <LoadError onRetry={() => void query.refetch()} />
       </Container>
     )
   }

@@ -3,6 +3,7 @@ import { AVATAR_REQUEST_SIZE, AVATAR_SIZE } from '@mela/shared/constants'
 import type { AccountProfile } from '@mela/shared/organization'
 import { IconBrandFacebook, IconWorldWww } from '@tabler/icons-react'
 import { imageUrl } from '../../../lib/media/image-url.ts'
+import { FollowButton } from '../../follows/follow-button.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { VerifiedBadge } from '../verified-badge.tsx'
 import { webLink } from './account-ref.ts'
@@ -45,6 +46,7 @@ export function OrganizationHeader({ account }: { account: AccountProfile }) {
           {account.Verified && <VerifiedBadge />}
         </Group>
         {account.BrandStatement && <Text c="dimmed">{account.BrandStatement}</Text>}
+        <FollowButton target={{ AccountID: account.ID }} name={account.Name} />
         <Group gap="md">
           {links.map(
             ({ href, label, Icon }) =>

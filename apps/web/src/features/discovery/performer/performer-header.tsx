@@ -2,6 +2,7 @@ import { Anchor, Avatar, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import type { PerformerPage } from '@mela/shared/catalog'
 import { Link } from 'react-router'
 import { imageUrl } from '../../../lib/media/image-url.ts'
+import { FollowButton } from '../../follows/follow-button.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { MarkdownText } from '../markdown/markdown-text.tsx'
 import { feedPathOf, performerName } from '../place.ts'
@@ -38,6 +39,7 @@ export function PerformerHeader({ performer }: { performer: PerformerPage }) {
               {t('performer.alsoKnownAs', { name: performer.AlternativeName })}
             </Text>
           )}
+          <FollowButton target={{ PerformerID: performer.ID }} name={name} />
           {performer.Organizations.length > 0 && (
             <Group gap="xs">
               <Text size="sm" c="dimmed">

@@ -1,0 +1,5 @@
+import { FollowingPage } from '../../features/follows/following-page.tsx'
+
+export function Component() {
+  return <FollowingPage />
+}
