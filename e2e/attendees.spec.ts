@@ -130,3 +130,63 @@ test('a buyer passes a free ticket to a phone number; the old QR reads invalid a
   await expect(gate.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible()
   await door.close()
 })
+
+test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it beside the tickets', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const organizer = await person(request, 'Nadia')
+  const account = await send(request, organizer, '/account', { Name: `Dhaka Live ${unique()}` })
+  const startsAt = new Date(Date.now() + 21 * 24 * 3600_000)
+  const event = await send(request, organizer, '/event', {
+    AccountID: account.ID,
+    Title: 'Baul night',
+    Category: 'music',
+    Venue: 'Shilpakala Academy, Dhaka',
+    StartsAt: startsAt.toISOString(),
+    EndsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+  })
+  await send(request, organizer, '/ticket', {
+    EventId: event.ID,
+    Section: 'Gallery',
+    Category: 'Regular',
+    Price: 0,
+    Capacity: 1,
+  })
+  await send(request, organizer, `/event/${event.ID}/publish`)
+  const first = await person(request, 'Rina')
+  const tickets = (await (await request.get(`/api/ticket?eventId=${event.ID}`)).json()) as
+    | { ID: string }[]
+    | { Items: { ID: string }[] }
+  const ticketId = (Array.isArray(tickets) ? tickets : tickets.Items)[0]?.ID
+  await send(request, first, '/purchase', {
+    EventID: event.ID,
+    Tickets: [{ TicketID: ticketId, Quantity: 1 }],
+    PaymentMethod: 'free',
+  })
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`/purchase/create/event/${event.ID}`)
+  const form = page.getByRole('heading', { name: 'Sold out? Join the waiting list' })
+  await expect(form).toBeVisible()
+  const waitlist = page.getByRole('form', { name: 'Sold out? Join the waiting list' })
+  await waitlist.getByRole('textbox', { name: 'First name', exact: true }).fill('Karim')
+  await waitlist.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone())
+  await waitlist.getByRole('button', { name: 'Join the waiting list' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are number 1 on the waiting list' }),
+  ).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('waitlist-joined-360.png'), fullPage: true })
+
+  const office = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  await signInAs(office, organizer)
+  const tab = await office.newPage()
+  watch(tab)
+  await tab.goto(`/organization/event/${event.ID}/ticket`)
+  await expect(tab.getByRole('heading', { name: 'Waiting lists' })).toBeVisible()
+  await expect(tab.getByText('1 waiting')).toBeVisible()
+  await tab.getByRole('heading', { name: 'Waiting lists' }).scrollIntoViewIfNeeded()
+  await tab.screenshot({ path: test.info().outputPath('organizer-waitlist-360.png') })
+  await office.close()
+})

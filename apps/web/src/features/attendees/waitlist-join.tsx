@@ -31,13 +31,8 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
   const ready = name.trim() && (phone.trim() || email.trim())
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (ready) join.mutate()
-        }}
-      >
+      {/* Inside the checkout's own form: a form of its own would nest, so the button sends it. */}
+      <div role="form" aria-label={t('waitlist.title')}>
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('waitlist.title')}
@@ -88,13 +83,13 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
                 onChange={(event) => setEmail(event.currentTarget.value)}
                 maxLength={254}
               />
-              <Button type="submit" size="md" disabled={!ready} loading={join.isPending}>
+              <Button size="md" disabled={!ready} loading={join.isPending} onClick={() => join.mutate()}>
                 {t('waitlist.join')}
               </Button>
             </>
           )}
         </Stack>
-      </form>
+      </div>
     </Paper>
   )
 }
