@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { loginRedirectPath } from '../../app/require-auth.tsx'
 import { notifyError } from '../../lib/notify.ts'
 import { useSession } from '../../lib/session.ts'
+import { usePermissions } from '../../lib/use-permissions.ts'
 import { useDiscoveryTranslation } from '../discovery/locales/translation.ts'
 import {
   type FollowTarget,
@@ -28,10 +29,12 @@ export function FollowButton({ target, name }: { target: FollowTarget; name: str
   const client = useQueryClient()
   const status = useQuery({ ...followStatusQuery(target, signedIn), enabled: signedIn })
   const accountId = 'AccountID' in target ? target.AccountID : undefined
-  // Answered to the organization's team only; everyone else gets a 403 and sees no count.
+  // Shown to the organization's team only (the API refuses everyone else).
+  const permissions = usePermissions()
+  const member = Boolean(accountId && permissions.data?.Roles.some((role) => role.AccountID === accountId))
   const count = useQuery({
     ...followerCountQuery(accountId ?? ''),
-    enabled: signedIn && Boolean(accountId),
+    enabled: signedIn && member,
     retry: false,
   })
   const following = status.data?.Following ?? false
