@@ -60,6 +60,8 @@ export const purchases = pgTable(
     index('purchases_pending_expiry_idx').on(table.expiresAt).where(sql`status = 'pending'`),
     uniqueIndex('purchases_payment_id_idx').on(table.paymentId),
     index('purchases_seller_idx').on(table.eventId, table.soldBy).where(sql`sold_by is not null`),
+    // The sales report reads purchases in the order they were paid (or made), a batch at a time.
+    index('purchases_report_order_idx').on(sql`coalesce(${table.paidAt}, ${table.createdAt})`),
   ],
 )
 

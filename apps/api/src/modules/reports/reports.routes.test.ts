@@ -155,6 +155,25 @@ describe('GET /purchase/report', () => {
     expect(lines[1]).toContain('2026-11-25 16:00')
   })
 
+  it('reads past one batch without losing or repeating a seat, even when they were all paid at once', async () => {
+    const { app } = context
+    const { owner, account, event } = await organizerWithEvent(app)
+    const ticket = await createTicket(app, owner, event.id, { Price: 0, Capacity: 5000 })
+    const seats = Array.from({ length: 2500 }, () => ({ ticketId: ticket.ID }))
+    await insertPurchase(app.database.db, event.id, owner.user.ID, seats, { status: 'paid', paidAt: new Date() })
+    const response = await app.inject({
+      url: `/api/purchase/report?format=csv&AccountID=${account.ID}`,
+      headers: owner.headers,
+    })
+    const items = response.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').at(-1))
+    expect(items).toHaveLength(2500)
+    expect(new Set(items).size).toBe(2500)
+  })
+
   it('refuses strangers and a time zone out of range', async () => {
     const { owner, account } = await salesOnRecord()
     const stranger = await signedInUser(context.app)

@@ -86,11 +86,12 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
       .where(
         and(
           where,
+          // ≥ first, then the exact tie-break: an index on the purchase time can start right at the last batch's end.
           after
-            ? or(
-                sql`coalesce(${purchases.paidAt}, ${purchases.createdAt}) > ${after.at}`,
-                and(
-                  sql`coalesce(${purchases.paidAt}, ${purchases.createdAt}) = ${after.at}`,
+            ? and(
+                sql`coalesce(${purchases.paidAt}, ${purchases.createdAt}) >= ${after.at}`,
+                or(
+                  sql`coalesce(${purchases.paidAt}, ${purchases.createdAt}) > ${after.at}`,
                   sql`${purchaseItems.id} > ${after.id}`,
                 ),
               )
@@ -188,13 +189,20 @@ const csvCell = (value: Cell) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-/** The same rows as CSV, streamed. */
+/** The same rows as CSV, streamed a batch of lines at a time (one chunk per row would cost more than the rows). */
 export function csvReport(db: Db, query: ReportQuery): Readable {
   return Readable.from(
     (async function* () {
-      yield `${REPORT_COLUMNS.map((column) => column.header).join(',')}\r\n`
-      for await (const row of reportRows(db, query))
-        yield `${REPORT_COLUMNS.map((column) => csvCell(row[column.key])).join(',')}\r\n`
+      let lines = `${REPORT_COLUMNS.map((column) => column.header).join(',')}\r\n`
+      let count = 0
+      for await (const row of reportRows(db, query)) {
+        lines += `${REPORT_COLUMNS.map((column) => csvCell(row[column.key])).join(',')}\r\n`
+        if (++count % BATCH === 0) {
+          yield lines
+          lines = ''
+        }
+      }
+      yield lines
     })(),
   )
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "purchases_report_order_idx" ON "purchases" USING btree (coalesce("paid_at", "created_at"));
