@@ -26,6 +26,7 @@ const PASSWORD = 'Secret123'
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 let owner: Session
 let eventId: string
+let accountName: string
 
 const authHeaders = (session: Session) => ({
   Authorization: session.authToken,
@@ -47,7 +48,8 @@ test.beforeAll(async ({ request }) => {
   owner = (await (
     await request.post('/api/auth/login', { data: { Username, Password: PASSWORD } })
   ).json()) as Session
-  const account = await send(request, '/account', { Name: `Claims Hall ${unique()}` })
+  accountName = `Claims Hall ${unique()}`
+  const account = await send(request, '/account', { Name: accountName })
   const startsAt = new Date(Date.now() + 21 * 24 * 3600_000)
   eventId = (
     await send(request, '/event', {
@@ -133,5 +135,30 @@ test('a buyer pays with bKash; the owner adds a bank account and claims the mone
   const download = claims.waitForEvent('download')
   await claims.getByRole('button', { name: 'Download CSV of Lalon Utsab' }).click()
   expect((await download).suggestedFilename()).toBe(`statement-${eventId}.csv`)
+
+  // The superuser approves the claim, then marks it paid once the money is sent; the owner sees it paid.
+  const login = await (
+    await claims.request.post('/api/auth/login', {
+      data: { Username: 'superuser', Password: 'Superuser2026x' },
+    })
+  ).json()
+  const desk = await browser.newContext()
+  await desk.addInitScript((stored) => {
+    localStorage.setItem('user', JSON.stringify(stored.user))
+    localStorage.setItem('authToken', stored.authToken)
+  }, login)
+  const moderation = await desk.newPage()
+  await moderation.goto('/superuser/claim-moderation')
+  await moderation.getByRole('searchbox', { name: 'Search' }).fill(accountName)
+  const row = moderation.getByTestId('moderation-row').filter({ hasText: accountName })
+  await row.getByRole('button', { name: /^Approve: / }).click()
+  await moderation.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+  await slow(row).toContainText('Approved')
+  await row.getByRole('button', { name: /^Mark paid: / }).click()
+  await moderation.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click()
+  await slow(row).toContainText('Paid')
+  await desk.close()
+  await claims.reload()
+  await slow(claims.getByTestId('claim').first()).toContainText('Paid')
   await office.close()
 })
