@@ -172,7 +172,8 @@ test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it 
   await expect(form).toBeVisible()
   const waitlist = page.getByRole('form', { name: 'Sold out? Join the waiting list' })
   await waitlist.getByRole('textbox', { name: 'First name', exact: true }).fill('Karim')
-  await waitlist.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone())
+  const waitingPhone = uniquePhone()
+  await waitlist.getByRole('textbox', { name: 'Phone', exact: true }).fill(waitingPhone)
   await waitlist.getByRole('button', { name: 'Join the waiting list' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'You are number 1 on the waiting list' }),
@@ -189,4 +190,21 @@ test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it 
   await tab.getByRole('heading', { name: 'Waiting lists' }).scrollIntoViewIfNeeded()
   await tab.screenshot({ path: test.info().outputPath('organizer-waitlist-360.png') })
   await office.close()
+
+  // The first buyer cancels (the event allows it): the seat goes to Karim, whose SMS link takes it.
+  const policy = await request.put(`/api/event/${event.ID}/attendee-policy`, {
+    headers: authHeaders(organizer),
+    data: { WaitlistEnabled: true, TransfersEnabled: true, CancelRefundPercent: 100 },
+  })
+  expect(policy.ok(), await policy.text()).toBe(true)
+  const theirs = (await (await request.get('/api/purchase', { headers: authHeaders(first) })).json()) as {
+    Items: { ID: string }[]
+  }
+  await send(request, first, `/purchase/${theirs.Items[0]?.ID}/cancel-paid`)
+  const offer = await messageTo(request, (message) => message.to === `+88${waitingPhone}`)
+  const link = new URL(offer.body.match(/https?:\/\/\S+/)?.[0] ?? '')
+  await page.goto(`${link.pathname}${link.search}`)
+  await page.getByRole('button', { name: 'Take my seat' }).click()
+  await expect(page.getByRole('img', { name: /^QR code of ticket 1 of 1/ })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('offer-taken-360.png') })
 })

@@ -35,3 +35,5 @@ export const transferSeat = (itemId: string, input: TransferInput) =>
 
 export const cancelPaid = (purchaseId: string) =>
   api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel-paid`)
+
+export const claimOffer = (offer: string) => api.post<Purchase>('/waitlist/claim', { Offer: offer })

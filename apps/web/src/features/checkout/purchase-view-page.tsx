@@ -5,8 +5,9 @@ import { useReducer } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { useSession } from '../../lib/session.ts'
 import { AttendeeActions } from '../attendees/attendee-actions.tsx'
-import { CalendarLink } from './calendar-link.tsx'
+import { OfferClaim } from '../attendees/offer-claim.tsx'
 import { purchaseQuery } from './api.ts'
+import { CalendarLink } from './calendar-link.tsx'
 import { EndedPanel } from './ended-panel.tsx'
 import { EventSummary } from './event-summary.tsx'
 import { useCheckoutTranslation } from './locales/translation.ts'
@@ -69,6 +70,9 @@ export function PurchaseViewPage({ purchaseId, access, onSignIn }: Props) {
         {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
         {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
         {purchase.Status === 'paid' && <AttendeeActions purchase={purchase} />}
+        {purchase.Status === 'pending' && !expired && (
+          <OfferClaim purchase={purchase} onClaimed={() => void refetch()} />
+        )}
         {purchase.Status === 'pending' && !expired && (
           <PendingPanel
             purchase={purchase}

@@ -1,0 +1,27 @@
+import { Alert, Button } from '@mantine/core'
+import type { Purchase } from '@mela/shared/purchase'
+import { useMutation } from '@tanstack/react-query'
+import { errorMessageOf } from '../../lib/notify.ts'
+import { claimOffer } from './api.ts'
+import { useAttendeesTranslation } from './translation.ts'
+
+const offerOfLink = () => new URLSearchParams(window.location.search).get('offer') ?? undefined
+
+/**
+ * The waiting list's offer link opens the held purchase with `&offer=…`: a free seat is taken with one tap,
+ * a paid one whose bKash page could not be made at offer time asks for it again.
+ */
+export function OfferClaim({ purchase, onClaimed }: { purchase: Purchase; onClaimed: () => void }) {
+  const { t } = useAttendeesTranslation()
+  const offer = offerOfLink()
+  const claim = useMutation({ mutationFn: () => claimOffer(offer ?? ''), onSuccess: onClaimed })
+  if (!offer || purchase.Status !== 'pending' || (purchase.PaymentURL && purchase.Total > 0)) return null
+  return (
+    <Alert color="teal" title={t('offer.title')}>
+      <Button size="md" mt="xs" onClick={() => claim.mutate()} loading={claim.isPending}>
+        {purchase.Total > 0 ? t('offer.pay') : t('offer.take')}
+      </Button>
+      {claim.error && <div role="alert">{errorMessageOf(claim.error)}</div>}
+    </Alert>
+  )
+}
