@@ -12,6 +12,8 @@ export type TicketFormValues = {
   URL: string
   Note: string
   Collectibles: { ID: string }[]
+  /** The optional Bengali section and category ('' for none). */
+  Bn: { Section: string; Category: string }
 }
 
 export function ticketFormValues(eventId: string, ticket?: Ticket): TicketFormValues {
@@ -25,14 +27,22 @@ export function ticketFormValues(eventId: string, ticket?: Ticket): TicketFormVa
     URL: ticket?.URL ?? '',
     Note: ticket?.Note ?? '',
     Collectibles: ticket?.Collectibles.map(({ ID }) => ({ ID })) ?? [],
+    Bn: { Section: ticket?.Bn?.Section ?? '', Category: ticket?.Bn?.Category ?? '' },
   }
 }
 
 /** POST /ticket's body: the shared rules, and Sold 0 as SPEC §7 sends it. */
 export const ticketCreateSchema = TicketInput
 
+// Bengali names are sent only when one is written (or to clear ones the ticket had).
+function withBn<T extends { Bn?: TicketInput['Bn'] }>(parsed: T, ticket?: Pick<Ticket, 'Bn'>): T {
+  const { Bn, ...rest } = parsed
+  if (Bn?.Section || Bn?.Category) return { ...rest, Bn } as T
+  return (ticket?.Bn ? { ...rest, Bn: null } : rest) as T
+}
+
 export function toTicketInput(values: TicketFormValues): TicketInput {
-  return { ...TicketInput.parse(values), Sold: 0 }
+  return { ...withBn(TicketInput.parse(values)), Sold: 0 }
 }
 
 /** PATCH /ticket/{id}'s rules, with SPEC §4's: Capacity never below what the ticket has now. */
@@ -47,4 +57,5 @@ export function ticketUpdateSchema(current: Pick<Ticket, 'Capacity'>) {
 }
 
 /** Only Capacity, LimitPerUser, URL and Note go to PATCH; the rest are fixed once created. */
-export const toTicketUpdate = (values: TicketFormValues): TicketUpdate => TicketUpdate.parse(values)
+export const toTicketUpdate = (values: TicketFormValues, ticket?: Pick<Ticket, 'Bn'>): TicketUpdate =>
+  withBn(TicketUpdate.parse(values), ticket)

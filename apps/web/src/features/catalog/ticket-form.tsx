@@ -40,7 +40,7 @@ export function TicketForm({ eventId, accountId, ticket }: TicketFormProps) {
   const guard = useSidebarGuard(form.isDirty())
   const mutation = useMutation({
     mutationFn: (values: TicketFormValues) =>
-      ticket ? updateTicket(ticket.ID, toTicketUpdate(values)) : createTicket(toTicketInput(values)),
+      ticket ? updateTicket(ticket.ID, toTicketUpdate(values, ticket)) : createTicket(toTicketInput(values)),
     onSuccess: (saved) => {
       const names = { section: saved.Section, category: saved.Category }
       notifySuccess(t(ticket ? 'ticketForm.updated' : 'ticketForm.created', names))
@@ -75,6 +75,10 @@ export function TicketForm({ eventId, accountId, ticket }: TicketFormProps) {
             disabled={fixed}
             {...form.getInputProps('Category')}
           />
+        </Group>
+        <Group grow align="flex-start" gap="sm" lang="bn">
+          <TextInput label={t('ticketForm.bnSection')} {...form.getInputProps('Bn.Section')} />
+          <TextInput label={t('ticketForm.bnCategory')} {...form.getInputProps('Bn.Category')} />
         </Group>
         <TakaInput
           label={t('ticketForm.price')}

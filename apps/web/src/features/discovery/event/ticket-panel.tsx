@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { eventBundlesQuery, eventTicketsQuery } from '../api.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
+import { localizedTicket } from '../localized.ts'
 import { TicketOption } from './ticket-option.tsx'
 
 const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 }
 
 /** The tickets and bundles on sale with a Buy button, closed once sold out or over. */
 export function TicketPanel({ event }: { event: Event }) {
-  const { t } = useDiscoveryTranslation()
+  const { t, lang } = useDiscoveryTranslation()
   const tickets = useQuery(eventTicketsQuery(event.ID))
   const bundles = useQuery(eventBundlesQuery(event.ID))
   const ticketList = tickets.data ?? []
@@ -41,7 +42,9 @@ export function TicketPanel({ event }: { event: Event }) {
             {ticketList.map((ticket) => (
               <TicketOption
                 key={ticket.ID}
-                name={[ticket.Section, ticket.Category].filter(Boolean).join(' · ')}
+                name={[localizedTicket(ticket, lang).Section, localizedTicket(ticket, lang).Category]
+                  .filter(Boolean)
+                  .join(' · ')}
                 price={ticket.Price}
                 available={ticket.Available}
                 note={ticket.Note}
