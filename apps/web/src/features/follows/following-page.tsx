@@ -44,6 +44,7 @@ export function FollowingPage() {
             <Button
               variant="default"
               size="md"
+              style={{ flexShrink: 0 }}
               loading={unfollow.isPending && unfollow.variables === row.target}
               onClick={() => unfollow.mutate(row.target)}
               aria-label={t('follow.unfollowLabel', { name: row.name })}
