@@ -160,7 +160,10 @@ describe('GET /purchase/report', () => {
     const { owner, account, event } = await organizerWithEvent(app)
     const ticket = await createTicket(app, owner, event.id, { Price: 0, Capacity: 5000 })
     const seats = Array.from({ length: 2500 }, () => ({ ticketId: ticket.ID }))
-    await insertPurchase(app.database.db, event.id, owner.user.ID, seats, { status: 'paid', paidAt: new Date() })
+    await insertPurchase(app.database.db, event.id, owner.user.ID, seats, {
+      status: 'paid',
+      paidAt: new Date(),
+    })
     const response = await app.inject({
       url: `/api/purchase/report?format=csv&AccountID=${account.ID}`,
       headers: owner.headers,

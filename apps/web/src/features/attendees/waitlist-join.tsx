@@ -32,7 +32,7 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       {/* Inside the checkout's own form: a form of its own would nest, so the button sends it. */}
-      <div role="form" aria-label={t('waitlist.title')}>
+      <fieldset aria-label={t('waitlist.title')} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="sm">
           <Title order={2} size="h4">
             {t('waitlist.title')}
@@ -89,7 +89,7 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
             </>
           )}
         </Stack>
-      </div>
+      </fieldset>
     </Paper>
   )
 }

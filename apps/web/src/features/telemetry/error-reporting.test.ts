@@ -6,7 +6,7 @@ let uninstall: (() => void) | undefined
 afterEach(() => uninstall?.())
 
 const install = () => {
-  const post = vi.fn(() => Promise.resolve())
+  const post = vi.fn((_body: unknown) => Promise.resolve())
   uninstall = installErrorReporting(post)
   return post
 }
