@@ -15,6 +15,12 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return undefined
 }
 
+/** True when a write failed because a row it refers to is gone (deleted meanwhile). */
+export function violatedForeignKey(error: unknown): boolean {
+  for (const current of causeChain(error)) if (current.code === '23503') return true
+  return false
+}
+
 // Socket errors of node-postgres, and SQLSTATE classes 08 (connection), 53 (resources) and 57P0x (shutdown).
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',

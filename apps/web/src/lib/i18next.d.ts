@@ -2,12 +2,10 @@ import 'i18next'
 import type attendees from '../features/attendees/locales/en.json'
 import type boxOffice from '../features/box-office/locales/en.json'
 import type catalog from '../features/catalog/locales/en.json'
-import type refund from '../features/checkout/locales/refund/en.json'
-import type claims from '../features/claims/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
-import type communications from '../features/communications/locales/en.json'
 import type refund from '../features/checkout/locales/refund/en.json'
 import type claims from '../features/claims/locales/en.json'
+import type communications from '../features/communications/locales/en.json'
 import type discovery from '../features/discovery/locales/en.json'
 import type door from '../features/door/locales/en.json'
 import type redeem from '../features/door/locales/redeem/en.json'
@@ -16,9 +14,11 @@ import type guests from '../features/guests/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
 import type sales from '../features/sales/locales/en.json'
+import type shortLinks from '../features/short-links/locales/en.json'
+import type superuser from '../features/superuser/locales/en.json'
+import type telemetry from '../features/telemetry/locales/en.json'
 import type en from '../locales/en.json'
 import type pages from '../locales/pages/en.json'
-import type superuser from '../features/superuser/locales/en.json'
 import type commonForms from './common-forms/en.json'
 import type eventNames from './event-names/en.json'
 
@@ -40,8 +40,6 @@ declare module 'i18next' {
       checkout: typeof checkout
       catalog: typeof catalog
       claims: typeof claims
-      refund: typeof refund
-      claims: typeof claims
       boxOffice: typeof boxOffice
       sales: typeof sales
       performers: typeof performers
@@ -49,6 +47,8 @@ declare module 'i18next' {
       redeem: typeof redeem
       refund: typeof refund
       guests: typeof guests
+      shortLinks: typeof shortLinks
+      telemetry: typeof telemetry
       communications: typeof communications
       superuser: typeof superuser
       attendees: typeof attendees
