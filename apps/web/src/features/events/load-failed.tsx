@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
-import { translateText } from '../../lib/error-text.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 

@@ -1,6 +1,5 @@
 import { Alert, Text } from '@mantine/core'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { translateText } from '../../lib/error-text.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { READABLE_TITLE } from './alert-styles.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
