@@ -119,8 +119,9 @@ export async function rawPublicKey(db: Db): Promise<string> {
   return jwk.x
 }
 
-// Two readings of one scan's time that differ by less than this are the same scan sent again.
-const SAME_SCAN_MS = 1000
+// A device sends a scan again with the time it recorded, to the millisecond: the same staff member and the
+// same instant is that scan again; any other time, even a second apart at the next gate, is a second scan.
+const SAME_SCAN_MS = 1
 
 /**
  * Lets in the seats a door device admitted while offline, each on its own: a conditional update,
