@@ -65,7 +65,7 @@ test('an error notification has a close button with a name', async ({ page }) =>
   await expect(close).toBeVisible()
   // A second failure stacks a second notification below the first: SPEC §9's 55 px apart is a one-line
   // notification's 47 px and a gap of 8 px; taller ones keep the gap.
-  await page.getByRole('button', { name: 'Login', exact: true }).last().click()
+  await dialogOf(page).getByRole('button', { name: 'Log in' }).click()
   await expect(close).toHaveCount(2)
   const [first, second] = await Promise.all(
     [0, 1].map((n) => page.locator('[role="alert"]').nth(n).boundingBox()),
