@@ -10,7 +10,8 @@ import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase } from '../checkout/purchase-view.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { refundPurchase } from '../money/refund.service.ts'
-import { type OfferDeps, offerFreedSeats } from './waitlist.service.ts'
+import type { OfferDeps } from './waitlist.service.ts'
+import { offerFreedSeats } from './waitlist-offers.service.ts'
 
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
 

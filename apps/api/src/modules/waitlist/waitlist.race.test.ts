@@ -7,7 +7,7 @@ import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { reservePurchase } from '../checkout/reserve.service.ts'
 import { transferItem } from './transfer.service.ts'
-import { offerOneSeat } from './waitlist.service.ts'
+import { offerOneSeat } from './waitlist-offers.service.ts'
 
 // Real transactions racing need a real PostgreSQL (TEST_DATABASE_URL); PGlite has one connection.
 const raceIt = onPostgres ? it : it.skip

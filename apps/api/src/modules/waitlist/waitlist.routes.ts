@@ -20,7 +20,8 @@ import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
 import { findEvent, requireEventPermission } from '../events/event-access.ts'
 import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
-import { findOffer, joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
+import { joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
+import { findOffer } from './waitlist-offers.service.ts'
 
 const tags = ['attendees']
 const IdParams = z.object({ id: z.uuid() })

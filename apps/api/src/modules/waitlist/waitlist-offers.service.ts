@@ -1,0 +1,202 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { poishaToTaka } from '@mela/shared/money'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { events, purchaseItems, purchases, users, waitlistEntries } from '../../db/schema.ts'
+import { NotFound } from '../../lib/errors.ts'
+import { activeHolds, lockTickets, seatsLeft } from '../checkout/holds.ts'
+import { issueAccessLink } from '../checkout/purchase-access.ts'
+import { generatedUsername } from '../identity/username.ts'
+import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import type { OfferDeps, WaitlistEntryRow } from './waitlist.service.ts'
+import { offerMail, offerSms } from './waitlist-messages.ts'
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+type Offer = {
+  entry: WaitlistEntryRow
+  purchase: typeof purchases.$inferSelect
+  token: string
+  eventTitle: string
+  language: 'en' | 'bn'
+  email: string | null
+  phone: string | null
+}
+
+/**
+ * Offers one free seat of the ticket to the first person waiting, in one transaction under the
+ * ticket's row lock (the same locked path as a buyer's hold): a pending purchase holding one seat for
+ * `minutes`, owned by the person (a guest account when they have none). The seat counts as held, so
+ * no buyer can take it while the offer stands. Answers undefined when no seat is free or nobody waits.
+ */
+export async function offerOneSeat(
+  db: Db,
+  ticketId: string,
+  minutes: number,
+  now = new Date(),
+): Promise<Offer | undefined> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await lockTickets(tx, [ticketId])
+    if (!ticket) return undefined
+    const [event] = await tx.select().from(events).where(eq(events.id, ticket.eventId))
+    if (!event?.waitlistEnabled || !event.publishedAt || event.endsAt <= now) return undefined
+    if (seatsLeft(ticket, await activeHolds(tx, [ticket.id], now)) <= 0) return undefined
+    const [entry] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.ticketId, ticket.id), eq(waitlistEntries.status, 'waiting')))
+      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(1)
+    if (!entry) return undefined
+
+    let owner = entry.userId
+      ? (await tx.select().from(users).where(eq(users.id, entry.userId)))[0]
+      : undefined
+    if (!owner) {
+      ;[owner] = await tx
+        .insert(users)
+        .values({
+          username: generatedUsername('guest'),
+          firstName: entry.firstName,
+          lastName: '',
+          phone: entry.phone,
+          kind: 'guest',
+        })
+        .returning()
+    }
+    if (!owner) throw new Error('Waiting list owner was not created')
+    const expiresAt = new Date(now.getTime() + minutes * 60_000)
+    const name = `${ticket.section} ${ticket.category}`
+    const [purchase] = await tx
+      .insert(purchases)
+      .values({
+        eventId: event.id,
+        userId: owner.id,
+        status: 'pending',
+        paymentMethod: ticket.price === 0 ? 'free' : 'bkash',
+        subtotal: ticket.price,
+        discountAmount: 0,
+        total: ticket.price,
+        lines: [
+          {
+            Kind: 'ticket',
+            ID: ticket.id,
+            Name: name,
+            Quantity: 1,
+            UnitPrice: poishaToTaka(ticket.price),
+            Amount: poishaToTaka(ticket.price),
+          },
+        ],
+        answers: {},
+        buyer: {
+          FirstName: entry.firstName,
+          ...(entry.phone ? { Phone: entry.phone } : {}),
+          ...(entry.email ? { Email: entry.email } : {}),
+        },
+        expiresAt,
+        createdAt: now,
+      })
+      .returning()
+    if (!purchase) throw new Error('Offer was not created')
+    await tx
+      .insert(purchaseItems)
+      .values({ purchaseId: purchase.id, ticketId: ticket.id, price: ticket.price, heldUntil: expiresAt })
+    const token = randomBytes(24).toString('base64url')
+    const [offered] = await tx
+      .update(waitlistEntries)
+      .set({
+        status: 'offered',
+        userId: owner.id,
+        offerTokenHash: hashOf(token),
+        offeredAt: now,
+        offerExpiresAt: expiresAt,
+        purchaseId: purchase.id,
+      })
+      .where(eq(waitlistEntries.id, entry.id))
+      .returning()
+    return {
+      entry: offered ?? entry,
+      purchase,
+      token,
+      eventTitle: event.title,
+      language: owner.language === 'bn' ? 'bn' : 'en',
+      email: entry.email ?? owner.email,
+      phone: entry.phone ?? owner.phone,
+    }
+  })
+}
+
+/**
+ * Settles finished offers (paid → claimed; expired, cancelled or failed → expired), then offers every
+ * free seat of tickets with people waiting. Run by the hold sweep and right after a seat is given back.
+ */
+export async function offerFreedSeats(deps: OfferDeps, ticketIds?: string[], now = new Date()) {
+  const { db } = deps
+  await db.execute(sql`update ${waitlistEntries} set status = case when p.status = 'paid' then 'claimed' else 'expired' end
+    from ${purchases} p
+    where p.id = ${waitlistEntries.purchaseId} and ${waitlistEntries.status} = 'offered'
+      and (p.status <> 'pending' or p.expires_at <= ${now.toISOString()}::timestamptz)`)
+  const waiting = await db
+    .selectDistinct({ ticketId: waitlistEntries.ticketId })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.status, 'waiting'),
+        ticketIds ? inArray(waitlistEntries.ticketId, ticketIds.length ? ticketIds : ['']) : undefined,
+      ),
+    )
+  const offers: Offer[] = []
+  for (const { ticketId } of waiting) {
+    for (;;) {
+      const offer = await offerOneSeat(db, ticketId, deps.config.waitlistOfferMinutes, now)
+      if (!offer) break
+      offers.push(offer)
+      await sendOffer(deps, offer)
+    }
+  }
+  return offers
+}
+
+/** Creates the bKash payment of a paid seat's offer and tells the person, by SMS and e-mail. */
+async function sendOffer(deps: OfferDeps, offer: Offer) {
+  const { db, config, payments } = deps
+  if (offer.purchase.paymentMethod === 'bkash') {
+    try {
+      const invoiceNumber = `W${offer.purchase.id.replaceAll('-', '').slice(0, 20)}${Date.now().toString(36)}`
+      const payment = await payments.createPayment({
+        amountPoisha: offer.purchase.total,
+        invoiceNumber,
+        callbackURL: `${config.publicUrl}/purchase/bkash/finalize/${offer.purchase.id}`,
+        payerReference: offer.phone ?? offer.purchase.userId.slice(0, 20),
+      })
+      await db
+        .update(purchases)
+        .set({ paymentId: payment.paymentID, paymentUrl: payment.bkashURL, invoiceNumber })
+        .where(eq(purchases.id, offer.purchase.id))
+    } catch {
+      // bKash did not answer: the claim link asks again when the person opens it.
+    }
+  }
+  const link = await issueAccessLink(db, config.publicUrl, offer.purchase.id)
+  const values = {
+    name: offer.entry.firstName,
+    event: offer.eventTitle,
+    minutes: config.waitlistOfferMinutes,
+    link: `${link}&offer=${offer.token}`,
+  }
+  if (offer.email) await queueEmail(db, offerMail(offer.language, offer.email, values))
+  if (offer.phone) await queueSms(db, { to: offer.phone, text: offerSms(offer.language, values) })
+}
+
+/**
+ * The person takes their offered seat: a free seat is theirs at once; a paid one answers the held
+ * purchase with its bKash page (asked for again when the first try failed).
+ */
+export async function findOffer(db: Db, token: string) {
+  const [entry] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.offerTokenHash, hashOf(token)))
+  if (!entry?.purchaseId) throw NotFound('Not found')
+  return entry
+}
