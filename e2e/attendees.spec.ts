@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { messageTo, uniquePhone } from './auth-helpers.ts'
+import { publishedEvent } from './organizer-helpers.ts'
 
 // Every test fails if a page threw or logged an error.
 const errors: string[] = []
@@ -66,24 +67,12 @@ test('a buyer passes a free ticket to a phone number; the old QR reads invalid a
   request,
 }) => {
   const organizer = await person(request, 'Nadia')
-  const account = await send(request, organizer, '/account', { Name: `Dhaka Live ${unique()}` })
-  const startsAt = new Date(Date.now() + 21 * 24 * 3600_000)
-  const event = await send(request, organizer, '/event', {
-    AccountID: account.ID,
-    Title: 'Open mic night',
-    Category: 'music',
-    Venue: 'Shilpakala Academy, Dhaka',
-    StartsAt: startsAt.toISOString(),
-    EndsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+  const { eventId } = await publishedEvent(request, organizer, {
+    account: { Name: `Dhaka Live ${unique()}` },
+    event: { Title: 'Open mic night', Venue: 'Shilpakala Academy, Dhaka' },
+    tickets: [{ Section: 'Gallery', Category: 'Regular', Price: 0, Capacity: 50 }],
   })
-  await send(request, organizer, '/ticket', {
-    EventId: event.ID,
-    Section: 'Gallery',
-    Category: 'Regular',
-    Price: 0,
-    Capacity: 50,
-  })
-  await send(request, organizer, `/event/${event.ID}/publish`)
+  const event = { ID: eventId }
 
   const buyer = await person(request, 'Rina')
   await signInAs(page, buyer)
@@ -137,24 +126,12 @@ test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it 
   request,
 }) => {
   const organizer = await person(request, 'Nadia')
-  const account = await send(request, organizer, '/account', { Name: `Dhaka Live ${unique()}` })
-  const startsAt = new Date(Date.now() + 21 * 24 * 3600_000)
-  const event = await send(request, organizer, '/event', {
-    AccountID: account.ID,
-    Title: 'Baul night',
-    Category: 'music',
-    Venue: 'Shilpakala Academy, Dhaka',
-    StartsAt: startsAt.toISOString(),
-    EndsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+  const { eventId } = await publishedEvent(request, organizer, {
+    account: { Name: `Dhaka Live ${unique()}` },
+    event: { Title: 'Baul night', Venue: 'Shilpakala Academy, Dhaka' },
+    tickets: [{ Section: 'Gallery', Category: 'Regular', Price: 0, Capacity: 1 }],
   })
-  await send(request, organizer, '/ticket', {
-    EventId: event.ID,
-    Section: 'Gallery',
-    Category: 'Regular',
-    Price: 0,
-    Capacity: 1,
-  })
-  await send(request, organizer, `/event/${event.ID}/publish`)
+  const event = { ID: eventId }
   const first = await person(request, 'Rina')
   const tickets = (await (await request.get(`/api/ticket?eventId=${event.ID}`)).json()) as
     | { ID: string }[]
