@@ -1,0 +1,1 @@
+-- Holding seats in one call: see apps/api/src/modules/checkout/hold-seats.sql.ts
