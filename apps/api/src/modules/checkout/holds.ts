@@ -28,7 +28,7 @@ export async function lockTickets(tx: Db, ticketIds: string[]): Promise<TicketRo
   }
 }
 
-function isLockTimeout(error: unknown): boolean {
+export function isLockTimeout(error: unknown): boolean {
   let current = error as { code?: string; cause?: unknown } | undefined
   for (let depth = 0; current && depth < 4; depth++) {
     if (current.code === '55P03') return true

@@ -1,12 +1,12 @@
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { PurchaseInput } from '@mela/shared/purchase'
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { discounts, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../events/event-access.ts'
-import { activeHolds, lockTickets, seatsLeft, type TicketRow } from './holds.ts'
-import { overLimit, type PricedOrder, priceOrder } from './pricing.ts'
+import { activeHolds, isLockTimeout, seatsLeft, type TicketRow } from './holds.ts'
+import { type PricedOrder, priceOrder } from './pricing.ts'
 
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
 export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number; priced?: PricedOrder }
@@ -16,67 +16,37 @@ export const NOT_ON_SALE = ERROR_TEXTS.NOT_ON_SALE
 export const CODE_USED_UP = ERROR_TEXTS.CODE_USED_UP
 export const NOT_FREE = ERROR_TEXTS.NOT_FREE
 
-/**
- * The buyer's purchases: the user's own, and for a guest those of every guest with the same phone or
- * the same e-mail address, so an anonymous buyer cannot dodge LimitPerUser or the hold cap by checking out again.
- */
-const purchasesOfBuyer = (userId: string, guestEmail: string | undefined) => sql`(${purchases.userId} in (
-  select ${users.id} from ${users}
-  where ${users.id} = ${userId}
-     or (${users.kind} = 'guest' and ${users.phone} = (
-       select guest.phone from ${users} guest where guest.id = ${userId} and guest.kind = 'guest')))
-  or (${guestEmail ?? null}::text is not null and lower(${purchases.buyer}->>'Email') = lower(${guestEmail ?? null})))`
+/** Why the database's seat check (mela_hold_seats, migration 0012) refused an order, with what the buyer is told. */
+type HoldRefusal =
+  | { code: 'ONLY_LEFT'; left: number; ticket: string }
+  | { code: 'SEATS_IN_CARTS'; until: string }
+  | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' }
+  | { code: 'OVER_LIMIT'; limit: number; ticket: string }
 
-/**
- * What the buyer already has of this event, in one query (it runs while the ticket rows are
- * locked, so every round trip here slows the whole sale): seats per ticket paid or actively held
- * (LimitPerUser), and seats on hold across the event (the hold cap).
- */
-async function seatsOfBuyer(
-  tx: Db,
-  userId: string,
-  guestEmail: string | undefined,
-  eventId: string,
-  now: Date,
-) {
-  const holding = and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))
-  const rows = await tx
-    .select({
-      ticketId: purchaseItems.ticketId,
-      seats: sql<number>`count(*) filter (where ${or(eq(purchases.status, 'paid'), holding)})`.mapWith(
-        Number,
-      ),
-      held: sql<number>`count(*) filter (where ${holding})`.mapWith(Number),
-    })
-    .from(purchaseItems)
-    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .where(and(purchasesOfBuyer(userId, guestEmail), eq(purchases.eventId, eventId)))
-    .groupBy(purchaseItems.ticketId)
-  return {
-    perTicket: new Map(rows.map((row) => [row.ticketId, row.seats])),
-    held: rows.reduce((sum, row) => sum + row.held, 0),
+function refusal(answer: HoldRefusal, ctx: ReserveContext) {
+  switch (answer.code) {
+    case 'ONLY_LEFT':
+      return fail('ONLY_LEFT', 409, { left: answer.left, ticket: answer.ticket })
+    case 'SEATS_IN_CARTS':
+      return fail('SEATS_IN_CARTS', 409, { minutes: minutesUntil(new Date(answer.until), ctx.now) })
+    case 'OVER_LIMIT':
+      return fail('OVER_LIMIT', 409, { limit: answer.limit, ticket: answer.ticket })
+    case 'HOLD_CAP':
+      return fail('HOLD_CAP', 409, { cap: ctx.holdCap })
+    case 'CODE_USED_UP':
+      return FieldErrors({ DiscountCode: CODE_USED_UP })
+    default:
+      return fail('SOLD_OUT', 409)
   }
 }
 
-// Uses are purchases that are paid or still holding: a code cannot be hoarded by abandoned checkouts.
-async function checkDiscountUses(tx: Db, discountId: string, now: Date) {
-  const [discount] = await tx.select().from(discounts).where(eq(discounts.id, discountId)).for('update')
-  const [uses] = await tx
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.discountId, discountId),
-        or(eq(purchases.status, 'paid'), and(eq(purchases.status, 'pending'), gt(purchases.expiresAt, now))),
-      ),
-    )
-  if (!discount || (uses?.n ?? 0) >= discount.maxUses) throw FieldErrors({ DiscountCode: CODE_USED_UP })
-}
-
 /**
- * Holds the chosen seats for `holdMinutes` in one transaction: ticket rows locked in ID order,
- * seats left = capacity − sold − active holds, LimitPerUser and the per-event hold cap counted for
- * this user, discount uses counted under the discount's lock. Free orders are paid at once.
+ * Holds the chosen seats for `holdMinutes`. The decision and the writes are one call to the database
+ * (mela_hold_seats): ticket rows locked in ID order, seats left = capacity − sold − active holds,
+ * LimitPerUser and the per-event hold cap counted for this buyer, discount uses counted under the
+ * discount's lock, then the purchase and one row per seat. Pricing, answers and the buyer's account are
+ * settled before it, so nothing waits on the app server while a ticket row is locked. Free orders are
+ * paid at once.
  */
 export async function reservePurchase(
   db: Db,
@@ -91,54 +61,49 @@ export async function reservePurchase(
   const method = order.total === 0 ? 'free' : input.PaymentMethod
   if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: NOT_FREE })
 
-  const purchase = await db.transaction(async (tx) => {
-    const locked = await lockTickets(tx, [...order.demand.keys()])
-    const held = await activeHolds(tx, [...order.demand.keys()], now)
-    await refuseWhatDoesNotFit(tx, locked, held, order, now)
-    const mine = await seatsOfBuyer(tx, userId, input.Buyer?.Email, event.id, now)
-    for (const ticket of locked) {
-      const wanted = order.demand.get(ticket.id) ?? 0
-      if (ticket.limitPerUser && (mine.perTicket.get(ticket.id) ?? 0) + wanted > ticket.limitPerUser) {
-        throw overLimit(ticket)
-      }
-    }
-    if (method !== 'free' && mine.held + seatCount(order) > ctx.holdCap)
-      throw fail('HOLD_CAP', 409, { cap: ctx.holdCap })
-    if (order.discount) await checkDiscountUses(tx, order.discount.id, now)
-
-    const [row] = await tx
-      .insert(purchases)
-      .values({
-        eventId: event.id,
-        userId,
-        status: method === 'free' ? 'paid' : 'pending',
-        paymentMethod: method,
-        subtotal: order.subtotal,
-        discountAmount: order.discountAmount,
-        total: order.total,
-        discountId: order.discount?.id,
-        lines: order.lines,
-        answers: input.Answers,
-        buyer: input.Buyer ?? null,
-        expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000),
-        paidAt: method === 'free' ? now : null,
-        createdAt: now,
-      })
-      .returning()
-    if (!row) throw new Error('Purchase was not created')
-    const heldUntil = row.status === 'pending' ? row.expiresAt : null
-    await tx
-      .insert(purchaseItems)
-      .values(
-        order.seats.flatMap(({ quantity, ...seat }) =>
-          Array.from({ length: quantity }, () => ({ ...seat, purchaseId: row.id, heldUntil })),
-        ),
-      )
-    if (method === 'free') await addSold(tx, order.demand)
-    return row
-  })
+  const request = {
+    eventId: event.id,
+    userId,
+    guestEmail: input.Buyer?.Email ?? null,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000).toISOString(),
+    free: method === 'free',
+    holdCap: ctx.holdCap,
+    seatCount: seatCount(order),
+    discountId: order.discount?.id ?? null,
+    demand: Object.fromEntries(order.demand),
+    seats: order.seats,
+    paymentMethod: method,
+    subtotal: order.subtotal,
+    discountAmount: order.discountAmount,
+    total: order.total,
+    lines: order.lines,
+    answers: input.Answers,
+    buyer: input.Buyer ?? null,
+  }
+  const answer = await holdSeats(db, request)
+  if (!('id' in answer)) throw refusal(answer, ctx)
+  const [purchase] = await db.select().from(purchases).where(eq(purchases.id, answer.id))
+  if (!purchase) throw new Error('Purchase was not created')
   return { purchase, order }
 }
+
+async function holdSeats(db: Db, request: object): Promise<{ id: string } | HoldRefusal> {
+  try {
+    const result = (await db.execute(
+      sql`select mela_hold_seats(${JSON.stringify(request)}::jsonb) as answer`,
+    )) as unknown as { rows: { answer: { id: string } | HoldRefusal }[] }
+    const answer = result.rows[0]?.answer
+    if (!answer) throw new Error('The seat check gave no answer')
+    return answer
+  } catch (error) {
+    if (isLockTimeout(error)) throw fail('BUSY', 503)
+    throw error
+  }
+}
+
+const minutesUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
 
 /**
  * A quick look without locks, before a guest account or a transaction is made: an order that does
@@ -188,10 +153,7 @@ export async function refuseWhatDoesNotFit(
         .from(purchaseItems)
         .where(and(eq(purchaseItems.ticketId, ticket.id), gt(purchaseItems.heldUntil, now)))
       const until = first?.until ? new Date(first.until) : undefined
-      if (until) {
-        const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
-        throw fail('SEATS_IN_CARTS', 409, { minutes })
-      }
+      if (until) throw fail('SEATS_IN_CARTS', 409, { minutes: minutesUntil(until, now) })
     }
     throw fail('SOLD_OUT', 409)
   }
