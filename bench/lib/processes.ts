@@ -46,7 +46,10 @@ export async function startMela(
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
   const url = `http://127.0.0.1:${port}`
   env.PUBLIC_URL = url
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: repoRoot, env, stdio: 'inherit' })
+  // BENCH_CPU_PROFILE=<folder>: each instance writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { cwd: repoRoot, env, stdio: 'inherit' })
   await waitForHttp(`${url}/api/health`)
   return { url, pid: child.pid, stop: () => stopChild(child) }
 }

@@ -7,7 +7,7 @@
 -- after the locks are granted and see every hold the previous lock holder committed. One SQL statement
 -- would not: its snapshot is older than the lock wait, and the holds made meanwhile would be missed.
 --
--- Answers { id } on success, or { code, ... } naming why the order does not fit; raises 55P03 when a
+-- Answers { purchase } (the new row) on success, or { code, ... } naming why the order does not fit; raises 55P03 when a
 -- lock is not granted within 3 s.
 CREATE OR REPLACE FUNCTION mela_hold_seats(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
@@ -28,7 +28,7 @@ DECLARE
   v_mine_held integer;
   v_uses integer;
   v_max_uses integer;
-  v_purchase uuid;
+  v_purchase purchases%ROWTYPE;
 BEGIN
   PERFORM set_config('lock_timeout', '3s', true);
   SELECT array_agg(key::uuid ORDER BY key::uuid) INTO v_ticket_ids FROM jsonb_object_keys(p->'demand') AS key;
@@ -106,10 +106,10 @@ BEGIN
     (p->>'subtotal')::integer, (p->>'discountAmount')::integer, (p->>'total')::integer, v_discount,
     p->'lines', p->'answers', nullif(p->'buyer', 'null'::jsonb), v_expires,
     CASE WHEN v_free THEN v_now END, v_now)
-  RETURNING id INTO v_purchase;
+  RETURNING * INTO v_purchase;
 
   INSERT INTO purchase_items (purchase_id, ticket_id, bundle_id, price, held_until)
-  SELECT v_purchase, (seat->>'ticketId')::uuid, (seat->>'bundleId')::uuid, (seat->>'price')::integer,
+  SELECT v_purchase.id, (seat->>'ticketId')::uuid, (seat->>'bundleId')::uuid, (seat->>'price')::integer,
     CASE WHEN v_free THEN NULL ELSE v_expires END
   FROM jsonb_array_elements(p->'seats') AS seat, generate_series(1, (seat->>'quantity')::integer);
 
@@ -117,6 +117,6 @@ BEGIN
     UPDATE tickets SET sold = sold + (p->'demand'->>tickets.id::text)::integer
     WHERE id = ANY (v_ticket_ids);
   END IF;
-  RETURN jsonb_build_object('id', v_purchase);
+  RETURN jsonb_build_object('purchase', to_jsonb(v_purchase));
 END
 $$;

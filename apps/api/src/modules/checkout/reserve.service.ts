@@ -1,11 +1,12 @@
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { PurchaseInput } from '@mela/shared/purchase'
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../events/event-access.ts'
-import { activeHolds, isLockTimeout, seatsLeft, type TicketRow } from './holds.ts'
+import { isLockTimeout, seatsLeft, type TicketRow, ticketsWithHolds } from './holds.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
@@ -82,17 +83,18 @@ export async function reservePurchase(
     buyer: input.Buyer ?? null,
   }
   const answer = await holdSeats(db, request)
-  if (!('id' in answer)) throw refusal(answer, ctx)
-  const [purchase] = await db.select().from(purchases).where(eq(purchases.id, answer.id))
-  if (!purchase) throw new Error('Purchase was not created')
-  return { purchase, order }
+  if (!('purchase' in answer)) throw refusal(answer, ctx)
+  return { purchase: rowFromJson(purchases, answer.purchase), order }
 }
 
-async function holdSeats(db: Db, request: object): Promise<{ id: string } | HoldRefusal> {
+async function holdSeats(
+  db: Db,
+  request: object,
+): Promise<{ purchase: Record<string, unknown> } | HoldRefusal> {
   try {
     const result = (await db.execute(
       sql`select mela_hold_seats(${JSON.stringify(request)}::jsonb) as answer`,
-    )) as unknown as { rows: { answer: { id: string } | HoldRefusal }[] }
+    )) as unknown as { rows: { answer: { purchase: Record<string, unknown> } | HoldRefusal }[] }
     const answer = result.rows[0]?.answer
     if (!answer) throw new Error('The seat check gave no answer')
     return answer
@@ -120,8 +122,8 @@ export async function refuseIfSoldOut(
   const order = await priceOrder(db, event.id, input, now)
   const ticketIds = [...order.demand.keys()]
   if (ticketIds.length === 0) return order
-  const rows = await db.select().from(tickets).where(inArray(tickets.id, ticketIds))
-  await refuseWhatDoesNotFit(db, rows, await activeHolds(db, ticketIds, now), order, now)
+  const { rows, held } = await ticketsWithHolds(db, ticketIds, now)
+  await refuseWhatDoesNotFit(db, rows, held, order, now)
   return order
 }
 

@@ -1,0 +1,15 @@
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm'
+
+/**
+ * A table's row as the database wrote it with `to_jsonb(row)` (column names, JSON values), read into the
+ * shape Drizzle's own selects give: so a server-side function can hand back the row it wrote instead of
+ * the app asking for it again.
+ */
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as InferSelectModel<T>
+}
