@@ -122,8 +122,8 @@ export async function refuseIfSoldOut(
   const order = await priceOrder(db, event.id, input, now)
   const ticketIds = [...order.demand.keys()]
   if (ticketIds.length === 0) return order
-  const { rows, held } = await ticketsWithHolds(db, ticketIds, now)
-  await refuseWhatDoesNotFit(db, rows, held, order, now)
+  const { rows, held, firstHoldEnds } = await ticketsWithHolds(db, ticketIds, now)
+  await refuseWhatDoesNotFit(db, rows, held, order, now, firstHoldEnds)
   return order
 }
 
@@ -135,8 +135,8 @@ export function refuseIfNotOnSale(event: EventRow, now: Date) {
 
 /**
  * Refuses an order that does not fit what is left. A sold-out ticket whose last seats sit only in
- * other buyers' carts says when the first of those holds runs out; that is looked up on refusal only,
- * so an order that fits costs nothing more.
+ * other buyers' carts says when the first of those holds runs out: from `firstHoldEnds` when the caller
+ * read it already, else looked up on refusal only, so an order that fits costs nothing more.
  */
 export async function refuseWhatDoesNotFit(
   db: Db,
@@ -144,12 +144,15 @@ export async function refuseWhatDoesNotFit(
   held: Map<string, number>,
   order: PricedOrder,
   now: Date,
+  firstHoldEnds?: Map<string, Date>,
 ) {
   for (const ticket of rows) {
     const left = seatsLeft(ticket, held)
     if ((order.demand.get(ticket.id) ?? 0) <= left) continue
     if (left > 0) throw fail('ONLY_LEFT', 409, { left, ticket: `${ticket.section} ${ticket.category}` })
     if (ticket.sold < ticket.capacity && (held.get(ticket.id) ?? 0) > 0) {
+      const known = firstHoldEnds?.get(ticket.id)
+      if (known) throw fail('SEATS_IN_CARTS', 409, { minutes: minutesUntil(known, now) })
       const [first] = await db
         .select({ until: sql<Date | string>`min(${purchaseItems.heldUntil})` })
         .from(purchaseItems)
