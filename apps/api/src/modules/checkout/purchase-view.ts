@@ -6,12 +6,17 @@ import { events, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { ticketCode } from './ticket-code.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
+type EventRow = typeof events.$inferSelect
 
 /**
  * Purchases as their buyers see them. Seat codes and joining links appear only once paid; the
  * bKash page address only while the purchase waits for payment.
  */
-export async function toPurchases(db: Db, rows: PurchaseRow[]): Promise<Purchase[]> {
+export async function toPurchases(
+  db: Db,
+  rows: PurchaseRow[],
+  knownEvents: EventRow[] = [],
+): Promise<Purchase[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const items = await db
@@ -20,10 +25,11 @@ export async function toPurchases(db: Db, rows: PurchaseRow[]): Promise<Purchase
     .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
     .where(inArray(purchaseItems.purchaseId, ids))
     .orderBy(asc(tickets.position), asc(purchaseItems.id))
-  const eventRows = await db
-    .select()
-    .from(events)
-    .where(inArray(events.id, [...new Set(rows.map((row) => row.eventId))]))
+  // The caller may hold the events already (checkout just read it): asked for only when missing.
+  const eventIds = [...new Set(rows.map((row) => row.eventId))]
+  const eventRows = eventIds.every((id) => knownEvents.some((event) => event.id === id))
+    ? knownEvents
+    : await db.select().from(events).where(inArray(events.id, eventIds))
 
   return Promise.all(
     rows.map(async (row) => {
@@ -78,8 +84,8 @@ export async function toPurchases(db: Db, rows: PurchaseRow[]): Promise<Purchase
   )
 }
 
-export async function toPurchase(db: Db, row: PurchaseRow): Promise<Purchase> {
-  const [purchase] = await toPurchases(db, [row])
+export async function toPurchase(db: Db, row: PurchaseRow, event?: EventRow): Promise<Purchase> {
+  const [purchase] = await toPurchases(db, [row], event ? [event] : [])
   if (!purchase) throw new Error('Purchase view is missing')
   return purchase
 }

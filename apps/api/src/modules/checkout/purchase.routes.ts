@@ -83,7 +83,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       const userId = request.user?.id ?? guest?.id
       if (!userId) throw new Error('No buyer')
       const { purchase } = await startPurchase(checkout(), event, userId, request.body, priced)
-      const view = await toPurchase(db, purchase)
+      const view = await toPurchase(db, purchase, event)
       if (!guest) return view
       // The guest is signed in on this device so they can pay, come back and see their tickets.
       const session = await signIn(
