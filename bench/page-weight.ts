@@ -1,36 +1,90 @@
 import { chromium } from '@playwright/test'
 import { startMela } from './lib/processes.ts'
 
-// What a first visit downloads on a cheap phone's connection: the compressed bytes of JavaScript
-// (and CSS) each page needs before it is usable, read from the browser's own resource timings.
-const pages = ['/', '/feed', '/purchase/create/event/{event}', '/event/view/{event}']
+// What a first visit costs on a cheap phone: the compressed bytes of JavaScript and CSS each page
+// downloads (read from the browser's own resource timings), and when its largest content appears and
+// how much the layout moves (LCP, CLS), at 360 px on a throttled connection and CPU like Lighthouse's
+// mobile run (150 ms round trips, 1.6 Mbit/s, a CPU four times slower).
+type Goal = { total: number | null }
+const pages: { path: string; goal: Goal }[] = [
+  { path: '/', goal: { total: 110 } },
+  { path: '/feed', goal: { total: 150 } },
+  { path: '/e/{event}', goal: { total: 150 } },
+  { path: '/bn/e/{event}', goal: { total: 150 } },
+  { path: '/purchase/create/event/{event}', goal: { total: 200 } },
+]
+const CLS_GOAL = 0.02
+const LCP_GOAL_MS = 2500
 
 const mela = await startMela()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
+
+// Collects LCP and CLS as the page loads; read once the page has settled.
+const observeVitals = () => {
+  const vitals = { lcp: 0, cls: 0 }
+  ;(window as unknown as { __vitals: typeof vitals }).__vitals = vitals
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) vitals.cls += entry.value
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
 try {
   const feed = (await (await fetch(`${mela.url}/api/event/feed?PageSize=1`)).json()) as {
     Items: { ID: string }[]
   }
   const event = feed.Items[0]?.ID ?? ''
-  const rows: Record<string, Record<string, number>> = {}
-  for (const path of pages) {
-    const page = await browser.newPage()
+  const rows: Record<string, Record<string, string | number>> = {}
+  for (const { path, goal } of pages) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(observeVitals)
     await page.goto(`${mela.url}${path.replace('{event}', event)}`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
     // Resource timings: encodedBodySize is what crossed the wire (after compression).
     const sizes = await page.evaluate(() =>
       (
         performance.getEntriesByType('resource') as unknown as { name: string; encodedBodySize: number }[]
-      ).map((entry) => ({ name: entry.name, bytes: entry.encodedBodySize })),
+      ).map((entry) => ({ name: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
+    )
+    const vitals = await page.evaluate(
+      () => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals,
     )
     const kb = (ending: string) =>
-      Math.round(sizes.filter((s) => s.name.endsWith(ending)).reduce((sum, s) => sum + s.bytes, 0) / 102.4) /
-      10
-    rows[path] = { 'JS KB (compressed)': kb('.js'), 'CSS KB (compressed)': kb('.css'), files: sizes.length }
-    await page.close()
+      sizes.filter((s) => s.name.endsWith(ending)).reduce((sum, s) => sum + s.bytes, 0) / 1024
+    const js = kb('.js')
+    const css = kb('.css')
+    const total = js + css
+    rows[path] = {
+      'JS KB': js.toFixed(1),
+      'CSS KB': css.toFixed(1),
+      'JS+CSS KB': total.toFixed(1),
+      'goal KB': goal.total === null ? '-' : `≤ ${goal.total} ${total <= goal.total ? 'ok' : 'MISSED'}`,
+      files: sizes.length,
+      'LCP ms': Math.round(vitals.lcp),
+      'LCP goal': `≤ ${LCP_GOAL_MS} ${vitals.lcp <= LCP_GOAL_MS ? 'ok' : 'MISSED'}`,
+      CLS: vitals.cls.toFixed(3),
+      'CLS goal': `≤ ${CLS_GOAL} ${vitals.cls <= CLS_GOAL ? 'ok' : 'MISSED'}`,
+    }
+    await context.close()
   }
+  console.log('First visit at 360 px, throttled like a cheap phone (compressed bytes):')
   console.table(rows)
 } finally {
   await browser.close()

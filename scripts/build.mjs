@@ -48,6 +48,8 @@ if (!ifStale || isStale('apps/web/dist/index.html', ['apps/web', ...shared])) {
   }
 }
 
+await (await import('./build-public.mjs')).buildPublicPages({ ifStale })
+
 if (!ifStale || isStale('apps/api/dist/server.mjs', ['apps/api/src', ...shared])) {
   console.log('Building the API…')
   await build({

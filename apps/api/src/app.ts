@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/database.ts'
 import { registerAuthentication } from './lib/auth.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { refuseNulCharacters } from './lib/input-guard.ts'
+import { defaultWebDist } from './lib/paths.ts'
 import { requestIdOf } from './lib/request-id.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
 import { registerWebApp } from './lib/web-app.ts'
@@ -26,7 +27,7 @@ import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
 import { eventCalendarRoutes } from './modules/events/event-calendar.ts'
-import { renderEventPage, seoRoutes } from './modules/events/event-seo.ts'
+import { seoRoutes } from './modules/events/event-seo.ts'
 import { followRoutes } from './modules/follows/follow.routes.ts'
 import { followJobHandlers, scheduleFollowDigest } from './modules/follows/follow-digest.ts'
 import { guestRoutes } from './modules/guests/guest.routes.ts'
@@ -50,7 +51,7 @@ import { documentedTransform } from './modules/openapi/openapi-transform.ts'
 import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
-import { pageStatus } from './modules/pages/page-status.ts'
+import { publicPageResponder } from './modules/pages/public-pages.ts'
 import { bkashSandboxRoutes } from './modules/payments/bkash-sandbox.routes.ts'
 import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
@@ -208,9 +209,14 @@ export async function buildApp(
 
   await app.register(seoRoutes)
   // Every page answers the app; unknown screens and missing public things answer it with a 404.
-  await registerWebApp(app, config, async (path, html) => ({
-    status: await pageStatus(database.db, path),
-    html: await renderEventPage(database.db, path, html, config.publicUrl),
-  }))
+  await registerWebApp(
+    app,
+    config,
+    publicPageResponder(database.db, {
+      webDist: config.webDist ?? defaultWebDist,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+  )
   return app
 }

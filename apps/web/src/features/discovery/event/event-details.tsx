@@ -1,6 +1,7 @@
 import { Alert, Badge, Container, Stack, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { IconEyeOff } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { EventImage } from '../event-image.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
@@ -16,8 +17,11 @@ const BANNER_WIDTHS = [640, 960, 1280, 1600]
 // Full width on phones; two thirds of the 1140 px container beside the tickets from md up.
 const BANNER_SIZES = '(max-width: 62em) 100vw, 760px'
 
-/** An event's page: banner, what, when, where, who, the description, and the tickets to buy. */
-export function EventDetails({ event }: { event: Event }) {
+/**
+ * An event's page: banner, what, when, where, who, the description, and the tickets to buy. The page
+ * rendered on the server passes its own share and calendar buttons (worked by a small script).
+ */
+export function EventDetails({ event, actions }: { event: Event; actions?: ReactNode }) {
   const { t } = useDiscoveryTranslation()
   const names = useEventNames()
   return (
@@ -42,7 +46,7 @@ export function EventDetails({ event }: { event: Event }) {
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {event.Title}
           </Title>
-          <EventActions event={event} />
+          {actions ?? <EventActions event={event} />}
           <EventFacts event={event} />
         </Stack>
         <div className={classes.tickets}>

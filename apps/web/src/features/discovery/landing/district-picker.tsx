@@ -25,6 +25,8 @@ export function DistrictPicker() {
       </Text>
       <NativeSelect
         label={t('landing.districtLabel')}
+        name="District"
+        data-public="feed-link"
         data={[{ value: '', label: t('landing.districtPlaceholder') }, ...options]}
         leftSection={<IconMapPin size={18} aria-hidden />}
         onChange={(event) => {

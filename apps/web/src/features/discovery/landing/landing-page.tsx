@@ -10,8 +10,9 @@ import { LandingHero } from './landing-hero.tsx'
 import { LandingHighlights } from './landing-highlights.tsx'
 import { OrganizerCall } from './organizer-call.tsx'
 
-const FEATURED = { Verified: true }
-const UPCOMING = {}
+// Exported for the server-rendered home page, which hands over these rows' events ready-made.
+export const FEATURED_FILTERS = { Verified: true }
+export const UPCOMING_FILTERS = {}
 
 /** The home page: search, featured and upcoming events, ways to browse, and a word to organizers. */
 export function LandingPage() {
@@ -24,13 +25,13 @@ export function LandingPage() {
           <EventRowSection
             id="landing-featured"
             title={t('landing.featuredTitle')}
-            filters={FEATURED}
+            filters={FEATURED_FILTERS}
             size={4}
           />
           <EventRowSection
             id="landing-upcoming"
             title={t('landing.upcomingTitle')}
-            filters={UPCOMING}
+            filters={UPCOMING_FILTERS}
             size={8}
             empty={
               <DiscoveryEmpty

@@ -16,10 +16,12 @@ export function LandingSearch({ className }: { className?: string }) {
   }
   return (
     <search className={className}>
-      <form onSubmit={submit}>
+      {/* A plain GET form too, for the server-rendered home page that runs no React. */}
+      <form onSubmit={submit} action="/feed" method="get">
         <Group gap="xs" wrap="nowrap">
           <TextInput
             aria-label={t('landing.searchLabel')}
+            name="Search"
             placeholder={t('landing.searchPlaceholder')}
             leftSection={<IconSearch size={18} aria-hidden />}
             value={words}

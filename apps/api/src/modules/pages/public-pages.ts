@@ -1,0 +1,147 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { FeedQuery } from '@mela/shared/event'
+import type {
+  PublicLanguage,
+  PublicPage,
+  PublicRenderInput,
+  RenderPublicPage,
+} from '@mela/shared/public-page'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/database.ts'
+import { isUuid } from '../../lib/ids.ts'
+import { listBundles, toBundles } from '../catalog/bundle.service.ts'
+import { listTickets } from '../catalog/ticket.service.ts'
+import { toTickets } from '../catalog/ticket-view.ts'
+import { findEvent } from '../events/event-access.ts'
+import { eventFeed } from '../events/event-queries.ts'
+import { eventPageHtml, renderEventPage } from '../events/event-seo.ts'
+import { toEvents } from '../events/event-view.ts'
+import { pageStatus } from './page-status.ts'
+
+const EVENT_PAGE = /^\/(bn\/)?(?:e|event\/view)\/([0-9a-f-]{36})\/?$/i
+const FEED_PAGE = /^\/feed(\/past)?\/?$/
+// As the web app's landing rows and feed pages ask for them (apps/web/src/public/public-pages.tsx).
+const LANDING_ROWS = { featured: 4, upcoming: 8 }
+const FEED_PAGE_SIZE = 12
+const FEED_FILTERS = ['Search', 'Category', 'District', 'From', 'To', 'Online', 'Verified'] as const
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+type Renderer = { render: RenderPublicPage; assets: PublicRenderInput['assets'] }
+
+/**
+ * The renderer built by scripts/build-public.mjs beside the web build (apps/web/dist-ssr next to
+ * apps/web/dist), loaded on first use; null when it was not built (the app's index.html serves then).
+ */
+function rendererLoader(webDist: string, log: FastifyBaseLogger) {
+  let loading: Promise<Renderer | null> | undefined
+  return () => {
+    loading ??= (async () => {
+      const folder = `${webDist}-ssr`
+      const manifest = join(folder, 'public-assets.json')
+      if (!existsSync(manifest)) return null
+      try {
+        const module = (await import(pathToFileURL(join(folder, 'render.mjs')).href)) as {
+          renderPublicPage: RenderPublicPage
+        }
+        return { render: module.renderPublicPage, assets: JSON.parse(readFileSync(manifest, 'utf8')) }
+      } catch (error) {
+        log.error({ err: error }, 'the public pages renderer did not load; serving the app instead')
+        return null
+      }
+    })()
+    return loading
+  }
+}
+
+/** The feed's query from the address bar's filters (days as Dhaka's), or null when it does not read. */
+function feedQueryOf(params: URLSearchParams, past: boolean, page: number) {
+  const filters: Record<string, string> = {}
+  for (const name of FEED_FILTERS) {
+    const value = params.get(name)?.trim()
+    if (value) filters[name] = value
+  }
+  const dayBound = (day: string | undefined, time: string) =>
+    day && DAY.test(day) ? `${day}T${time}+06:00` : day
+  const parsed = FeedQuery.safeParse({
+    ...filters,
+    From: dayBound(filters.From, '00:00:00'),
+    To: dayBound(filters.To, '23:59:59.999'),
+    ...(past ? { Past: '1' } : {}),
+    Page: page,
+    PageSize: FEED_PAGE_SIZE,
+  })
+  return parsed.success ? { query: parsed.data, filters } : null
+}
+
+/** What the page at this address shows, read with the API's own services; null for the app's pages. */
+async function publicPageOf(db: Db, path: string, params: URLSearchParams): Promise<PublicPage | null> {
+  const eventId = EVENT_PAGE.exec(path)?.[2]
+  if (eventId && isUuid(eventId)) {
+    const found = await findEvent(db, eventId)
+    if (!found.event.publishedAt || found.event.hiddenAt) return null
+    const now = new Date()
+    const [event] = await toEvents(db, [found])
+    if (!event) return null
+    const tickets = await toTickets(db, await listTickets(db, eventId), { withUrl: false, now })
+    const bundles = await toBundles(db, await listBundles(db, eventId), { now })
+    return { kind: 'event', event, tickets, bundles }
+  }
+  if (path === '/') {
+    const feed = (query: Record<string, string | number>) => eventFeed(db, FeedQuery.parse(query))
+    const [featured, upcoming] = await Promise.all([
+      feed({ Verified: '1', Page: 1, PageSize: LANDING_ROWS.featured }),
+      feed({ Page: 1, PageSize: LANDING_ROWS.upcoming }),
+    ])
+    return { kind: 'landing', featured, upcoming }
+  }
+  const feedPath = FEED_PAGE.exec(path)
+  if (feedPath) {
+    const past = Boolean(feedPath[1])
+    const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('Page') ?? '1', 10) || 1))
+    const feed = feedQueryOf(params, past, page)
+    if (!feed) return null
+    const lang = params.get('lang')
+    const shown = { ...feed.filters, ...(lang === 'bn' || lang === 'en' ? { lang } : {}) }
+    const events = await eventFeed(db, feed.query)
+    return { kind: 'feed', past, params: shown, page, pageSize: FEED_PAGE_SIZE, events }
+  }
+  return null
+}
+
+/**
+ * The HTML for every page path (the web app's callback): the public read pages rendered on the server
+ * (with the event page's search-engine tags), the app's index.html for the rest and whenever rendering
+ * fails, so a reader never gets an error page. Unknown screens and missing public things answer 404.
+ */
+export function publicPageResponder(
+  db: Db,
+  options: { webDist: string; publicUrl: string; log: FastifyBaseLogger },
+) {
+  const renderer = rendererLoader(options.webDist, options.log)
+  return async (url: string, indexHtml: string): Promise<{ status: number; html: string }> => {
+    const status = await pageStatus(db, url)
+    const fallback = async () => ({
+      status,
+      html: await renderEventPage(db, url, indexHtml, options.publicUrl),
+    })
+    if (status !== 200) return fallback()
+    try {
+      const [path = '/', query = ''] = url.split('?')
+      const params = new URLSearchParams(query)
+      const loaded = await renderer()
+      const page = loaded && (await publicPageOf(db, path, params))
+      if (!loaded || !page) return fallback()
+      const lang: PublicLanguage = path.startsWith('/bn/') || params.get('lang') === 'bn' ? 'bn' : 'en'
+      const html = loaded.render({ page, lang, url, assets: loaded.assets })
+      return {
+        status,
+        html: page.kind === 'event' ? eventPageHtml(html, page.event, options.publicUrl, lang) : html,
+      }
+    } catch (error) {
+      options.log.error({ err: error, url }, 'a public page did not render; serving the app instead')
+      return fallback()
+    }
+  }
+}

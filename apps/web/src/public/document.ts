@@ -1,0 +1,51 @@
+import type { PublicRenderInput } from '@mela/shared/public-page'
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
+
+function titleOf({ page, lang }: PublicRenderInput, t: (key: string) => string) {
+  const name = t('app.name')
+  if (page.kind === 'event') {
+    const title = (lang === 'bn' && page.event.Bn?.Title) || page.event.Title
+    return `${title} | ${name}`
+  }
+  if (page.kind === 'feed') return `${t(page.past ? 'titles.feedPast' : 'titles.feed')} | ${name}`
+  return name
+}
+
+/**
+ * The page around the rendered body: the same head as the single-page app's index.html (icons,
+ * manifest, the theme applied before the first paint by /color-scheme.js), the public pages' one
+ * stylesheet and their small deferred script instead of the app's bundles.
+ */
+export function documentOf(input: PublicRenderInput, body: string, t: (key: string) => string): string {
+  const description = escapeHtml(
+    'Mela: find events across Bangladesh, buy tickets with bKash and keep them on your phone.',
+  )
+  const styles = input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+  const script = input.assets.script ? `<script defer src="${escapeHtml(input.assets.script)}"></script>` : ''
+  return `<!doctype html>
+<html lang="${input.lang}" data-mantine-color-scheme="dark">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1">
+<meta name="theme-color" content="#242424">
+<meta name="color-scheme" content="dark light">
+<meta name="description" content="${description}">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="manifest" href="/manifest.webmanifest">
+<link rel="apple-touch-icon" href="/icon-192.png">
+<title>${escapeHtml(titleOf(input, t))}</title>
+<style>html[data-mantine-color-scheme='dark']{background:#242424}html[data-mantine-color-scheme='light']{background:#fff}</style>
+<script src="/color-scheme.js"></script>
+${styles.join('\n')}
+${script}
+</head>
+<body>
+<div id="root">${body}</div>
+</body>
+</html>`
+}

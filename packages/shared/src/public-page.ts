@@ -1,0 +1,34 @@
+import type { Bundle, Ticket } from './catalog.ts'
+import type { Event } from './event.ts'
+
+// The contract between the API and the server-side renderer of the public read pages
+// (apps/web/src/public/render.tsx, built to apps/web/dist-ssr): the API reads the data with its own
+// services and hands it over; the renderer turns it into a whole HTML document.
+
+export type PublicLanguage = 'en' | 'bn'
+export type EventList = { Items: Event[]; Total: number }
+
+export type PublicPage =
+  | { kind: 'event'; event: Event; tickets: Ticket[]; bundles: Bundle[] }
+  | { kind: 'landing'; featured: EventList; upcoming: EventList }
+  | {
+      kind: 'feed'
+      past: boolean
+      /** The feed's filters as the address bar carries them (Search, Category, District, Verified…). */
+      params: Record<string, string>
+      page: number
+      pageSize: number
+      events: EventList
+    }
+
+export type PublicRenderInput = {
+  page: PublicPage
+  lang: PublicLanguage
+  /** The path and query the reader asked for, e.g. /bn/e/{id} or /feed?Category=music. */
+  url: string
+  /** The stylesheet and the small script the public pages load, as URLs under /assets. */
+  assets: { css: string[]; script: string | null }
+}
+
+/** The renderer's answer: a whole HTML document, `<title>` and `<meta name="description">` included. */
+export type RenderPublicPage = (input: PublicRenderInput) => string
