@@ -142,6 +142,7 @@ export const ERROR_TEXTS = {
   TRANSFER_TO_SELF: 'This ticket is already yours',
   CANCEL_NOT_ALLOWED: 'This purchase cannot be cancelled',
   CANCEL_CLOSED: 'Purchases of this event can no longer be cancelled',
+  DEADLINE_AFTER_EVENT: 'The deadline must be before the event ends',
   OVER_LIMIT: 'You can buy at most {limit} of {ticket}',
   HOLD_CAP:
     'You can hold at most {cap} tickets of this event at once. Finish or cancel your other order first.',

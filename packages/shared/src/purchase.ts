@@ -115,6 +115,8 @@ export const PurchaseItem = z.object({
   TicketID: z.uuid(),
   Section: z.string(),
   Category: z.string(),
+  /** The ticket's Bengali section and category, where the organizer wrote them. */
+  Bn: z.object({ Section: z.string().nullable(), Category: z.string().nullable() }).nullable().optional(),
   BundleID: z.uuid().nullable(),
   Code: z.string().nullable(),
   CheckedInAt: z.iso.datetime({ offset: true }).nullable(),

@@ -23,7 +23,12 @@ export const WaitlistInput = z
   .check(requiredIf('Phone', (data) => !data.Email))
 export type WaitlistInput = z.infer<typeof WaitlistInput>
 
-export const WaitlistPlace = z.object({ ID: z.uuid(), Position: z.number().int() })
+/** A place in the queue; LeaveToken lets whoever joined (a guest too) leave it again with DELETE /waitlist/{id}. */
+export const WaitlistPlace = z.object({
+  ID: z.uuid(),
+  Position: z.number().int(),
+  LeaveToken: z.string().optional(),
+})
 export type WaitlistPlace = z.infer<typeof WaitlistPlace>
 
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'removed'] as const

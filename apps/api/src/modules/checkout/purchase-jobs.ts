@@ -1,12 +1,13 @@
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { formatTaka } from '@mela/shared/money'
+import type { PurchaseItem } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
 import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
-import { ticketsMail, ticketsSms } from '../messages/templates.ts'
+import { type Language, ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { recordAutomaticRefund } from '../money/refund.service.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { offerFreedSeats } from '../waitlist/waitlist-offers.service.ts'
@@ -16,6 +17,12 @@ import { findPurchase, toPurchase } from './purchase-view.ts'
 
 const SWEEP_EVERY_MS = 30_000
 const ALREADY_REVERSED = '2034'
+
+/** A seat as the buyer reads it: the Bengali section and category for a Bengali reader, where written. */
+export const seatName = (item: PurchaseItem, lang: Language) =>
+  lang === 'bn'
+    ? `${item.Bn?.Section || item.Section} · ${item.Bn?.Category || item.Category}`
+    : `${item.Section} · ${item.Category}`
 
 /** Queues the confirmation mail (and SMS when a phone is known) of a paid purchase. */
 export const queuePurchaseConfirmation = (db: Db, purchaseId: string) =>
@@ -65,7 +72,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
             name: owner?.firstName ?? buyer?.FirstName ?? '',
             event,
             when: formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang }),
-            seats: purchase.Items.map((item) => `${item.Section} · ${item.Category}`),
+            seats: purchase.Items.map((item) => seatName(item, lang)),
             total: formatTaka(row.total, { digits: lang }),
             link,
           }),

@@ -1,5 +1,5 @@
 import { poishaToTaka } from '@mela/shared/money'
-import type { Purchase, QuoteLine } from '@mela/shared/purchase'
+import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseItems, purchases, tickets } from '../../db/schema.ts'
@@ -71,6 +71,7 @@ export async function toPurchases(
             TicketID: ticket.id,
             Section: ticket.section,
             Category: ticket.category,
+            Bn: ticket.bn as PurchaseItem['Bn'],
             BundleID: item.bundleId,
             Code: paid && !item.transferredAt ? await ticketCode(db, item.id, row.eventId) : null,
             CheckedInAt: item.checkedInAt?.toISOString() ?? null,

@@ -1,15 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
+import { localizeDigits } from '@mela/shared/digits'
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { accounts, events, followNotices, unsubscribes, users } from '../../db/schema.ts'
+import { accounts, events, followNotices, shortUrls, unsubscribes, users } from '../../db/schema.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { unsubscribeLink } from '../communications/unsubscribe.ts'
 import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import type { Language } from '../messages/templates.ts'
+import { createShortLink } from '../short-links/short-link.service.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // The job looks every hour; each person still hears at most once a day.
@@ -57,7 +59,7 @@ const TEXTS: Record<
     intro: 'Organizers and performers you follow have new events:',
     organization: 'No more messages from {organization}',
     all: 'Stop all alerts of new events',
-    sms: 'Mela: {count} new event(s) from what you follow: {link}',
+    sms: 'Mela: {count} new event(s) from what you follow: {link} Stop all: {stop}',
   },
   bn: {
     subject: 'মেলা-তে আপনার অনুসরণ করা আয়োজকদের নতুন ইভেন্ট',
@@ -65,7 +67,7 @@ const TEXTS: Record<
     intro: 'আপনি যাঁদের অনুসরণ করেন তাঁদের নতুন ইভেন্ট:',
     organization: '{organization} থেকে আর কোনো বার্তা নয়',
     all: 'নতুন ইভেন্টের সব সতর্কবার্তা বন্ধ করুন',
-    sms: 'মেলা: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link}',
+    sms: 'মেলা: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link} সব বন্ধ: {stop}',
   },
 }
 
@@ -229,13 +231,32 @@ async function sendDigestTo(db: Db, publicUrl: string, userId: string, now: Date
         },
       })
     } else if (user.phone) {
+      // /following unfollows one organization at a time; the short link stops them all in one tap.
       await queueSms(tx, {
         to: user.phone,
-        text: fill(t.sms, { count: listed.length, link: `${publicUrl}/following` }),
+        text: fill(t.sms, {
+          count: localizeDigits(String(listed.length), lang),
+          link: `${publicUrl}/following`,
+          stop: await shortStopLink(tx, publicUrl, userId, stopAll),
+        }),
       })
     }
     return true
   })
+}
+
+/**
+ * The stop-all link short enough for an SMS: a short link (owned by the person it stops) to the signed
+ * link, made once and reused by every later digest.
+ */
+async function shortStopLink(db: Db, publicUrl: string, userId: string, stopAll: string) {
+  const [known] = await db
+    .select({ slug: shortUrls.slug })
+    .from(shortUrls)
+    .where(and(eq(shortUrls.ownerId, userId), eq(shortUrls.url, stopAll)))
+    .limit(1)
+  const slug = known?.slug ?? (await createShortLink(db, { URL: stopAll }, userId)).slug
+  return `${publicUrl}/s/${slug}`
 }
 
 /** Makes sure one digest pass is queued; each pass queues the next, so the digest survives restarts. */

@@ -14,13 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { events, purchases } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { fail, NotFound } from '../../lib/errors.ts'
+import { FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { confirmPayment } from '../checkout/confirm.service.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
 import { findEvent, requireEventPermission } from '../events/event-access.ts'
 import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
-import { joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
+import { joinWaitlist, leaveToken, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
 import { findOffer } from './waitlist-offers.service.ts'
 
 const tags = ['attendees']
@@ -34,6 +34,16 @@ const policyOf = (event: typeof events.$inferSelect): AttendeePolicy => ({
   CancelDeadline: event.cancelDeadline?.toISOString() ?? null,
   CancelRefundPercent: event.cancelRefundPercent,
 })
+
+/** A transfer or cancellation deadline after the event ends would never close: a field error, not a quiet save. */
+function refuseDeadlinesAfter(endsAt: Date, body: AttendeePolicyInput) {
+  const late = (['TransferDeadline', 'CancelDeadline'] as const).filter((field) => {
+    const value = body[field]
+    return value && new Date(value) > endsAt
+  })
+  if (late.length > 0)
+    throw FieldErrors(Object.fromEntries(late.map((field) => [field, { code: 'DEADLINE_AFTER_EVENT' }])))
+}
 
 /** Waiting lists, passing a seat on, and a buyer's own cancellation (API.md "Attendees"). */
 export async function waitlistRoutes(app: FastifyInstance) {
@@ -54,15 +64,24 @@ export async function waitlistRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { entry, position } = await joinWaitlist(db, request.body, request.user?.id)
-      return { ID: entry.id, Position: position }
+      return { ID: entry.id, Position: position, LeaveToken: await leaveToken(db, entry.id) }
     },
   )
 
   api.delete(
     '/waitlist/:id',
-    { schema: { security: signedIn, tags, params: IdParams, response: { 204: NoContent } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Leaves a waiting list: the signed-in person who joined, or anyone with the LeaveToken the join answered (a guest).',
+        params: IdParams,
+        querystring: z.object({ token: z.string().max(100).optional() }),
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
-      await leaveWaitlist(db, request.params.id, requireUser(request).id)
+      await leaveWaitlist(db, request.params.id, { userId: request.user?.id, token: request.query.token })
       return reply.code(204).send(null)
     },
   )
@@ -148,6 +167,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     async (request) => {
       const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
       const body = request.body
+      refuseDeadlinesAfter(event.endsAt, body)
       const [row] = await db
         .update(events)
         .set({

@@ -1,8 +1,10 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseItems, purchases, tickets, waitlistEntries } from '../../db/schema.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
+import { platformSecret } from '../../lib/secrets.ts'
 import { activeHolds, seatsLeft } from '../checkout/holds.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 
@@ -73,13 +75,41 @@ export async function positionOf(db: Db, entry: WaitlistEntryRow) {
   return (ahead?.n ?? 0) + 1
 }
 
-/** Leaves the queue (the person who joined it): an offered seat goes back at once with its hold. */
-export async function leaveWaitlist(db: Db, id: string, userId: string, now = new Date()) {
+const leaveSignature = async (db: Db, entryId: string) =>
+  createHmac('sha256', await platformSecret(db, 'waitlist-leave-key'))
+    .update(`waitlist-leave\n${entryId}`)
+    .digest()
+
+/** The token that lets whoever joined leave again, signed in or not (a guest keeps it from the join). */
+export async function leaveToken(db: Db, entryId: string) {
+  return (await leaveSignature(db, entryId)).toString('base64url')
+}
+
+async function isLeaveToken(db: Db, entryId: string, token: string) {
+  const given = Buffer.from(token, 'base64url')
+  const expected = await leaveSignature(db, entryId)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * Leaves the queue: the signed-in person who joined, or anyone holding the entry's leave token. Anyone
+ * else (an organizer of the event too) is told it does not exist. An offered seat goes back at once.
+ */
+export async function leaveWaitlist(
+  db: Db,
+  id: string,
+  who: { userId?: string; token?: string },
+  now = new Date(),
+) {
+  const byToken = who.token ? await isLeaveToken(db, id, who.token) : false
+  if (!byToken && !who.userId) throw NotFound('Not found')
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .select()
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.userId, userId)))
+      .where(
+        and(eq(waitlistEntries.id, id), byToken ? undefined : eq(waitlistEntries.userId, who.userId ?? '')),
+      )
       .for('update')
     if (!entry || !['waiting', 'offered'].includes(entry.status)) throw NotFound('Not found')
     await tx.update(waitlistEntries).set({ status: 'removed' }).where(eq(waitlistEntries.id, entry.id))
