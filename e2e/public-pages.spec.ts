@@ -1,0 +1,90 @@
+import { expect } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
+import { publishedEvent, signUp, unique } from './organizer-helpers.ts'
+
+// The public read pages come rendered from the server: readable with scripts off, light on a phone.
+const test = failingOnConsoleErrors()
+
+const title = `Lalon Evening ${unique()}`
+let eventId: string
+
+test.beforeAll(async ({ request }) => {
+  const owner = await signUp(request, `ssr${unique()}`)
+  ;({ eventId } = await publishedEvent(request, owner, {
+    event: {
+      Title: title,
+      Venue: 'Shilpakala Academy',
+      Bn: { Title: 'লালন সন্ধ্যা', Venue: 'শিল্পকলা একাডেমি' },
+    },
+    tickets: [{ Section: 'Hall', Category: 'Front', Price: 750, Capacity: 50 }],
+  }))
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the event page shows its title, date, venue, tickets and prices', async ({ page }) => {
+    const answer = await page.goto(`/e/${eventId}`)
+    expect(answer?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Shilpakala Academy')).toBeVisible()
+    await expect(page.locator('time').first()).toHaveAttribute('datetime', /T/)
+    const tickets = page.getByRole('region', { name: 'Tickets' })
+    await expect(tickets).toContainText('Hall · Front')
+    await expect(tickets).toContainText('৳750.00')
+    await expect(tickets.getByRole('link', { name: 'Buy tickets' })).toHaveAttribute(
+      'href',
+      `/purchase/create/event/${eventId}`,
+    )
+    await expect(page).toHaveTitle(`${title} | Mela`)
+  })
+
+  test('the home page and the feed list events', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Mela' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await page.goto('/feed?District=dhaka')
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+    await expect(page.getByRole('article').getByRole('link', { name: title })).toBeVisible()
+    // The filters are a plain form: searching works without a script.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(title)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/Search=Lalon/)
+    await expect(page.getByRole('article')).toHaveCount(1)
+  })
+})
+
+test('on a 360 px phone the Buy link leads to checkout', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(`/e/${eventId}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0)
+  await page.getByRole('link', { name: 'Buy tickets' }).click()
+  await expect(page).toHaveURL(`/purchase/create/event/${eventId}`)
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+})
+
+test('the phone menu opens and the theme switch keeps its choice', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'FAQ' })).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  await page.goto(`/e/${eventId}`)
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+})
+
+test('/bn/e/{id} is in Bengali, with the event in Bengali', async ({ page }) => {
+  await page.goto(`/bn/e/${eventId}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  await expect(page.getByRole('heading', { level: 1, name: 'লালন সন্ধ্যা' })).toBeVisible()
+  await expect(page.getByText('শিল্পকলা একাডেমি')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'টিকিট কিনুন' })).toBeVisible()
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bn\/e\//)
+  await page.screenshot({ path: '/tmp/shots-b/e2e-event-bn.png', fullPage: true })
+})
