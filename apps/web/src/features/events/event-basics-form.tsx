@@ -1,10 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { EventInput } from '@mela/shared/event'
+import { type AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { focusFirstError } from '../../lib/form-errors.ts'
+import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes-guard.tsx'
+import { attendeePolicyQuery, saveAttendeePolicy } from '../attendees/api.ts'
+import { type AttendeeSettings, toPolicyInput } from './attendee-settings.ts'
 import { EventAboutFields } from './event-about-fields.tsx'
+import { EventAttendeeFields } from './event-attendee-fields.tsx'
 import { EventBengaliFields } from './event-bengali-fields.tsx'
 import { eventFormValues, toEventInput } from './event-form-values.ts'
 import { eventStepPath } from './event-steps.ts'
@@ -18,17 +23,34 @@ import { useSaveEvent } from './use-save-event.ts'
 import { VisibilityField } from './visibility-field.tsx'
 import { EVENT_TIME_ZONE } from './wall-clock.ts'
 
-type Props = { event?: Event; accountId?: string }
+type Props = { event?: Event; accountId?: string; policy?: AttendeePolicy }
 
 /** Step 1: the organization (new events only), what, when, where and who may find it. Once saved the event exists, so the next steps are edits (SPEC §2). */
-export function EventBasicsForm({ event, accountId }: Props) {
+export function EventBasicsForm({ event, accountId, policy }: Props) {
   const { t } = useEventsTranslation()
   const timeZone = EVENT_TIME_ZONE
-  const form = useEventForm(eventFormValues(event, timeZone, accountId), timeZone)
+  const form = useEventForm(eventFormValues(event, timeZone, accountId, policy), timeZone)
   const [uploading, setUploading] = useState(false)
   const guard = useUnsavedChangesGuard(form.isDirty())
   const goTo = useNavigateAfterSave()
-  const save = useSaveEvent(form, event, (saved) => goTo(eventStepPath('edit', saved.ID, 'metadata')))
+  const client = useQueryClient()
+  // The attendee settings have their own call, made once the event exists (a new one: just created).
+  const savePolicy = useMutation({
+    mutationFn: ({ eventId, settings }: { eventId: string; settings: AttendeeSettings }) =>
+      saveAttendeePolicy(eventId, AttendeePolicyInput.parse(toPolicyInput(settings, timeZone))),
+    onSuccess: (saved, { eventId }) => {
+      client.setQueryData(attendeePolicyQuery(eventId).queryKey, saved)
+      goTo(eventStepPath('edit', eventId, 'metadata'))
+    },
+    onError: (error, { eventId }) => {
+      showFormErrors(form, error)
+      // A new event exists now: saving again must edit it, not create another.
+      if (!event) goTo(eventStepPath('edit', eventId, 'basics'))
+    },
+  })
+  const save = useSaveEvent(form, event, (saved) =>
+    savePolicy.mutate({ eventId: saved.ID, settings: form.getValues().Attendees }),
+  )
 
   return (
     <form
@@ -45,8 +67,9 @@ export function EventBasicsForm({ event, accountId }: Props) {
         <EventWhereFields form={form} />
         <EventBengaliFields form={form} />
         <VisibilityField form={form} />
+        <EventAttendeeFields form={form} timeZone={timeZone} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={uploading}>
+          <Button type="submit" loading={save.isPending || savePolicy.isPending} disabled={uploading}>
             {t('editor.saveAndContinue')}
           </Button>
         </Group>

@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { usePermissions } from '../../lib/use-permissions.ts'
+import { attendeePolicyQuery } from '../attendees/api.ts'
 import { eventQuery, eventQuestionsQuery } from './api.ts'
 import { EventBasicsForm } from './event-basics-form.tsx'
 import { EventEditor } from './event-editor.tsx'
@@ -46,6 +47,10 @@ export function EventFormPage({ action, step, eventId, accountId }: Props) {
   const { t } = useEventsTranslation()
   const event = useQuery({ ...eventQuery(eventId ?? ''), enabled: Boolean(eventId) })
   const permissions = usePermissions()
+  const policy = useQuery({
+    ...attendeePolicyQuery(eventId ?? ''),
+    enabled: Boolean(eventId) && step === 'basics',
+  })
   const questions = useQuery({
     ...eventQuestionsQuery(eventId ?? ''),
     enabled: Boolean(eventId) && step === 'questions',
@@ -58,19 +63,27 @@ export function EventFormPage({ action, step, eventId, accountId }: Props) {
       </EventEditor>
     )
   }
-  const failed = event.error ?? questions.error
+  const failed = event.error ?? questions.error ?? policy.error
   if (failed) {
     return (
       <Container size="md" py="xl">
         <LoadFailed
           title={t('editor.loadFailed')}
           error={failed}
-          onRetry={() => void (event.error ? event.refetch() : questions.refetch())}
+          onRetry={() => {
+            for (const query of [event, questions, policy]) if (query.error) void query.refetch()
+          }}
         />
       </Container>
     )
   }
-  if (!event.data || (step === 'questions' && !questions.data) || !permissions.loaded) return <Loading />
+  if (
+    !event.data ||
+    (step === 'questions' && !questions.data) ||
+    (step === 'basics' && !policy.data) ||
+    !permissions.loaded
+  )
+    return <Loading />
   const loaded = event.data
   // Someone who may look but not save (a collaborator, an usher) is not handed a form that would only fail.
   if (!permissions.can(loaded.AccountID, 'event_edit')) {
@@ -94,7 +107,7 @@ export function EventFormPage({ action, step, eventId, accountId }: Props) {
   }
   return (
     <EventEditor action={action} step={step} event={loaded}>
-      {step === 'basics' && <EventBasicsForm key={loaded.ID} event={loaded} />}
+      {step === 'basics' && <EventBasicsForm key={loaded.ID} event={loaded} policy={policy.data} />}
       {step === 'metadata' && <EventMetadataForm key={loaded.ID} action={action} event={loaded} />}
       {step === 'tickets' && <EventTicketsStep action={action} event={loaded} />}
       {step === 'questions' && questions.data && (

@@ -1,5 +1,7 @@
 import type { Event, EventInput } from '@mela/shared/event'
 import type { District, EventCategory, EventFeature, Visibility } from '@mela/shared/event-enums'
+import type { AttendeePolicy } from '@mela/shared/waitlist'
+import { type AttendeeSettings, attendeeSettings } from './attendee-settings.ts'
 import { fromWallClock, toWallClock } from './wall-clock.ts'
 
 /** What the event steps edit: EventInput as inputs hold it (text, wall-clock times, '' for none). */
@@ -20,10 +22,17 @@ export type EventFormValues = {
   PerformerIDs: string[]
   /** The optional Bengali title, description and venue ('' for none). */
   Bn: { Title: string; Description: string; Venue: string }
+  /** Waiting list, transfers and cancellation: saved by their own call once the event exists. */
+  Attendees: AttendeeSettings
 }
 
 /** The starting values: the event's own when editing, blanks (and the chosen organization) to create. */
-export function eventFormValues(event: Event | undefined, timeZone: string, accountId = ''): EventFormValues {
+export function eventFormValues(
+  event: Event | undefined,
+  timeZone: string,
+  accountId = '',
+  policy?: AttendeePolicy,
+): EventFormValues {
   return {
     AccountID: event?.AccountID ?? accountId,
     Title: event?.Title ?? '',
@@ -44,6 +53,7 @@ export function eventFormValues(event: Event | undefined, timeZone: string, acco
       Description: event?.Bn?.Description ?? '',
       Venue: event?.Bn?.Venue ?? '',
     },
+    Attendees: attendeeSettings(policy, timeZone),
   }
 }
 
@@ -51,7 +61,10 @@ export function eventFormValues(event: Event | undefined, timeZone: string, acco
  * The payload the shared schema checks: times as instants, blanks left out. An online event keeps
  * no district, so a place chosen before ticking Online is not sent by mistake.
  */
-export function toEventInput(values: EventFormValues, timeZone: string): Record<keyof EventInput, unknown> {
+export function toEventInput(
+  { Attendees: _savedSeparately, ...values }: EventFormValues,
+  timeZone: string,
+): Record<keyof EventInput, unknown> {
   return {
     ...values,
     AccountID: values.AccountID || undefined,

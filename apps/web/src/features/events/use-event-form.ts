@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form'
 import { EventInput } from '@mela/shared/event'
 import { translateText } from '../../lib/error-text.ts'
 import { zodResolver } from '../../lib/zod-form.ts'
+import { attendeeErrors } from './attendee-settings.ts'
 import { type EventFormValues, toEventInput } from './event-form-values.ts'
 
 /**
@@ -13,7 +14,10 @@ export function useEventForm(initialValues: EventFormValues, timeZone: string) {
   return useForm<EventFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => check(toEventInput(values, timeZone)),
+    validate: (values) => ({
+      ...check(toEventInput(values, timeZone)),
+      ...attendeeErrors(values.Attendees, values.EndsAt, timeZone),
+    }),
     enhanceGetInputProps: ({ inputProps }) =>
       typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
   })

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { attendeeErrors, attendeeSettings, toPolicyInput } from './attendee-settings.ts'
+
+const TZ = 'Asia/Dhaka'
+const ENDS = '2026-12-20T23:00'
+
+describe('attendee settings in the event form', () => {
+  it('shows the saved policy on the organizer’s clock, and a new event as the server starts it', () => {
+    expect(attendeeSettings(undefined, TZ)).toMatchObject({
+      WaitlistEnabled: true,
+      TransfersEnabled: true,
+      CancelAllowed: false,
+    })
+    const shown = attendeeSettings(
+      {
+        WaitlistEnabled: false,
+        TransfersEnabled: false,
+        TransferDeadline: null,
+        CancelDeadline: '2026-12-19T12:00:00.000Z',
+        CancelRefundPercent: 0,
+      },
+      TZ,
+    )
+    expect(shown).toMatchObject({
+      CancelAllowed: true,
+      CancelRefundPercent: 0,
+      CancelDeadline: '2026-12-19T18:00',
+    })
+  })
+
+  it('sends no deadline or refund for a switched-off feature', () => {
+    const settings = {
+      ...attendeeSettings(undefined, TZ),
+      TransfersEnabled: false,
+      TransferDeadline: '2026-12-19T18:00',
+      CancelDeadline: '2026-12-19T18:00',
+      CancelRefundPercent: 50,
+    }
+    expect(toPolicyInput(settings, TZ)).toEqual({
+      WaitlistEnabled: true,
+      TransfersEnabled: false,
+      TransferDeadline: null,
+      CancelDeadline: null,
+      CancelRefundPercent: null,
+    })
+  })
+
+  it('refuses a refund outside 0–100, a missing one, and deadlines after the event ends', () => {
+    const base = { ...attendeeSettings(undefined, TZ), CancelAllowed: true }
+    expect(attendeeErrors({ ...base, CancelRefundPercent: 101 }, ENDS, TZ)).toEqual({
+      'Attendees.CancelRefundPercent': 'The maximum value allowed is 100',
+    })
+    expect(attendeeErrors({ ...base, CancelRefundPercent: '' }, ENDS, TZ)).toEqual({
+      'Attendees.CancelRefundPercent': 'Value is required',
+    })
+    const late = {
+      ...base,
+      CancelRefundPercent: 80,
+      TransferDeadline: '2026-12-20T23:30',
+      CancelDeadline: ENDS,
+    }
+    expect(attendeeErrors(late, ENDS, TZ)).toEqual({
+      'Attendees.TransferDeadline': 'The deadline must be before the event ends',
+    })
+  })
+})
