@@ -30,6 +30,13 @@ export const waitlistQuery = (eventId: string) =>
 
 export const joinWaitlist = (input: WaitlistInput) => api.post<WaitlistPlace>('/waitlist', input)
 
+/** Leaves a waiting list: the token from the join lets a guest (or another tab) do it too. */
+export const leaveWaitlist = (place: WaitlistPlace) =>
+  api.delete<null>(
+    `/waitlist/${id(place.ID)}`,
+    place.LeaveToken ? { query: { token: place.LeaveToken } } : {},
+  )
+
 export const transferSeat = (itemId: string, input: TransferInput) =>
   api.post<PurchaseItem>(`/purchase/item/${id(itemId)}/transfer`, input)
 

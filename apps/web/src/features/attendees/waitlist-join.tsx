@@ -1,31 +1,56 @@
-import { Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
+import { localizeDigits } from '@mela/shared/digits'
+import type { WaitlistPlace } from '@mela/shared/waitlist'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { notifyError } from '../../lib/notify.ts'
-import { attendeePolicyQuery, joinWaitlist } from './api.ts'
+import { ApiError } from '../../lib/api-error.ts'
+import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { localizedTicket } from '../discovery/localized.ts'
+import { attendeePolicyQuery, joinWaitlist, leaveWaitlist } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
+import { storedPlace, storePlace } from './waitlist-place.ts'
 
 const OFFER_MINUTES = 30
 
 /** Under the ticket picker when a ticket is sold out: name and phone or e-mail to hear of a freed seat. */
 export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: Ticket[] }) {
-  const { t } = useAttendeesTranslation()
+  const { t, language } = useAttendeesTranslation()
   const soldOut = tickets.filter((ticket) => ticket.Available <= 0)
   const { data: policy } = useQuery({ ...attendeePolicyQuery(eventId), enabled: soldOut.length > 0 })
   const [ticketId, setTicketId] = useState<string | null>(null)
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [email, setEmail] = useState('')
+  const chosen = ticketId ?? soldOut.find((ticket) => storedPlace(ticket.ID))?.ID ?? soldOut[0]?.ID ?? ''
+  const [places, setPlaces] = useState<Record<string, WaitlistPlace | undefined>>({})
+  const place = chosen in places ? places[chosen] : storedPlace(chosen)
+  const keep = (ticket: string, kept: WaitlistPlace | undefined) => {
+    storePlace(ticket, kept)
+    setPlaces((known) => ({ ...known, [ticket]: kept }))
+  }
   const join = useMutation({
     mutationFn: () =>
       joinWaitlist({
-        TicketID: ticketId ?? soldOut[0]?.ID ?? '',
+        TicketID: chosen,
         FirstName: name.trim(),
         ...(phone.trim() ? { Phone: phone.trim() } : {}),
         ...(email.trim() ? { Email: email.trim() } : {}),
       }),
+    onSuccess: (joined) => keep(chosen, joined),
     onError: notifyError,
+  })
+  const leave = useMutation({
+    mutationFn: (left: WaitlistPlace) => leaveWaitlist(left),
+    onSuccess: () => {
+      keep(chosen, undefined)
+      notifySuccess(t('waitlist.left'))
+    },
+    onError: (error) => {
+      // Already gone (left elsewhere, or the seat was taken): the stale place is forgotten.
+      if (error instanceof ApiError && error.status === 404) keep(chosen, undefined)
+      notifyError(error)
+    },
   })
   if (soldOut.length === 0 || !policy?.WaitlistEnabled) return null
   const ready = name.trim() && (phone.trim() || email.trim())
@@ -40,21 +65,31 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
           <Text size="sm" c="dimmed">
             {t('waitlist.intro', { minutes: OFFER_MINUTES })}
           </Text>
-          {join.data ? (
-            <Text fw={600} role="status">
-              {t('waitlist.joined', { position: join.data.Position })}
-            </Text>
+          {place ? (
+            <Group justify="space-between" gap="xs" role="status">
+              <Text fw={600}>
+                {t('waitlist.joined', { position: localizeDigits(String(place.Position), language) })}
+              </Text>
+              <Button
+                variant="default"
+                size="md"
+                loading={leave.isPending}
+                onClick={() => leave.mutate(place)}
+              >
+                {t('waitlist.leave')}
+              </Button>
+            </Group>
           ) : (
             <>
               {soldOut.length > 1 && (
                 <Select
                   label={t('waitlist.ticket')}
                   size="md"
-                  data={soldOut.map((ticket) => ({
-                    value: ticket.ID,
-                    label: `${ticket.Section} · ${ticket.Category}`,
-                  }))}
-                  value={ticketId ?? soldOut[0]?.ID ?? null}
+                  data={soldOut.map((ticket) => {
+                    const named = localizedTicket(ticket, language)
+                    return { value: ticket.ID, label: `${named.Section} · ${named.Category}` }
+                  })}
+                  value={chosen || null}
                   onChange={setTicketId}
                   allowDeselect={false}
                 />
