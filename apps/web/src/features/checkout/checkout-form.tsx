@@ -73,6 +73,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
           <div style={{ position: 'sticky', top: 76 }}>
             <OrderSummary
               quote={quote}
+              tickets={tickets}
               stale={pricing.pricing}
               quoteError={pricing.quoteError}
               orderAlert={order.alert}

@@ -5,9 +5,11 @@ import type { ReactNode } from 'react'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { QuoteSummary } from './quote-summary.tsx'
+import type { NamedTicket } from './ticket-names.ts'
 
 type Props = {
   quote?: Quote
+  tickets: NamedTicket[]
   stale: boolean
   quoteError: unknown
   /** The last refusal of the order (sold out, limits …), shown above the Pay button. */
@@ -17,7 +19,7 @@ type Props = {
 }
 
 /** The order so far: code, price, why it was refused if it was, and the Pay button. */
-export function OrderSummary({ quote, stale, quoteError, orderAlert, discount, payButton }: Props) {
+export function OrderSummary({ quote, tickets, stale, quoteError, orderAlert, discount, payButton }: Props) {
   const { t } = useCheckoutTranslation()
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-title">
@@ -26,7 +28,11 @@ export function OrderSummary({ quote, stale, quoteError, orderAlert, discount, p
           {t('quote.title')}
         </Title>
         {discount}
-        {quote ? <QuoteSummary quote={quote} stale={stale} /> : <Text c="dimmed">{t('quote.empty')}</Text>}
+        {quote ? (
+          <QuoteSummary quote={quote} stale={stale} tickets={tickets} />
+        ) : (
+          <Text c="dimmed">{t('quote.empty')}</Text>
+        )}
         {quoteError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {errorMessageOf(quoteError)}

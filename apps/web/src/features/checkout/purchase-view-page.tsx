@@ -16,6 +16,7 @@ import { PendingPanel } from './pending-panel.tsx'
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx'
 import { QuoteSummary } from './quote-summary.tsx'
 import { SignInNeeded } from './sign-in-needed.tsx'
+import { ticketsOfItems } from './ticket-names.ts'
 import { TicketsSection } from './tickets-section.tsx'
 
 type Props = { purchaseId: string; access?: string; onSignIn: () => void }
@@ -90,7 +91,7 @@ export function PurchaseViewPage({ purchaseId, access, onSignIn }: Props) {
             <Title order={2} size="h4">
               {t('view.breakdown')}
             </Title>
-            <QuoteSummary quote={purchase} />
+            <QuoteSummary quote={purchase} tickets={ticketsOfItems(purchase.Items)} />
             <Text size="xs" c="dimmed">
               {t('view.orderedAt', { time: formatDate(purchase.CreatedAt, DATE_TIME, { lang: language }) })}
               {purchase.TrxID && ` · ${t('view.trxId', { id: purchase.TrxID })}`}

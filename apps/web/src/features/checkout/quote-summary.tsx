@@ -2,11 +2,14 @@ import { Divider, Group, Stack, Text } from '@mantine/core'
 import type { Quote } from '@mela/shared/purchase'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { quoteLineText, takaText } from './price-format.ts'
+import { lineName, type NamedTicket } from './ticket-names.ts'
 
 type Props = {
   quote: Quote
   /** Dims the figures while a newer choice is being priced. */
   stale?: boolean
+  /** The tickets of the lines, to name them in the reader's language. */
+  tickets?: NamedTicket[]
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -23,7 +26,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** The price of an order line by line, then subtotal, discount and total in ৳. */
-export function QuoteSummary({ quote, stale = false }: Props) {
+export function QuoteSummary({ quote, stale = false, tickets = [] }: Props) {
   const { t, language } = useCheckoutTranslation()
   return (
     <Stack gap={6} opacity={stale ? 0.6 : 1} aria-busy={stale || undefined}>
@@ -39,7 +42,7 @@ export function QuoteSummary({ quote, stale = false }: Props) {
           >
             <div style={{ minWidth: 0 }}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {line.Name}
+                {lineName(line, tickets, language)}
               </Text>
               <Text size="xs" c="dimmed">
                 {text.detail}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { QrCode } from '../../lib/qr-code.tsx'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { countText } from './price-format.ts'
+import { ticketName } from './ticket-names.ts'
 import { verifyUrl } from './ticket-url.ts'
 import classes from './tickets-print.module.css'
 
@@ -15,7 +16,7 @@ type Props = { item: PurchaseItem & { Code: string }; number: number; total: num
 /** One seat: its QR code for the gate, whether it has been let in, a PNG to keep, the joining link. */
 export function TicketCard({ item, number, total }: Props) {
   const { t, language } = useCheckoutTranslation()
-  const seat = `${item.Section} ${item.Category}`
+  const seat = ticketName(item, language)
   const url = verifyUrl(window.location.origin, item.ID, item.Code)
   const [png, setPng] = useState<string>()
   useEffect(() => {

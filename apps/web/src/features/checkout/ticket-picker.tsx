@@ -5,6 +5,7 @@ import { useCheckoutTranslation } from './locales/translation.ts'
 import { PickerLine } from './picker-line.tsx'
 import { countText } from './price-format.ts'
 import { maxOfBundle, maxOfTicket, pickedBundle, pickedTicket, type Selection } from './selection.ts'
+import { ticketName } from './ticket-names.ts'
 
 type Props = {
   tickets: Ticket[]
@@ -17,7 +18,7 @@ type Props = {
 function bundleContents(bundle: Bundle, tickets: Ticket[], language: Language) {
   return bundle.Tickets.map(({ TicketID, Quantity }) => {
     const ticket = tickets.find((candidate) => candidate.ID === TicketID)
-    return ticket ? `${countText(Quantity, language)} × ${ticket.Section} ${ticket.Category}` : null
+    return ticket ? `${countText(Quantity, language)} × ${ticketName(ticket, language)}` : null
   })
     .filter(Boolean)
     .join(' + ')
@@ -40,7 +41,7 @@ export function TicketPicker({ tickets, bundles, selection, onChange }: Props) {
       {tickets.map((ticket) => (
         <PickerLine
           key={ticket.ID}
-          name={`${ticket.Section} ${ticket.Category}`}
+          name={ticketName(ticket, language)}
           price={ticket.Price}
           note={ticket.Note}
           available={ticket.Available}
