@@ -24,7 +24,8 @@ test('registers, confirms the e-mail, logs in back to /tickets, changes the pass
   const username = `rahim${unique()}`
   const email = `${username}@example.com`
   await page.goto('/')
-  await topBar(page).getByRole('button', { name: 'Register' }).click()
+  // The server-rendered home page links to the sign-in page, which opens the dialog.
+  await topBar(page).getByRole('link', { name: 'Register' }).click()
   await registerInDialog(page, { username, email, password: 'Secret123' })
   await expect(field(page, 'Username or e-mail')).toHaveValue(username)
 
@@ -69,7 +70,7 @@ test('registers, confirms the e-mail, logs in back to /tickets, changes the pass
 
   // Its next GET /user/me answers 401: the other device is signed out.
   await otherPage.reload()
-  await expect(topBar(otherPage).getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(topBar(otherPage).getByRole('link', { name: 'Login' })).toBeVisible()
   expect(await otherPage.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
   await other.close()
 
@@ -127,7 +128,8 @@ test('resets a forgotten password by phone with the texted code', async ({ page,
   const username = `salma${unique()}`
   const phone = uniquePhone()
   await page.goto('/')
-  await topBar(page).getByRole('button', { name: 'Login' }).click()
+  // The server-rendered home page links to the sign-in page, which opens the dialog.
+  await topBar(page).getByRole('link', { name: 'Login' }).click()
   await registerInDialog(page, { username, phone, password: 'Secret123' })
 
   await dialogOf(page).getByRole('tab', { name: 'Reset Password' }).click()

@@ -89,7 +89,7 @@ test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => 
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
   expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0)
   // The top bar's last control must be fully on screen, not clipped by the fixed header.
-  const login = await page.getByRole('banner').getByRole('button', { name: 'Login' }).boundingBox()
+  const login = await page.getByRole('banner').getByRole('link', { name: 'Login' }).boundingBox()
   expect((login?.x ?? 0) + (login?.width ?? 0)).toBeLessThanOrEqual(360)
   await page.getByRole('button', { name: 'Open navigation' }).click()
   await expect(page.getByRole('dialog').getByRole('link', { name: 'FAQ' })).toBeVisible()

@@ -23,7 +23,7 @@ const stored = (key: string) => {
 const pageLanguage = root.lang
 // Never chosen: the browser's language, as the app's own detection reads it.
 const chosen = (stored(STORAGE.language) ?? navigator.language).slice(0, 2)
-const explicit =/^\/bn\//.test(location.pathname) || new URLSearchParams(location.search).has('lang')
+const explicit = /^\/bn\//.test(location.pathname) || new URLSearchParams(location.search).has('lang')
 if (!explicit && chosen === 'bn' && pageLanguage !== 'bn') {
   const event = /^\/(?:e|event\/view)\/([^/?#]+)/.exec(location.pathname)?.[1]
   const url = new URL(location.href)
@@ -34,8 +34,6 @@ if (!explicit && chosen === 'bn' && pageLanguage !== 'bn') {
 for (const link of all('language')) {
   link.addEventListener('click', () => remember(STORAGE.language, link.dataset.language ?? 'en'))
 }
-// An explicit page language is the reader's choice from now on, in the app too.
-if (explicit) remember(STORAGE.language, pageLanguage)
 
 function showTheme() {
   const dark = root.getAttribute('data-mantine-color-scheme') !== 'light'
@@ -96,11 +94,38 @@ for (const select of all('feed-link') as HTMLSelectElement[]) {
   })
 }
 
-// Signed in (the app keeps its session in this browser): Login becomes the way to one's tickets.
-if (stored('authToken') || stored('user')) {
-  for (const link of all('login')) {
-    link.setAttribute('href', '/tickets')
-    const label = link.querySelector('.mantine-Button-label') ?? link
-    label.textContent = link.dataset.signedInLabel ?? label.textContent
+// Signed in (the app keeps its session in this browser): Login becomes the way to one's tickets, once
+// the server still knows the session; a revoked one (e.g. "log out other devices") is forgotten, as the app does.
+const token = stored('authToken')
+const user = stored('user')
+if (token && user) {
+  const showSignedIn = () => {
+    for (const link of all('login')) {
+      link.setAttribute('href', '/tickets')
+      const label = link.querySelector('.mantine-Button-label') ?? link
+      label.textContent = link.dataset.signedInLabel ?? label.textContent
+    }
   }
+  showSignedIn()
+  let username = ''
+  try {
+    username = (JSON.parse(user) as { Username?: string }).Username ?? ''
+  } catch {}
+  fetch('/api/user/me', { headers: { Authorization: token, 'X-Username': encodeURIComponent(username) } })
+    .then((answer) => {
+      if (answer.status !== 401) return
+      localStorage.removeItem('authToken')
+      localStorage.removeItem('user')
+      location.reload()
+    })
+    .catch(() => {})
+}
+
+// Empty filters stay out of the feed's address (/feed?District=sylhet, not ?Search=&Category=&…).
+for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get"]')) {
+  form.addEventListener('submit', () => {
+    for (const field of Array.from(form.elements) as HTMLInputElement[]) {
+      if (field.name && !field.value) field.disabled = true
+    }
+  })
 }
