@@ -1,10 +1,12 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { localizeDigits } from '@mela/shared/digits'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import { IconArrowForwardUp, IconReceiptRefund } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { localizedTicket } from '../discovery/localized.ts'
 import { attendeePolicyQuery, cancelPaid, transferSeat } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
 
@@ -13,6 +15,10 @@ const before = (deadline: string | null) => !deadline || new Date(deadline) > ne
 /** On a paid purchase: pass each seat on ("Transfer") and cancel with a refund, where the event allows it. */
 export function AttendeeActions({ purchase }: { purchase: Purchase }) {
   const { t, language } = useAttendeesTranslation()
+  const seatName = (item: PurchaseItem) => {
+    const named = localizedTicket(item, language)
+    return `${named.Section} · ${named.Category}`
+  }
   const { data: policy } = useQuery(attendeePolicyQuery(purchase.EventID))
   const [transferring, setTransferring] = useState<{ item: PurchaseItem; number: number }>()
   const [cancelling, setCancelling] = useState(false)
@@ -39,7 +45,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
           movable.map(({ item, number }) => (
             <Group key={item.ID} justify="space-between" wrap="nowrap">
               <Text>
-                {number}. {item.Section} · {item.Category}
+                {localizeDigits(String(number), language)}. {seatName(item)}
               </Text>
               <Button
                 size="md"
@@ -55,7 +61,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
         {passed.map(({ item, number }) => (
           <Group key={item.ID} justify="space-between" wrap="nowrap">
             <Text c="dimmed">
-              {number}. {item.Section} · {item.Category}
+              {localizeDigits(String(number), language)}. {seatName(item)}
             </Text>
             <Badge color="gray">{t('transfer.transferred')}</Badge>
           </Group>
