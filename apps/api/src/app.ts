@@ -51,6 +51,7 @@ import { documentedTransform } from './modules/openapi/openapi-transform.ts'
 import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
+import { publicPageRoutes } from './modules/pages/public-page.routes.ts'
 import { publicPageResponder } from './modules/pages/public-pages.ts'
 import { bkashSandboxRoutes } from './modules/payments/bkash-sandbox.routes.ts'
 import type { PaymentProvider } from './modules/payments/payment-provider.ts'
@@ -209,14 +210,12 @@ export async function buildApp(
 
   await app.register(seoRoutes)
   // Every page answers the app; unknown screens and missing public things answer it with a 404.
-  await registerWebApp(
-    app,
-    config,
-    publicPageResponder(database.db, {
-      webDist: config.webDist ?? defaultWebDist,
-      publicUrl: config.publicUrl,
-      log: app.log,
-    }),
-  )
+  const pages = publicPageResponder(database.db, {
+    webDist: config.webDist ?? defaultWebDist,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  })
+  await publicPageRoutes(app, config, pages)
+  await registerWebApp(app, config, pages)
   return app
 }

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { repoRoot } from '../../lib/paths.ts'
+import { createTicket } from '../../testing/catalog-fixtures.ts'
+import { createEvent } from '../../testing/event-fixtures.ts'
+import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { createOrganization } from '../../testing/organization-fixtures.ts'
+import { useTestApp } from '../../testing/test-app.ts'
+
+// A web build beside its server renderer, as scripts/build-public.mjs lays them out; the renderer here
+// is the web app's source itself (Vitest compiles it), so the test needs no build.
+const dist = mkdtempSync(join(tmpdir(), 'mela-public-'))
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Mela</title></head><body><div id="root"></div>SPA</body></html>',
+)
+mkdirSync(`${dist}-ssr`)
+writeFileSync(
+  join(`${dist}-ssr`, 'render.mjs'),
+  `export { renderPublicPage } from '${join(repoRoot, 'apps/web/src/public/render.tsx')}'\n`,
+)
+writeFileSync(
+  join(`${dist}-ssr`, 'public-assets.json'),
+  JSON.stringify({ css: ['/assets/public-style.css'], script: '/assets/public-x.js' }),
+)
+const context = useTestApp({ webDist: dist, publicUrl: 'https://mela.example' })
+
+async function anEvent(overrides: Record<string, unknown> = {}) {
+  const owner = await signedInUser(context.app)
+  const account = await createOrganization(context.app, owner)
+  const event = await createEvent(context.app, owner, account.ID, overrides, { publish: false })
+  await createTicket(context.app, owner, event.ID, { Section: 'Gallery', Category: 'Front', Price: 650 })
+  await context.app.inject({ method: 'POST', url: `/api/event/${event.ID}/publish`, headers: owner.headers })
+  return event
+}
+
+describe('public pages rendered on the server', () => {
+  it('answer the event page as HTML with its title, tickets and search-engine tags, without the app', async () => {
+    const event = await anEvent({ Title: 'Sylhet Tea Fair', Venue: 'Lakkatura Garden' })
+    const response = await context.app.inject({ url: `/e/${event.ID}` })
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html).toMatch(/<h1[^>]*>Sylhet Tea Fair<\/h1>/)
+    expect(html).toContain('Lakkatura Garden')
+    expect(html).toContain('Gallery · Front')
+    expect(html).toContain('৳650.00')
+    expect(html).toContain(`href="/purchase/create/event/${event.ID}"`)
+    expect(html).toContain('<title>Sylhet Tea Fair | Mela</title>')
+    expect(html).toContain(`<link rel="canonical" href="https://mela.example/e/${event.ID}">`)
+    expect(html).toContain('application/ld+json')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/public-style.css">')
+    expect(html).not.toContain('SPA')
+    // Tens of kilobytes of HTML travel compressed.
+    const compressed = await context.app.inject({
+      url: `/e/${event.ID}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(compressed.headers['content-encoding']).toMatch(/br|gzip/)
+  })
+
+  it('renders /bn/e/{id} in Bengali with the Bengali canonical', async () => {
+    const event = await anEvent({ Title: 'Baul Night', Bn: { Title: 'বাউল রাত' } })
+    const html = (await context.app.inject({ url: `/bn/e/${event.ID}` })).body
+    expect(html).toContain('<html lang="bn"')
+    expect(html).toMatch(/<h1[^>]*>বাউল রাত<\/h1>/)
+    expect(html).toContain('টিকিট কিনুন')
+    expect(html).toContain(`<link rel="canonical" href="https://mela.example/bn/e/${event.ID}">`)
+  })
+
+  it('lists events on the home page and the feed, and filters the feed from the address', async () => {
+    await anEvent({ Title: 'Rajshahi Mango Festival', District: 'rajshahi' })
+    const home = await context.app.inject({ url: '/' })
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toContain('Rajshahi Mango Festival')
+    const feed = (await context.app.inject({ url: '/feed?District=rajshahi' })).body
+    expect(feed).toContain('Rajshahi Mango Festival')
+    const elsewhere = (await context.app.inject({ url: '/feed?District=sylhet' })).body
+    expect(elsewhere).not.toContain('Rajshahi Mango Festival')
+  })
+
+  it('answers 404 with the app for an unknown event, and the app for pages it does not render', async () => {
+    const unknown = await context.app.inject({ url: `/e/${crypto.randomUUID()}` })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain('SPA')
+    const faq = await context.app.inject({ url: '/faq' })
+    expect(faq.statusCode).toBe(200)
+    expect(faq.body).toContain('SPA')
+    // A filter that does not read falls back to the app rather than an error page.
+    const odd = await context.app.inject({ url: '/feed?From=2026-02-30' })
+    expect(odd.statusCode).toBe(200)
+  })
+})
