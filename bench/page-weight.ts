@@ -16,10 +16,32 @@ const pages: { path: string; goal: Goal }[] = [
 const CLS_GOAL = 0.02
 const LCP_GOAL_MS = 2500
 
+const LIGHTHOUSE_GOAL = 95
+const DEBUGGING_PORT = 9333
+
+// Lighthouse is optional (146 packages, and 12.2.3 is the last for Node 20): LIGHTHOUSE_MODULE names its
+// core/index.js, e.g. after `npm i -E lighthouse@12.2.3` in a scratch folder.
+type Lighthouse = (
+  url: string,
+  flags: { port: number; onlyCategories: string[]; output: 'json'; logLevel: 'error' },
+) => Promise<{ lhr: { categories: { performance: { score: number | null } } } } | undefined>
+async function loadLighthouse(): Promise<Lighthouse | null> {
+  const module = process.env.LIGHTHOUSE_MODULE
+  if (!module) return null
+  return ((await import(module)) as { default: Lighthouse }).default
+}
+
+const lighthouse = await loadLighthouse()
 const mela = await startMela()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    `--remote-debugging-port=${DEBUGGING_PORT}`,
+  ],
 })
 
 // Collects LCP and CLS as the page loads (a string: the bench has no DOM types); read once it has settled.
@@ -86,9 +108,22 @@ try {
       'CLS goal': `≤ ${CLS_GOAL} ${vitals.cls <= CLS_GOAL ? 'ok' : 'MISSED'}`,
     }
     await context.close()
+    if (lighthouse) {
+      // Its own mobile run (simulated slow 4G and CPU), in a fresh tab of the same browser.
+      const report = await lighthouse(`${mela.url}${path.replace('{event}', event)}`, {
+        port: DEBUGGING_PORT,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      })
+      const score = Math.round((report?.lhr.categories.performance.score ?? 0) * 100)
+      rows[path].Lighthouse = score
+      rows[path]['Lighthouse goal'] = `≥ ${LIGHTHOUSE_GOAL} ${score >= LIGHTHOUSE_GOAL ? 'ok' : 'MISSED'}`
+    }
   }
   console.log('First visit at 360 px, throttled like a cheap phone (compressed bytes):')
   console.table(rows)
+  if (!lighthouse) console.log('Lighthouse not run: set LIGHTHOUSE_MODULE to lighthouse@12.2.3/core/index.js')
 } finally {
   await browser.close()
   mela.stop()
