@@ -1,5 +1,6 @@
-import type { Bundle, Ticket } from './catalog.ts'
+import type { Bundle, PerformerPage, Ticket } from './catalog.ts'
 import type { Event } from './event.ts'
+import type { AccountProfile } from './organization.ts'
 
 // The contract between the API and the server-side renderer of the public read pages
 // (apps/web/src/public/render.tsx, built to apps/web/dist-ssr): the API reads the data with its own
@@ -16,6 +17,17 @@ export type PublicPage =
       past: boolean
       /** The feed's filters as the address bar carries them (Search, Category, District, Verified…). */
       params: Record<string, string>
+      page: number
+      pageSize: number
+      events: EventList
+    }
+  | { kind: 'performer'; performer: PerformerPage }
+  | {
+      kind: 'organization'
+      account: AccountProfile
+      /** The path's segment after /feed/: a feed URL or Organization={ID}. */
+      segment: string
+      past: boolean
       page: number
       pageSize: number
       events: EventList

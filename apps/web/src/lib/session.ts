@@ -78,5 +78,6 @@ if (typeof window !== 'undefined') {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession)
+  // On the server (the public pages) nobody is signed in: storage reads give nothing there.
+  return useSyncExternalStore(subscribeSession, getSession, getSession)
 }

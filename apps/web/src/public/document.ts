@@ -12,6 +12,11 @@ function titleOf({ page, lang }: PublicRenderInput, t: (key: string) => string) 
     const title = (lang === 'bn' && page.event.Bn?.Title) || page.event.Title
     return `${title} | ${name}`
   }
+  if (page.kind === 'organization') return `${page.account.Name} | ${name}`
+  if (page.kind === 'performer') {
+    const { FirstName, LastName } = page.performer
+    return `${[FirstName, LastName].filter(Boolean).join(' ')} | ${name}`
+  }
   if (page.kind === 'feed') return `${t(page.past ? 'titles.feedPast' : 'titles.feed')} | ${name}`
   return name
 }

@@ -1,5 +1,7 @@
+import { startFollow } from './follow-island.ts'
+
 // The only script of the server-rendered public pages (no React): the theme switch, the phone menu,
-// sharing an event, the district picker, and keeping the language the reader chose in the app.
+// sharing an event, the district picker, Follow, and keeping the language the reader chose in the app.
 const STORAGE = { theme: 'selectedTheme', language: 'i18nextLng' }
 const root = document.documentElement
 
@@ -98,20 +100,19 @@ for (const select of all('feed-link') as HTMLSelectElement[]) {
 // the server still knows the session; a revoked one (e.g. "log out other devices") is forgotten, as the app does.
 const token = stored('authToken')
 const user = stored('user')
-if (token && user) {
-  const showSignedIn = () => {
-    for (const link of all('login')) {
-      link.setAttribute('href', '/tickets')
-      const label = link.querySelector('.mantine-Button-label') ?? link
-      label.textContent = link.dataset.signedInLabel ?? label.textContent
-    }
+let username = ''
+try {
+  username = (JSON.parse(user ?? '{}') as { Username?: string }).Username ?? ''
+} catch {}
+const session =
+  token && username ? { headers: { Authorization: token, 'X-Username': encodeURIComponent(username) } } : null
+if (session) {
+  for (const link of all('login')) {
+    link.setAttribute('href', '/tickets')
+    const label = link.querySelector('.mantine-Button-label') ?? link
+    label.textContent = link.dataset.signedInLabel ?? label.textContent
   }
-  showSignedIn()
-  let username = ''
-  try {
-    username = (JSON.parse(user) as { Username?: string }).Username ?? ''
-  } catch {}
-  fetch('/api/user/me', { headers: { Authorization: token, 'X-Username': encodeURIComponent(username) } })
+  fetch('/api/user/me', { headers: session.headers })
     .then((answer) => {
       if (answer.status !== 401) return
       localStorage.removeItem('authToken')
@@ -120,6 +121,7 @@ if (token && user) {
     })
     .catch(() => {})
 }
+startFollow(session)
 
 // Empty filters stay out of the feed's address (/feed?District=sylhet, not ?Search=&Category=&…).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get"]')) {

@@ -20,18 +20,9 @@ import { DiscoveryEmpty } from '../features/discovery/discovery-empty.tsx'
 import { EventGrid } from '../features/discovery/event-grid.tsx'
 import { useDiscoveryTranslation } from '../features/discovery/locales/translation.ts'
 import { useEventNames } from '../lib/event-names/translation.ts'
+import { PublicPager, withParams } from './public-pager.tsx'
 
 type FeedPage = Extract<PublicPage, { kind: 'feed' }>
-
-const withParams = (path: string, params: Record<string, string>, changes: Record<string, string | null>) => {
-  const search = new URLSearchParams(params)
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null) search.delete(name)
-    else search.set(name, value)
-  }
-  const query = search.toString()
-  return query ? `${path}?${query}` : path
-}
 
 /**
  * /feed and /feed/past on the server: the filters as a GET form (the phone's own pickers), the events
@@ -43,7 +34,6 @@ export function PublicFeed({ page }: { page: FeedPage; url: string }) {
   const path = page.past ? '/feed/past' : '/feed'
   const { params } = page
   const title = page.past ? t('feed.pastTitle') : params.Verified ? t('feed.verifiedTitle') : t('feed.title')
-  const pages = Math.max(1, Math.ceil(page.events.Total / page.pageSize))
   const digits = (value: number) => localizeDigits(String(value), lang)
   return (
     <Container size="xl" py="xl">
@@ -107,31 +97,13 @@ export function PublicFeed({ page }: { page: FeedPage; url: string }) {
                 {t('feed.total', { count: page.events.Total, total: digits(page.events.Total) })}
               </Text>
               <EventGrid events={page.events.Items} />
-              {pages > 1 && (
-                <Group justify="center" gap="md" component="nav" aria-label={t('feed.whichEvents')}>
-                  {page.page > 1 && (
-                    <Button
-                      component="a"
-                      variant="default"
-                      href={withParams(path, params, { Page: String(page.page - 1) })}
-                    >
-                      ← {digits(page.page - 1)}
-                    </Button>
-                  )}
-                  <Text>
-                    {digits(page.page)} / {digits(pages)}
-                  </Text>
-                  {page.page < pages && (
-                    <Button
-                      component="a"
-                      variant="light"
-                      href={withParams(path, params, { Page: String(page.page + 1) })}
-                    >
-                      {t('feed.loadMore')} →
-                    </Button>
-                  )}
-                </Group>
-              )}
+              <PublicPager
+                path={path}
+                params={params}
+                page={page.page}
+                pageSize={page.pageSize}
+                total={page.events.Total}
+              />
             </Stack>
           )}
         </Grid.Col>

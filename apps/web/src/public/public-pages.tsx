@@ -13,6 +13,7 @@ import {
 import { useDiscoveryTranslation } from '../features/discovery/locales/translation.ts'
 import { localized } from '../features/discovery/localized.ts'
 import { PublicFeed } from './public-feed.tsx'
+import { PublicOrganizationFeed, PublicPerformerPage } from './public-profiles.tsx'
 
 /** The landing page's rows as the API hands them (first page, this many events). */
 export const LANDING_ROWS = { featured: 4, upcoming: 8 } as const
@@ -40,6 +41,8 @@ export function PublicPageBody({ page, url }: { page: PublicPage; url: string })
     )
   }
   if (page.kind === 'landing') return <LandingPage />
+  if (page.kind === 'organization') return <PublicOrganizationFeed page={page} />
+  if (page.kind === 'performer') return <PublicPerformerPage page={page} />
   return <PublicFeed page={page} url={url} />
 }
 

@@ -8,7 +8,17 @@ type Responder = (url: string, indexHtml: string) => Promise<{ status: number; h
 
 // The server-rendered read pages as routes of their own: responses of routes are compressed (the
 // web app's catch-all handler is not a route, and these pages weigh 40–100 KB before compression).
-const PATHS = ['/', '/feed', '/feed/past', '/e/:id', '/bn/e/:id', '/event/view/:id']
+const PATHS = [
+  '/',
+  '/feed',
+  '/feed/past',
+  '/feed/:segment',
+  '/e/:id',
+  '/bn/e/:id',
+  '/event/view/:id',
+  '/performer/:id',
+  '/artist/:id',
+]
 
 /** GET (and HEAD) for the public read pages, answered as the web app answers every other page. */
 export async function publicPageRoutes(app: FastifyInstance, config: Config, respond: Responder) {

@@ -80,6 +80,19 @@ describe('public pages rendered on the server', () => {
     expect(elsewhere).not.toContain('Rajshahi Mango Festival')
   })
 
+  it("renders an organization's feed and a performer's page with the Follow button", async () => {
+    const owner = await signedInUser(context.app)
+    const account = await createOrganization(context.app, owner)
+    const event = await createEvent(context.app, owner, account.ID, { Title: 'Chittagong Drum Circle' })
+    const feed = await context.app.inject({ url: `/feed/Organization=${account.ID}` })
+    expect(feed.statusCode).toBe(200)
+    expect(feed.body).toMatch(new RegExp(`<h1[^>]*>${account.Name}</h1>`))
+    expect(feed.body).toContain(`href="/event/view/${event.ID}"`)
+    expect(feed.body).toContain('data-testid="follow-button"')
+    const missing = await context.app.inject({ url: `/feed/Organization=${crypto.randomUUID()}` })
+    expect(missing.statusCode).toBe(404)
+  })
+
   it('answers 404 with the app for an unknown event, and the app for pages it does not render', async () => {
     const unknown = await context.app.inject({ url: `/e/${crypto.randomUUID()}` })
     expect(unknown.statusCode).toBe(404)

@@ -18,10 +18,16 @@ import { findEvent } from '../events/event-access.ts'
 import { eventFeed } from '../events/event-queries.ts'
 import { eventPageHtml, renderEventPage } from '../events/event-seo.ts'
 import { toEvents } from '../events/event-view.ts'
+import { findAccountByFeed, toProfile } from '../organizations/account.service.ts'
+import { findPerformer, toPerformers } from '../performers/performer.service.ts'
+import { upcomingEvents } from '../performers/performer-queries.ts'
 import { pageStatus } from './page-status.ts'
 
 const EVENT_PAGE = /^\/(bn\/)?(?:e|event\/view)\/([0-9a-f-]{36})\/?$/i
 const FEED_PAGE = /^\/feed(\/past)?\/?$/
+const ORGANIZATION_FEED = /^\/feed\/([^/]+)\/?$/
+const PERFORMER_PAGE = /^\/(?:performer|artist)\/([0-9a-f-]{36})\/?$/i
+const BY_ID = 'Organization='
 // As the web app's landing rows and feed pages ask for them (apps/web/src/public/public-pages.tsx).
 const LANDING_ROWS = { featured: 4, upcoming: 8 }
 const FEED_PAGE_SIZE = 12
@@ -107,7 +113,39 @@ async function publicPageOf(db: Db, path: string, params: URLSearchParams): Prom
     const events = await eventFeed(db, feed.query)
     return { kind: 'feed', past, params: shown, page, pageSize: FEED_PAGE_SIZE, events }
   }
-  return null
+  return (await organizationPageOf(db, path, params)) ?? (await performerPageOf(db, path))
+}
+
+/** /feed/{feed URL} or /feed/Organization={ID}: the organization's header and its events, a page at a time. */
+async function organizationPageOf(db: Db, path: string, params: URLSearchParams): Promise<PublicPage | null> {
+  const segment = ORGANIZATION_FEED.exec(path)?.[1]
+  if (!segment) return null
+  const byId = segment.startsWith(BY_ID) ? segment.slice(BY_ID.length) : undefined
+  if (byId !== undefined && !isUuid(byId)) return null
+  const account = toProfile(await findAccountByFeed(db, byId ?? segment))
+  const past = params.get('Past') === '1'
+  const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('Page') ?? '1', 10) || 1))
+  const events = await eventFeed(
+    db,
+    FeedQuery.parse({
+      ...(byId ? { Organization: byId } : { FeedURL: segment }),
+      ...(past ? { Past: '1' } : {}),
+      Page: page,
+      PageSize: FEED_PAGE_SIZE,
+    }),
+  )
+  return { kind: 'organization', account, segment, past, page, pageSize: FEED_PAGE_SIZE, events }
+}
+
+/** /performer/{id}: who they are and their upcoming events; a hidden performer is the app's not-found. */
+async function performerPageOf(db: Db, path: string): Promise<PublicPage | null> {
+  const id = PERFORMER_PAGE.exec(path)?.[1]
+  if (!id || !isUuid(id)) return null
+  const row = await findPerformer(db, id)
+  const [performer] = await toPerformers(db, [row])
+  if (row.hiddenAt || !performer) return null
+  const UpcomingEvents = await upcomingEvents(db, id, { now: new Date() })
+  return { kind: 'performer', performer: { ...performer, UpcomingEvents } }
 }
 
 /**

@@ -1,0 +1,45 @@
+import { Button, Group, Text } from '@mantine/core'
+import { localizeDigits } from '@mela/shared/digits'
+import { useDiscoveryTranslation } from '../features/discovery/locales/translation.ts'
+
+/** A path with some of its query changed (null removes), e.g. the next page of the same filters. */
+export function withParams(
+  path: string,
+  params: Record<string, string>,
+  changes: Record<string, string | null>,
+) {
+  const search = new URLSearchParams(params)
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) search.delete(name)
+    else search.set(name, value)
+  }
+  const query = search.toString()
+  return query ? `${path}?${query}` : path
+}
+
+type Props = { path: string; params: Record<string, string>; page: number; pageSize: number; total: number }
+
+/** Earlier and later pages of a list as links: "Load more" without a script. */
+export function PublicPager({ path, params, page, pageSize, total }: Props) {
+  const { t, lang } = useDiscoveryTranslation()
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const digits = (value: number) => localizeDigits(String(value), lang)
+  if (pages <= 1) return null
+  return (
+    <Group justify="center" gap="md" component="nav" aria-label={t('feed.whichEvents')}>
+      {page > 1 && (
+        <Button component="a" variant="default" href={withParams(path, params, { Page: String(page - 1) })}>
+          ← {digits(page - 1)}
+        </Button>
+      )}
+      <Text>
+        {digits(page)} / {digits(pages)}
+      </Text>
+      {page < pages && (
+        <Button component="a" variant="light" href={withParams(path, params, { Page: String(page + 1) })}>
+          {t('feed.loadMore')} →
+        </Button>
+      )}
+    </Group>
+  )
+}
