@@ -11,6 +11,8 @@ const pages: { path: string; goal: Goal }[] = [
   { path: '/feed', goal: { total: 150 } },
   { path: '/e/{event}', goal: { total: 150 } },
   { path: '/bn/e/{event}', goal: { total: 150 } },
+  { path: '/feed/{organization}', goal: { total: 150 } },
+  { path: '/performer/{performer}', goal: { total: 150 } },
   { path: '/purchase/create/event/{event}', goal: { total: 200 } },
 ]
 const CLS_GOAL = 0.02
@@ -57,10 +59,16 @@ const observeVitals = `
 `
 
 try {
-  const feed = (await (await fetch(`${mela.url}/api/event/feed?PageSize=1`)).json()) as {
-    Items: { ID: string }[]
+  const feed = (await (await fetch(`${mela.url}/api/event/feed?PageSize=50`)).json()) as {
+    Items: { ID: string; Account: { ID: string }; Performers: { ID: string }[] }[]
   }
-  const event = feed.Items[0]?.ID ?? ''
+  const first = feed.Items[0]
+  const ids: Record<string, string> = {
+    event: first?.ID ?? '',
+    organization: `Organization=${first?.Account.ID ?? ''}`,
+    performer: feed.Items.flatMap((item) => item.Performers)[0]?.ID ?? '',
+  }
+  const address = (path: string) => path.replace(/\{(\w+)\}/, (_, name: string) => ids[name] ?? '')
   const rows: Record<string, Record<string, string | number>> = {}
   for (const { path, goal } of pages) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true })
@@ -75,7 +83,7 @@ try {
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript({ content: observeVitals })
-    await page.goto(`${mela.url}${path.replace('{event}', event)}`, { waitUntil: 'networkidle' })
+    await page.goto(`${mela.url}${address(path)}`, { waitUntil: 'networkidle' })
     await page.waitForTimeout(500)
     // Resource timings: encodedBodySize is what crossed the wire (after compression); the document too.
     const sizes = (await page.evaluate(`[
@@ -110,7 +118,7 @@ try {
     await context.close()
     if (lighthouse) {
       // Its own mobile run (simulated slow 4G and CPU), in a fresh tab of the same browser.
-      const report = await lighthouse(`${mela.url}${path.replace('{event}', event)}`, {
+      const report = await lighthouse(`${mela.url}${address(path)}`, {
         port: DEBUGGING_PORT,
         onlyCategories: ['performance'],
         output: 'json',

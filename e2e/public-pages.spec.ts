@@ -88,3 +88,19 @@ test('/bn/e/{id} is in Bengali, with the event in Bengali', async ({ page }) => 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/bn\/e\//)
   await page.screenshot({ path: '/tmp/shots-b/e2e-event-bn.png', fullPage: true })
 })
+
+test("a performer's page reads without a script, and Follow asks a visitor to sign in", async ({
+  page,
+  request,
+}) => {
+  const feed = (await (await request.get('/api/event/feed?PageSize=50')).json()) as {
+    Items: { Performers: { ID: string; FirstName: string }[] }[]
+  }
+  const performer = feed.Items.flatMap((event) => event.Performers)[0]
+  test.skip(!performer, 'the demo data has no performer')
+  if (!performer) return
+  await page.goto(`/performer/${performer.ID}`)
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(performer.FirstName) })).toBeVisible()
+  await page.getByTestId('follow-button').click()
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/performer/${performer.ID}`)}`)
+})
