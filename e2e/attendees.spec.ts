@@ -152,9 +152,7 @@ test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it 
   const waitingPhone = uniquePhone()
   await waitlist.getByRole('textbox', { name: 'Phone', exact: true }).fill(waitingPhone)
   await waitlist.getByRole('button', { name: 'Join the waiting list' }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: "You're on the list — number 1" }),
-  ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: "You're on the list — number 1" })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('waitlist-joined-360.png'), fullPage: true })
 
   const office = await browser.newContext({ viewport: { width: 360, height: 740 } })

@@ -49,7 +49,11 @@ export async function startMela(
   // BENCH_CPU_PROFILE=<folder>: each instance writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROFILE
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { cwd: repoRoot, env, stdio: 'inherit' })
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  })
   await waitForHttp(`${url}/api/health`)
   return { url, pid: child.pid, stop: () => stopChild(child) }
 }
