@@ -48,11 +48,16 @@ export async function buildPublicPages({ ifStale = false, webDist = join(web, 'd
   const ssrDist = `${dist}-ssr`
   if (ifStale && !isStale(dist, ssrDist)) return
   console.log('Building the public pages…')
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--config', 'vite.ssr.config.ts', '--outDir', ssrDist, '--logLevel', 'warn'],
-    { cwd: web, stdio: 'inherit' },
-  )
+  try {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--config', 'vite.ssr.config.ts', '--outDir', ssrDist, '--logLevel', 'warn'],
+      { cwd: web, stdio: 'inherit' },
+    )
+  } catch {
+    console.error('The public pages did not build; see the messages above.')
+    process.exit(1)
+  }
   const assetsDir = join(dist, 'assets')
   mkdirSync(assetsDir, { recursive: true })
   const emitted = readdirSync(join(ssrDist, 'assets'))
