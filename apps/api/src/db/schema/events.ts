@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -57,11 +58,26 @@ export const events = pgTable(
   },
   (table) => [
     index('events_account_idx').on(table.accountId, table.startsAt),
+    // The feed's order and its keyset cursor (start, then ID) over exactly the rows it may show; the
+    // category and district filters read their own slice in the same order.
     index('events_feed_idx')
-      .on(table.startsAt)
-      .where(sql`published_at is not null and visibility <> 'private'`),
+      .on(table.startsAt, table.id)
+      .where(sql`published_at is not null and hidden_at is null and visibility <> 'private'`),
+    index('events_feed_category_idx')
+      .on(table.category, table.startsAt, table.id)
+      .where(sql`published_at is not null and hidden_at is null and visibility <> 'private'`),
+    index('events_feed_district_idx')
+      .on(table.district, table.startsAt, table.id)
+      .where(sql`published_at is not null and hidden_at is null and visibility <> 'private'`),
   ],
 )
+
+/**
+ * The feed's version: triggers (migration 0013_feed_speed) take a number from it whenever something a
+ * feed card shows changes, so every instance can tell with one cheap read that its cached feed answers
+ * are out of date. A sequence, not a row, so no writer ever waits on it (docs/decisions.md "Feed speed").
+ */
+export const feedVersion = pgSequence('feed_version')
 
 /** A performer (artist) with a public page; organizations that may put them on their events. */
 export const performers = pgTable('performers', {
