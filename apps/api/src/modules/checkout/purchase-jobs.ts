@@ -10,7 +10,8 @@ import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { type Language, ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { recordAutomaticRefund } from '../money/refund.service.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
-import { offerFreedSeats } from '../waitlist/waitlist-offers.service.ts'
+import { OFFER_AT_HOLD_EXPIRY } from '../waitlist/offer-schedule.ts'
+import { offerAtHoldExpiry, offerFreedSeats } from '../waitlist/waitlist-offers.service.ts'
 import { expireHolds } from './confirm.service.ts'
 import { issueAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
@@ -52,6 +53,9 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
     'offer-freed-seats': async (payload) => {
       const ticketIds = Array.isArray(payload.ticketIds) ? payload.ticketIds.map(String) : undefined
       await offerFreedSeats({ db, config, payments }, ticketIds)
+    },
+    [OFFER_AT_HOLD_EXPIRY]: async (payload) => {
+      await offerAtHoldExpiry({ db, config, payments }, String(payload.ticketId))
     },
     'purchase-confirmation': async (payload) => {
       const row = await findPurchase(db, String(payload.purchaseId))

@@ -8,6 +8,7 @@ import { activeHolds, lockTickets, seatsLeft } from '../checkout/holds.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import { endExpiredHoldsOf, scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
 import type { OfferDeps, WaitlistEntryRow } from './waitlist.service.ts'
 import { offerMail, offerSms } from './waitlist-messages.ts'
 
@@ -153,8 +154,16 @@ export async function offerFreedSeats(deps: OfferDeps, ticketIds?: string[], now
       offers.push(offer)
       await sendOffer(deps, offer)
     }
+    // Those still waiting get the next seat when the next hold on it (a cart or this offer) runs out.
+    await scheduleOfferAtHoldExpiry(db, ticketId, now)
   }
   return offers
+}
+
+/** The job queued for when a hold runs out: ends the ticket's lapsed holds and offers the freed seats. */
+export async function offerAtHoldExpiry(deps: OfferDeps, ticketId: string, now = new Date()) {
+  await endExpiredHoldsOf(deps.db, ticketId, now)
+  return offerFreedSeats(deps, [ticketId], now)
 }
 
 /** Creates the bKash payment of a paid seat's offer and tells the person, by SMS and e-mail. */

@@ -7,6 +7,7 @@ import { fail, NotFound } from '../../lib/errors.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { activeHolds, seatsLeft } from '../checkout/holds.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect
 export type JoinInput = { TicketID: string; FirstName: string; Phone?: string; Email?: string }
@@ -56,6 +57,8 @@ export async function joinWaitlist(db: Db, input: JoinInput, userId: string | un
         .returning()
     )[0]
   if (!entry) throw new Error('Waiting list entry was not created')
+  // The seat a cart holds now is offered the moment that hold runs out, not at the next sweep.
+  await scheduleOfferAtHoldExpiry(db, row.ticket.id, now)
   return { entry, position: await positionOf(db, entry) }
 }
 
