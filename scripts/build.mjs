@@ -49,6 +49,8 @@ if (!ifStale || isStale('apps/web/dist/index.html', ['apps/web', ...shared])) {
 }
 
 await (await import('./build-public.mjs')).buildPublicPages({ ifStale })
+// After both web builds: the public pages' files land among the app's assets too.
+await (await import('./compress-assets.mjs')).compressAssets(join(root, 'apps/web/dist'))
 
 if (!ifStale || isStale('apps/api/dist/server.mjs', ['apps/api/src', ...shared])) {
   console.log('Building the API…')

@@ -30,6 +30,9 @@ export async function registerWebApp(
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-assets.mjs): sent as they are,
+      // chosen by Accept-Encoding, instead of compressing the same bytes again on every request.
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(dist, 'assets')}`)
         reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache')
