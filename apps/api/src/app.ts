@@ -28,6 +28,7 @@ import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
 import { eventCalendarRoutes } from './modules/events/event-calendar.ts'
 import { seoRoutes } from './modules/events/event-seo.ts'
+import { registerFeedCache } from './modules/events/feed-cache.ts'
 import { followRoutes } from './modules/follows/follow.routes.ts'
 import { followJobHandlers, scheduleFollowDigest } from './modules/follows/follow-digest.ts'
 import { guestRoutes } from './modules/guests/guest.routes.ts'
@@ -103,6 +104,7 @@ export async function buildApp(
   const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
   app.decorate('config', config)
   app.decorate('database', database)
+  registerFeedCache(app, database.db, config)
   if (!deps.database) app.addHook('onClose', () => database.close())
   app.decorate('mail', createMailTransport(config, database.db))
   app.decorate('sms', createSmsProvider(config, database.db))

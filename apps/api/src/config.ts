@@ -71,6 +71,8 @@ const ConfigSchema = z
     WAITLIST_OFFER_MINUTES: z.coerce.number().positive().default(30),
     HOLD_CAP_PER_EVENT: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_EXEMPT: z.string().default(''),
+    FEED_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+    FEED_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
     PURCHASES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(60),
     PURCHASES_PER_PHONE_PER_HOUR: z.coerce.number().int().positive().default(10),
     SUPERUSER_PASSWORD: z.string().min(8).optional(),
@@ -155,6 +157,9 @@ const ConfigSchema = z
     rateLimitExempt: env.RATE_LIMIT_EXEMPT.split(',')
       .map((address) => address.trim())
       .filter(Boolean),
+    // Anonymous feed answers are kept this long at most; each instance also re-reads the feed's version
+    // this often, so an edit shows on every instance within that (docs/decisions.md "Feed speed").
+    feedCache: { seconds: env.FEED_CACHE_SECONDS, versionCheckMs: env.FEED_VERSION_CHECK_MS },
     purchaseLimits: {
       perAddress: env.PURCHASES_PER_ADDRESS_PER_HOUR,
       perPhone: env.PURCHASES_PER_PHONE_PER_HOUR,
@@ -205,5 +210,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A configuration for tests: quiet logs, no SPA, overridable per test. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JOB_WORKER: 'false' }), ...overrides }
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JOB_WORKER: 'false',
+      // Tests write to the database directly between requests: the feed re-reads its version every time.
+      FEED_VERSION_CHECK_MS: '0',
+    }),
+    ...overrides,
+  }
 }

@@ -133,11 +133,20 @@ export const FeedQuery = PageQuery.extend({
   From: dateTime().optional(),
   To: dateTime().optional(),
   Online: flag.optional(),
+  /** Where the previous page ended (its NextCursor); when given, Page is not read. */
+  Cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional(),
 })
 export type FeedQuery = z.infer<typeof FeedQuery>
 
 export const Paged = <T extends z.ZodType>(item: T) =>
   z.object({ Items: z.array(item), Total: z.number().int() })
+
+/** A feed page: Total counts every event that matches; NextCursor asks for the page after, null at the end. */
+export const FeedPage = Paged(Event).extend({ NextCursor: z.string().nullable() })
+export type FeedPage = z.infer<typeof FeedPage>
 
 /** One custom checkout question. */
 export const FormField = z.object({

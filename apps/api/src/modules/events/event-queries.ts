@@ -1,41 +1,69 @@
 import type { Event, FeedQuery } from '@mela/shared/event'
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, events } from '../../db/schema.ts'
-import { eventsWithAccounts, toEvents } from './event-view.ts'
+import { cardOf, eventCards, eventsWithAccounts, toEvents } from './event-view.ts'
+import { decodeCursor, encodeCursor, type FeedPosition } from './feed-cursor.ts'
 
 // Characters that mean something to LIKE are searched for literally.
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** What GET /event/feed answers. */
+export type FeedAnswer = { Items: Event[]; Total: number; NextCursor: string | null }
+
+/** Counts the events that match one set of filters; the feed cache keeps it between pages. */
+export type CountTotal = (filters: string, count: () => Promise<number>) => Promise<number>
+
 /**
  * GET /event/feed: published public and in-site events, upcoming by start time (or, with Past,
- * ended ones, newest first), filtered and paged.
+ * ended ones, newest first), filtered and paged by cursor (or, for older clients, by Page).
  */
 export async function eventFeed(
   db: Db,
   query: FeedQuery,
-  now = new Date(),
-): Promise<{ Items: Event[]; Total: number }> {
-  const filters: (SQL | undefined)[] = [
-    isNotNull(events.publishedAt),
-    isNull(events.hiddenAt),
-    ne(events.visibility, 'private'),
+  options: { now?: Date; countTotal?: CountTotal } = {},
+): Promise<FeedAnswer> {
+  const now = options.now ?? new Date()
+  const where = and(...feedFilters(query, now))
+  const after = query.Cursor ? decodeCursor(query.Cursor) : undefined
+  const rows = await eventCards(db)
+    .where(and(where, after ? keysetAfter(after, query.Past) : undefined))
+    .orderBy(
+      ...(query.Past ? [desc(events.startsAt), desc(events.id)] : [asc(events.startsAt), asc(events.id)]),
+    )
+    // One more than asked tells whether a next page exists.
+    .limit(query.PageSize + 1)
+    .offset(after ? 0 : (query.Page - 1) * query.PageSize)
+  const page = rows.slice(0, query.PageSize)
+  const last = page.at(-1)
+  const hasMore = rows.length > query.PageSize
+  const count = () => countFeed(db, where)
+  // A first page that holds every match is its own count.
+  const Total =
+    !after && query.Page === 1 && !hasMore
+      ? page.length
+      : await (options.countTotal ? options.countTotal(filtersKey(query), count) : count())
+  return {
+    Items: page.map(cardOf),
+    Total,
+    NextCursor:
+      hasMore && last ? encodeCursor({ startsAtMicros: last.startsAtMicros, id: last.event.id }) : null,
+  }
+}
+
+/** The feed's filters alone (no paging), as a stable text: the key of their count. */
+export function filtersKey(query: FeedQuery): string {
+  const { Page: _page, PageSize: _size, Cursor: _cursor, ...filters } = query
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
+}
+
+function feedFilters(query: FeedQuery, now: Date): (SQL | undefined)[] {
+  return [
+    // Written as the feed indexes' own condition, so PostgreSQL uses them.
+    sql`${events.publishedAt} is not null and ${events.hiddenAt} is null and ${events.visibility} <> 'private'`,
     query.Past ? lt(events.endsAt, now) : gte(events.endsAt, now),
+    // An event ends after it starts: ended ones started before now too, which bounds the index scan.
+    query.Past ? lt(events.startsAt, now) : undefined,
     query.Verified ? eq(accounts.verified, true) : undefined,
     query.Category ? eq(events.category, query.Category) : undefined,
     query.District ? eq(events.district, query.District) : undefined,
@@ -55,18 +83,23 @@ export async function eventFeed(
         )
       : undefined,
   ]
-  const where = and(...filters)
+}
+
+/** Strictly after a cursor's event in the feed's order (start, then ID; both reversed for Past). */
+function keysetAfter(after: FeedPosition, past: boolean | undefined): SQL {
+  const startsAt = sql`(timestamptz 'epoch' + ${after.startsAtMicros}::bigint * interval '1 microsecond')`
+  return past
+    ? sql`(${events.startsAt}, ${events.id}) < (${startsAt}, ${after.id}::uuid)`
+    : sql`(${events.startsAt}, ${events.id}) > (${startsAt}, ${after.id}::uuid)`
+}
+
+async function countFeed(db: Db, where: SQL | undefined): Promise<number> {
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(events)
     .innerJoin(accounts, eq(accounts.id, events.accountId))
     .where(where)
-  const rows = await eventsWithAccounts(db)
-    .where(where)
-    .orderBy(query.Past ? desc(events.startsAt) : asc(events.startsAt), asc(events.id))
-    .limit(query.PageSize)
-    .offset((query.Page - 1) * query.PageSize)
-  return { Items: await toEvents(db, rows), Total: count?.total ?? 0 }
+  return count?.total ?? 0
 }
 
 /** GET /event?AccountID=: every event of an organization for its team, newest start first. */

@@ -34,47 +34,61 @@ export async function toEvents(db: Db, rows: { event: EventRow; account: Account
 
   return rows.map(({ event, account }) => {
     const price = prices.find((p) => p.eventId === event.id)
-    return {
-      ID: event.id,
-      AccountID: event.accountId,
-      Account: {
-        ID: account.id,
-        Name: account.name,
-        FeedURL: account.feedUrl,
-        ImageURL: account.imageUrl,
-        Verified: account.verified,
-        EnableCollectibles: account.enableCollectibles,
-        EnableCashSell: account.enableCashSell,
-      },
-      Title: event.title,
-      Description: event.description,
-      Category: event.category as Event['Category'],
-      Features: event.features as Event['Features'],
-      District: event.district as Event['District'],
-      Venue: event.venue,
-      Address: event.address,
-      Online: event.online,
-      StartsAt: event.startsAt.toISOString(),
-      EndsAt: event.endsAt.toISOString(),
-      Visibility: event.visibility,
-      ImageURL: event.imageUrl,
-      Performers: cast
-        .filter((c) => c.eventId === event.id && !c.performer.hiddenAt)
-        .map(({ performer }) => ({
-          ID: performer.id,
-          FirstName: performer.firstName,
-          LastName: performer.lastName,
-          AlternativeName: performer.alternativeName,
-          Image: performer.image,
-        })),
-      PublishedAt: event.publishedAt?.toISOString() ?? null,
-      CreatedAt: event.createdAt.toISOString(),
-      PriceFrom:
-        price?.priceFrom == null || Number.isNaN(price.priceFrom) ? null : poishaToTaka(price.priceFrom),
-      SoldOut: price?.soldOut ?? false,
-      Bn: (event.bn as Event['Bn']) ?? null,
-    }
+    const performers = cast
+      .filter((c) => c.eventId === event.id && !c.performer.hiddenAt)
+      .map(({ performer }) => ({
+        ID: performer.id,
+        FirstName: performer.firstName,
+        LastName: performer.lastName,
+        AlternativeName: performer.alternativeName,
+        Image: performer.image,
+      }))
+    return eventOf(event, account, {
+      priceFrom: price?.priceFrom ?? null,
+      soldOut: price?.soldOut,
+      performers,
+    })
   })
+}
+
+/** One event as the API shows it, from its row, its organization's and what its tickets and cast add. */
+export function eventOf(
+  event: EventRow,
+  account: AccountRow,
+  extra: { priceFrom: number | null; soldOut: boolean | null | undefined; performers: Event['Performers'] },
+): Event {
+  return {
+    ID: event.id,
+    AccountID: event.accountId,
+    Account: {
+      ID: account.id,
+      Name: account.name,
+      FeedURL: account.feedUrl,
+      ImageURL: account.imageUrl,
+      Verified: account.verified,
+      EnableCollectibles: account.enableCollectibles,
+      EnableCashSell: account.enableCashSell,
+    },
+    Title: event.title,
+    Description: event.description,
+    Category: event.category as Event['Category'],
+    Features: event.features as Event['Features'],
+    District: event.district as Event['District'],
+    Venue: event.venue,
+    Address: event.address,
+    Online: event.online,
+    StartsAt: event.startsAt.toISOString(),
+    EndsAt: event.endsAt.toISOString(),
+    Visibility: event.visibility,
+    ImageURL: event.imageUrl,
+    Performers: extra.performers,
+    PublishedAt: event.publishedAt?.toISOString() ?? null,
+    CreatedAt: event.createdAt.toISOString(),
+    PriceFrom:
+      extra.priceFrom == null || Number.isNaN(extra.priceFrom) ? null : poishaToTaka(extra.priceFrom),
+    SoldOut: extra.soldOut ?? false,
+    Bn: (event.bn as Event['Bn']) ?? null,
+  }
 }
 
 /** Events joined with their organization, for toEvents. */
@@ -83,3 +97,37 @@ export const eventsWithAccounts = (db: Db) =>
     .select({ event: events, account: accounts })
     .from(events)
     .innerJoin(accounts, eq(accounts.id, events.accountId))
+
+/**
+ * Events with everything a card shows in one query: organization, lowest price, sold-out state and
+ * visible performers (in order) come from correlated subqueries on the tickets and cast indexes.
+ */
+export const eventCards = (db: Db) =>
+  db
+    .select({
+      event: events,
+      account: accounts,
+      priceFrom: sql<number | null>`(select coalesce(min(t.price) filter (where t.price > 0), min(t.price))
+        from tickets t where t.event_id = ${events.id})`,
+      soldOut: sql<
+        boolean | null
+      >`(select bool_and(t.sold >= t.capacity) from tickets t where t.event_id = ${events.id})`,
+      performers: sql<Event['Performers'] | null>`(select json_agg(json_build_object('ID', p.id,
+        'FirstName', p.first_name, 'LastName', p.last_name, 'AlternativeName', p.alternative_name,
+        'Image', p.image) order by ep.position)
+        from event_performers ep join performers p on p.id = ep.performer_id
+        where ep.event_id = ${events.id} and p.hidden_at is null)`,
+      // The start to the microsecond, for the feed's cursor.
+      startsAtMicros: sql<string>`(extract(epoch from ${events.startsAt}) * 1000000)::bigint::text`,
+    })
+    .from(events)
+    .innerJoin(accounts, eq(accounts.id, events.accountId))
+
+export type EventCardRow = Awaited<ReturnType<ReturnType<typeof eventCards>['execute']>>[number]
+
+export const cardOf = (row: EventCardRow) =>
+  eventOf(row.event, row.account, {
+    priceFrom: row.priceFrom == null ? null : Number(row.priceFrom),
+    soldOut: row.soldOut,
+    performers: row.performers ?? [],
+  })

@@ -1,6 +1,15 @@
-import { Event, EventFormInput, EventInput, FeedQuery, FormField, Paged, PageQuery } from '@mela/shared/event'
+import {
+  Event,
+  EventFormInput,
+  EventInput,
+  FeedPage,
+  FeedQuery,
+  FormField,
+  Paged,
+  PageQuery,
+} from '@mela/shared/event'
 import { requiredId } from '@mela/shared/validation'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
@@ -15,11 +24,14 @@ import {
   updateEvent,
 } from './event.service.ts'
 import { findEvent, requireEventPermission, visibleEvent } from './event-access.ts'
-import { accountEvents, eventFeed } from './event-queries.ts'
+import { accountEvents } from './event-queries.ts'
 import { toEvents } from './event-view.ts'
+import { matchesEtag } from './feed-cache.ts'
 
 const tags = ['events']
 const IdParams = z.object({ id: z.uuid() })
+// A repeated If-None-Match that still names the answer: no body, the visitor keeps theirs.
+const NotModified = z.null().describe('Not modified')
 const FormAnswer = z.object({ Fields: z.array(FormField) })
 
 /** Events: the public feed and pages, and the organizer's create, edit, publish, copy, delete and questions. */
@@ -31,8 +43,24 @@ export async function eventRoutes(app: FastifyInstance) {
 
   api.get(
     '/event/feed',
-    { schema: { tags, querystring: FeedQuery, response: { 200: Paged(Event) } } },
-    async (request) => eventFeed(db, request.query),
+    { schema: { tags, querystring: FeedQuery, response: { 200: FeedPage, 304: NotModified } } },
+    async (request, reply) => {
+      // The same answer for everyone who is not signed in: kept a few seconds, shared, revalidated by ETag.
+      const answer =
+        request.headers.authorization === undefined
+          ? await app.feedCache.publicAnswer(request.query)
+          : await app.feedCache.privateAnswer(request.query)
+      reply.header('etag', answer.etag).header('cache-control', 'no-cache')
+      if (matchesEtag(request.headers['if-none-match'], answer.etag))
+        // No body at all, not even null: the visitor keeps the copy their ETag names.
+        return (reply as FastifyReply).code(304).send()
+      return (
+        reply
+          .type('application/json; charset=utf-8')
+          // The bytes were built from FeedPage's fields once; sending them skips serializing again.
+          .send(answer.body as unknown as FeedPage)
+      )
+    },
   )
 
   api.get(
