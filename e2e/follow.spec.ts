@@ -1,7 +1,8 @@
 import { expect as baseExpect, type Page } from '@playwright/test'
-import { messageTo } from './auth-helpers.ts'
 import { failingOnConsoleErrors } from './console-errors.ts'
+import { caughtMailTo } from './mail-catcher.ts'
 import { authHeaders, createOrganization, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import { mailBaseURL } from './playwright.config.ts'
 
 // Every test fails if the page threw or logged an error.
 const test = failingOnConsoleErrors()
@@ -16,8 +17,11 @@ let owner: Session
 let fan: Session
 let accountId: string
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+// The instance that hands its mail to a real SMTP server (the catcher), where the digest is read.
+test.use({ baseURL: mailBaseURL })
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: mailBaseURL })
   owner = await signUp(request, `followowner${unique()}`)
   accountId = (await createOrganization(request, owner, organization)).ID
   const Username = `fan${unique()}`
@@ -94,13 +98,16 @@ test('a fan follows an organizer, hears of its new event in the digest and reads
 
   // The daily digest, run now through the development hook rather than waiting a day.
   expect((await page.request.post('/api/dev/follow-digest')).ok()).toBe(true)
-  const mail = await messageTo(
-    page.request,
-    (message) => message.to === fanEmail && message.subject === 'New events from what you follow on Mela',
+  // It arrives at the SMTP server, its link to the event and the one-click unsubscribe link with it.
+  const mail = await caughtMailTo(
+    fanEmail,
+    (message) => message.subject === 'New events from what you follow on Mela',
   )
-  expect(mail.body).toContain('Baul Evening')
-  expect(mail.body).toContain(`/e/${eventId}`)
-  expect(mail.body).toContain('/api/follow/unsubscribe?token=')
+  expect(mail.text).toContain('Baul Evening')
+  expect(mail.text).toContain(`/e/${eventId}`)
+  expect(mail.text).toContain('/api/follow/unsubscribe?token=')
+  expect(mail.html).toContain('Baul Evening')
+  expect(mail.headers['list-unsubscribe']).toContain('/api/follow/unsubscribe?token=')
 
   await page.goto(`/bn/e/${eventId}`)
   await expect(page.getByRole('heading', { name: 'বাউল সন্ধ্যা' })).toBeVisible()
