@@ -87,6 +87,8 @@ export const Ticket = z.object({
   LimitPerUser: z.number().int().nullable(),
   Sold: z.number().int(),
   Available: z.number().int(),
+  /** Set when no seat is left but some are only in buyers' carts: when the first of those holds ends. */
+  CartsFreeAt: z.string().nullable().optional(),
   URL: z.string().nullable().optional(),
   Note: z.string().nullable(),
   Collectibles: z.array(z.object({ ID: z.uuid(), Name: z.string() })),

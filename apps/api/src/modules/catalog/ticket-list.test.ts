@@ -48,7 +48,20 @@ describe('the ticket list', () => {
     expect(list.json()[0]).toMatchObject({ Capacity: 5, Sold: 2, Available: 1 })
     await context.database.db.update(tickets).set({ sold: 5 }).where(eq(tickets.id, ticket.ID))
     const soldOut = await send(context.app, undefined, 'GET', `/ticket?eventId=${event.id}`)
-    expect(soldOut.json()[0]).toMatchObject({ Sold: 5, Available: 0 })
+    expect(soldOut.json()[0]).toMatchObject({ Sold: 5, Available: 0, CartsFreeAt: null })
+  })
+
+  it('says when the first cart holding the last seats lets go ("try again in N minutes")', async () => {
+    const { owner, event } = await organizerWithEvent(context.app)
+    const ticket = await createTicket(context.app, owner, event.id, { Capacity: 2 })
+    const db = context.database.db
+    const soon = new Date(Date.now() + 4 * 60 * 1000)
+    await insertPurchase(db, event.id, owner.user.ID, [{ ticketId: ticket.ID }], { expiresAt: soon })
+    const open = await send(context.app, undefined, 'GET', `/ticket?eventId=${event.id}`)
+    expect(open.json()[0]).toMatchObject({ Available: 1, CartsFreeAt: null })
+    await insertPurchase(db, event.id, owner.user.ID, [{ ticketId: ticket.ID }])
+    const inCarts = await send(context.app, undefined, 'GET', `/ticket?eventId=${event.id}`)
+    expect(inCarts.json()[0]).toMatchObject({ Available: 0, CartsFreeAt: soon.toISOString() })
   })
 
   it('asks for the event', async () => {

@@ -3,7 +3,7 @@ import { poishaToTaka } from '@mela/shared/money'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { collectibles, ticketCollectibles, type tickets } from '../../db/schema.ts'
-import { activeHolds, availableSeats } from './availability.ts'
+import { activeHolds, availableSeats, cartsFreeAt } from './availability.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
 
@@ -24,6 +24,7 @@ export async function toTickets(
           .where(inArray(ticketCollectibles.ticketId, ids))
           .orderBy(asc(collectibles.createdAt))
   const held = await activeHolds(db, ids, view.now)
+  const freeAt = await cartsFreeAt(db, rows, held, view.now)
   return rows.map((row) => ({
     ID: row.id,
     EventId: row.eventId,
@@ -34,6 +35,7 @@ export async function toTickets(
     LimitPerUser: row.limitPerUser,
     Sold: row.sold,
     Available: availableSeats(row, held),
+    CartsFreeAt: freeAt.get(row.id)?.toISOString() ?? null,
     ...(view.withUrl ? { URL: row.url } : {}),
     Note: row.note,
     Collectibles: chosen.filter((c) => c.ticketId === row.id).map(({ ID, Name }) => ({ ID, Name })),

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
+import { translateError } from '../../lib/error-text.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { countText, takaText } from './price-format.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
@@ -17,9 +18,13 @@ type Props = {
   /** The most this buyer may pick now (seats left and the per-person limit). */
   max: number
   limitPerUser?: number | null
+  /** Sold out only because seats sit in other carts: when the first of those holds ends. */
+  cartsFreeAt?: string | null
   value: number
   onChange: (value: number) => void
 }
+
+const minutesUntil = (at: string) => Math.max(1, Math.ceil((Date.parse(at) - Date.now()) / 60_000))
 
 /** One ticket or bundle in the picker: name, price, what is left, and its stepper. */
 export function PickerLine({
@@ -30,6 +35,7 @@ export function PickerLine({
   available,
   max,
   limitPerUser,
+  cartsFreeAt,
   value,
   onChange,
 }: Props) {
@@ -52,6 +58,15 @@ export function PickerLine({
           {!soldOut && available <= FEW_LEFT && (
             <Text size="xs" fw={600}>
               {t('picker.fewLeft', { n: countText(available, language) })}
+            </Text>
+          )}
+          {soldOut && cartsFreeAt && (
+            <Text size="xs" fw={600}>
+              {translateError(
+                'SEATS_IN_CARTS',
+                { minutes: countText(minutesUntil(cartsFreeAt), language) },
+                '',
+              )}
             </Text>
           )}
           {!soldOut && limitPerUser && (

@@ -47,6 +47,7 @@ export function TicketPicker({ tickets, bundles, selection, onChange }: Props) {
           available={ticket.Available}
           max={maxOfTicket(ticket)}
           limitPerUser={ticket.LimitPerUser}
+          cartsFreeAt={ticket.CartsFreeAt}
           value={pickedTicket(selection, ticket)}
           onChange={setTicket(ticket.ID)}
         />
