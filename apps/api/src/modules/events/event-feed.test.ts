@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { FeedQuery } from '@mela/shared/event'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -89,12 +90,30 @@ describe('the feed for a crowd', () => {
     for (const headers of [{}, owner.headers]) {
       const first = await get(url, headers)
       const etag = first.headers.etag as string
-      expect(etag).toMatch(/^".+"$/)
+      expect(etag).toMatch(/^W\/".+"$/)
       const again = await get(url, { ...headers, 'if-none-match': etag })
       expect(again.statusCode).toBe(304)
       expect(again.body).toBe('')
       expect((await get(url, { ...headers, 'if-none-match': '"other"' })).statusCode).toBe(200)
     }
+  })
+
+  it('sends the answer compressed the way the visitor asked, the same ETag for every encoding', async () => {
+    const { account } = await organizationWithEvents([1, 2, 3, 4, 5, 6])
+    const url = `/api/event/feed?Organization=${account.ID}`
+    const plain = await get(url)
+    for (const [asked, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await get(url, { 'accept-encoding': asked })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(answer.headers.etag).toBe(plain.headers.etag)
+      expect(JSON.parse(decode(answer.rawPayload).toString())).toEqual(plain.json())
+    }
+    expect(
+      (await get(url, { 'accept-encoding': 'br;q=0, identity' })).headers['content-encoding'],
+    ).toBeUndefined()
   })
 
   it('shows an edit, a hidden event and a new price in the very next answer', async () => {

@@ -50,15 +50,17 @@ export async function eventRoutes(app: FastifyInstance) {
         request.headers.authorization === undefined
           ? await app.feedCache.publicAnswer(request.query)
           : await app.feedCache.privateAnswer(request.query)
-      reply.header('etag', answer.etag).header('cache-control', 'no-cache')
+      reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
       if (matchesEtag(request.headers['if-none-match'], answer.etag))
         // No body at all, not even null: the visitor keeps the copy their ETag names.
         return (reply as FastifyReply).code(304).send()
+      const { body, encoding } = answer.for(request.headers['accept-encoding'])
+      if (encoding) reply.header('content-encoding', encoding)
       return (
         reply
           .type('application/json; charset=utf-8')
           // The bytes were built from FeedPage's fields once; sending them skips serializing again.
-          .send(answer.body as unknown as FeedPage)
+          .send(body as unknown as FeedPage)
       )
     },
   )

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FeedQuery } from '@mela/shared/event'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -6,8 +7,45 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { eventFeed, filtersKey } from './event-queries.ts'
 
-/** A feed answer ready to send: its JSON and the ETag naming its content (the same on every instance). */
-export type FeedReply = { body: Buffer; etag: string }
+/**
+ * A feed answer ready to send: its JSON, compressed once per answer for however many visitors ask, and
+ * the ETag naming its content (weak: the same for every encoding, and on every instance).
+ */
+export class FeedReply {
+  private readonly encoded = new Map<'br' | 'gzip', Buffer>()
+
+  constructor(
+    readonly body: Buffer,
+    readonly etag: string,
+  ) {}
+
+  /** The body in the encoding the visitor asked for (br before gzip), or as it is. */
+  for(acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+    const encoding = preferredEncoding(acceptEncoding)
+    if (!encoding || this.body.length < 1024) return { body: this.body }
+    let body = this.encoded.get(encoding)
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.body)
+      this.encoded.set(encoding, body)
+    }
+    return { body, encoding }
+  }
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
+}
 
 /**
  * The feed's short shared cache (docs/decisions.md "Feed speed"). Anonymous answers and the totals of
@@ -115,13 +153,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false
   return ifNoneMatch.split(',').some((tag) => {
     const bare = tag.trim().replace(/^W\//, '')
-    return bare === etag || bare === '*'
+    return bare === etag.replace(/^W\//, '') || bare === '*'
   })
 }
 
 function feedReply(answer: unknown): FeedReply {
   const body = Buffer.from(JSON.stringify(answer))
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+  return new FeedReply(body, `W/"${createHash('sha1').update(body).digest('base64url')}"`)
 }
 
 // Every parameter in a fixed order, so the same question is one entry however its URL was written.
