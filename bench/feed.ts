@@ -47,15 +47,22 @@ try {
   const feed = `${mela.url}/api/event/feed`
   const later = await laterPage(feed)
   const search = `${feed}?Search=night&Category=music&District=dhaka`
-  const options = { connections: CONNECTIONS, duration }
+  // As a browser asks: compressed if the server will.
+  const options = { connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } }
   rows.push(await measure('GET /api/event/feed (first page)', feed, options))
+  rows.push(
+    await measure('GET /api/event/feed (first page, uncompressed)', feed, {
+      connections: CONNECTIONS,
+      duration,
+    }),
+  )
   rows.push(await measure(`GET /api/event/feed (page ${LATER_PAGE}, ${later.how})`, later.url, options))
   rows.push(await measure('GET /api/event/feed (search + filters)', search, options))
   const etag = (await fetch(feed)).headers.get('etag') ?? ''
   rows.push(
     await measure('GET /api/event/feed (first page, If-None-Match → 304)', feed, {
       ...options,
-      headers: { 'if-none-match': etag },
+      headers: { ...options.headers, 'if-none-match': etag },
     }),
   )
   console.log(`search + filters matched ${(await callOk(search, 'GET')).body.Total} events`)
