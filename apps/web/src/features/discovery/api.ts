@@ -5,7 +5,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import type { FeedApiQuery } from './feed-filters.ts'
 
-export type FeedPage = { Items: Event[]; Total: number }
+export type FeedPage = { Items: Event[]; Total: number; NextCursor?: string | null }
 
 /** The feed loads twelve at a time ("Load more"). */
 export const FEED_PAGE_SIZE = 12
@@ -13,14 +13,22 @@ export const FEED_PAGE_SIZE = 12
 const feedPage = (query: FeedApiQuery, Page: number, PageSize: number, signal?: AbortSignal) =>
   api.get<FeedPage>('/event/feed', { query: { ...query, Page, PageSize }, signal })
 
-/** GET /event/feed, page after page, for one set of filters. */
+/**
+ * GET /event/feed, page after page, for one set of filters: each next page starts where the last ended
+ * (its NextCursor), so events published meanwhile never repeat or push one out of sight.
+ */
 export const feedQuery = (query: FeedApiQuery) =>
   infiniteQueryOptions({
     queryKey: ['events', 'feed', query],
-    queryFn: ({ pageParam, signal }) => feedPage(query, pageParam, FEED_PAGE_SIZE, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.length * FEED_PAGE_SIZE < last.Total ? pages.length + 1 : undefined,
+    queryFn: ({ pageParam, signal }) =>
+      pageParam
+        ? api.get<FeedPage>('/event/feed', {
+            query: { ...query, Cursor: pageParam, PageSize: FEED_PAGE_SIZE },
+            signal,
+          })
+        : feedPage(query, 1, FEED_PAGE_SIZE, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.NextCursor || undefined,
   })
 
 /** The first few events of a feed (the landing page's rows). */
