@@ -8,6 +8,10 @@ import { build } from 'esbuild'
 const root = new URL('..', import.meta.url).pathname
 const ifStale = process.argv.includes('--if-stale')
 
+// Outputs, not sources: the public pages' build (dist-ssr) is written after the web app's, and counting it
+// made every `npm start` rebuild both.
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr'])
+
 function newestSource(dirs) {
   let newest = 0
   const walk = (path) => {
@@ -18,7 +22,7 @@ function newestSource(dirs) {
     }
     const dir = path
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue
+      if (SKIPPED.has(entry.name)) continue
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
       else newest = Math.max(newest, statSync(path).mtimeMs)

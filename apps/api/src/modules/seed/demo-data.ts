@@ -35,6 +35,44 @@ async function alreadySeeded(db: Db) {
  */
 export async function seedDemoData(db: Db, config: Config, now = new Date()): Promise<boolean> {
   if (await alreadySeeded(db)) return false
+  // The forty pictures first and all at once: sharp draws them on its own threads, so the first
+  // `npm start` waits for the slowest one instead of the sum of them.
+  const [logos, portraits, banners] = await Promise.all([
+    Promise.all(
+      DEMO_ORGANIZATIONS.map((demo, index) =>
+        makeDemoImage(
+          db,
+          config,
+          `organizations/demo_${demo.feedUrl}`,
+          index + 1,
+          [demo.hue, demo.hue + 40],
+          true,
+        ),
+      ),
+    ),
+    Promise.all(
+      DEMO_PERFORMERS.map((_, index) =>
+        makeDemoImage(db, config, `performers/demo_${index}`, 100 + index, [280, 320], true),
+      ),
+    ),
+    Promise.all(
+      DEMO_EVENTS.map((_, index) =>
+        makeDemoImage(db, config, `events/demo_${index}`, 200 + index, [
+          (index * 37) % 360,
+          (index * 37 + 60) % 360,
+        ]),
+      ),
+    ),
+  ])
+  // One transaction: a start stopped halfway leaves no half-filled feed, and PGlite commits once.
+  return db.transaction((tx) => writeDemoData(tx as unknown as Db, now, { logos, portraits, banners }))
+}
+
+async function writeDemoData(
+  db: Db,
+  now: Date,
+  images: { logos: string[]; portraits: string[]; banners: string[] },
+): Promise<boolean> {
   const [owner] = await db
     .insert(users)
     .values({ username: 'auto_demo_organizer', firstName: 'Demo', lastName: 'Organizer', kind: 'auto' })
@@ -44,14 +82,7 @@ export async function seedDemoData(db: Db, config: Config, now = new Date()): Pr
 
   const accountIds: string[] = []
   for (const [index, demo] of DEMO_ORGANIZATIONS.entries()) {
-    const logo = await makeDemoImage(
-      db,
-      config,
-      `organizations/demo_${demo.feedUrl}`,
-      index + 1,
-      [demo.hue, demo.hue + 40],
-      true,
-    )
+    const logo = images.logos[index]
     const [account] = await db
       .insert(accounts)
       .values({
@@ -71,7 +102,7 @@ export async function seedDemoData(db: Db, config: Config, now = new Date()): Pr
 
   const performerIds: string[] = []
   for (const [index, demo] of DEMO_PERFORMERS.entries()) {
-    const image = await makeDemoImage(db, config, `performers/demo_${index}`, 100 + index, [280, 320], true)
+    const image = images.portraits[index]
     const [performer] = await db
       .insert(performers)
       .values({
@@ -95,10 +126,7 @@ export async function seedDemoData(db: Db, config: Config, now = new Date()): Pr
     if (!accountId) continue
     const startsAt = new Date(now.getTime() + demo.days * DAY)
     startsAt.setUTCHours(12 + (index % 4), 0, 0, 0)
-    const banner = await makeDemoImage(db, config, `events/demo_${index}`, 200 + index, [
-      (index * 37) % 360,
-      (index * 37 + 60) % 360,
-    ])
+    const banner = images.banners[index]
     const [event] = await db
       .insert(events)
       .values({
