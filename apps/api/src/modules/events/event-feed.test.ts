@@ -75,7 +75,15 @@ describe('the feed by cursor', () => {
   })
 
   it('refuses a cursor it did not make with a field error', async () => {
-    for (const cursor of ['nonsense', Buffer.from('1.x').toString('base64url'), '%00']) {
+    const id = '00000000-0000-4000-8000-000000000000'
+    const made = (position: string) => Buffer.from(position).toString('base64url')
+    for (const cursor of [
+      'nonsense',
+      made('1.x'),
+      '%00',
+      made(`${'9'.repeat(17)}.${id}`),
+      made(`-${'9'.repeat(19)}.${id}`),
+    ]) {
       const response = await get(`/api/event/feed?Cursor=${cursor}`)
       expect(response.statusCode).toBe(400)
       expect(response.json()).toHaveProperty('Cursor')
