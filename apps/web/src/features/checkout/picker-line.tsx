@@ -76,7 +76,7 @@ export function PickerLine({
           )}
         </Stack>
         {soldOut ? (
-          <Badge color="gray" variant="light" size="lg">
+          <Badge color="gray" variant="light" size="lg" style={{ flexShrink: 0 }}>
             {t('picker.soldOut')}
           </Badge>
         ) : (

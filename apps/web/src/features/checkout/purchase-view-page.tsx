@@ -15,6 +15,7 @@ import { PageState } from './page-state.tsx'
 import { PendingPanel } from './pending-panel.tsx'
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx'
 import { QuoteSummary } from './quote-summary.tsx'
+import { rememberedAccess } from './remembered-access.ts'
 import { SignInNeeded } from './sign-in-needed.tsx'
 import { ticketsOfItems } from './ticket-names.ts'
 import { TicketsSection } from './tickets-section.tsx'
@@ -26,8 +27,9 @@ const notYours = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 404)
 
 /** /purchase/view/{id}: the buyer's tickets, or the state of their order while it is not paid. */
-export function PurchaseViewPage({ purchaseId, access, onSignIn }: Props) {
+export function PurchaseViewPage({ purchaseId, access: linkAccess, onSignIn }: Props) {
   const { t, language } = useCheckoutTranslation()
+  const access = rememberedAccess(purchaseId, linkAccess)
   const signedIn = Boolean(useSession().user)
   const {
     data: purchase,
