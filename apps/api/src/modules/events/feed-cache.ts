@@ -143,8 +143,9 @@ export class FeedCache {
 export function registerFeedCache(app: FastifyInstance, db: Db, config: Config) {
   const cache = new FeedCache(db, config.feedCache)
   app.decorate('feedCache', cache)
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.changed()
+    done(null, payload)
   })
 }
 
