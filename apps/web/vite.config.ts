@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -10,6 +11,15 @@ const apiTarget = 'http://localhost:3000'
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The browser's shell carries English only; Bengali loads for those who read it (lib/shell-texts.ts).
+    alias: [
+      {
+        find: /^\.\/shell-texts\.ts$/,
+        replacement: fileURLToPath(new URL('src/lib/shell-texts.client.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     proxy: {
       '^/api/': { target: apiTarget, changeOrigin: true },
@@ -23,5 +33,12 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one file instead of fifty: one request on a slow phone
+        // line, and one compression window for all of it. Pages stay chunks of their own.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
 })

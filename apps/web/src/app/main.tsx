@@ -1,6 +1,5 @@
 import './zod-config.ts'
 import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
 import '@mantine/nprogress/styles.css'
 import './bengali-font.css'
 import { StrictMode } from 'react'
@@ -8,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { startTelemetry } from '../features/telemetry/start-telemetry.ts'
 import { loadBengaliFace } from '../lib/bengali-face.ts'
-import { i18n } from '../lib/i18n.ts'
+import { i18n, textsReady } from '../lib/i18n.ts'
 import { isDevHost } from './layout/product-name.ts'
 import { Providers } from './providers.tsx'
 import { createRouter } from './router.tsx'
@@ -18,6 +17,8 @@ startTelemetry({
   productName:
     i18n.t('app.name', { lng: 'en' }) + (isDevHost() ? i18n.t('app.devSuffix', { lng: 'en' }) : ''),
 })
+// A Bengali reader's texts load first (English ships with the shell), then the face that draws them.
+await textsReady
 if (i18n.resolvedLanguage === 'bn') await loadBengaliFace()
 
 const root = document.getElementById('root')

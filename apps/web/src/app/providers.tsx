@@ -1,13 +1,8 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
-import {
-  DEFAULT_THEME as DEFAULT_COLOR_SCHEME,
-  NOTIFICATION_TIMEOUT,
-  STORAGE_KEYS,
-} from '@mela/shared/constants'
+import { DEFAULT_THEME as DEFAULT_COLOR_SCHEME, STORAGE_KEYS } from '@mela/shared/constants'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import notificationClasses from './notifications.module.css'
+import { NotificationsHost } from './notifications-host.tsx'
 import { queryClient } from './query-client.ts'
 import { cssVariablesResolver, theme } from './theme.ts'
 
@@ -21,12 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
     >
-      <Notifications
-        position="top-right"
-        limit={5}
-        autoClose={NOTIFICATION_TIMEOUT}
-        classNames={notificationClasses}
-      />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   )

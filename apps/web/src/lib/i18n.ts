@@ -2,8 +2,7 @@ import { LANGUAGES, type Language, STORAGE_KEYS } from '@mela/shared/constants'
 import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import bn from '../locales/bn.json'
-import en from '../locales/en.json'
+import { shellTexts } from './shell-texts.ts'
 
 type TextLoaders = Record<Language, () => Promise<{ default: ResourceKey }>>
 
@@ -11,6 +10,15 @@ type TextLoaders = Record<Language, () => Promise<{ default: ResourceKey }>>
 // load with those pages, so the first visit to `/` does not download them. Features add their own
 // namespaces here (addLazyNamespace); each loads one language at a time, when a page asks for it.
 const lazyNamespaces = new Map<string, TextLoaders>([
+  // What shell-texts.ts did not bundle: in the browser, a Bengali reader's shell strings, loaded before
+  // the app first draws (main.tsx waits for textsReady).
+  [
+    'translation',
+    {
+      en: async () => ({ default: shellTexts.en ?? {} }),
+      bn: () => import('../locales/bn.json'),
+    },
+  ],
   [
     'pages',
     {
@@ -48,12 +56,15 @@ function reflectLanguage(language: string | undefined) {
 
 i18n.on('languageChanged', () => reflectLanguage(i18n.resolvedLanguage))
 
-void i18n
+/** Settles once the texts of the language in use are loaded; the app draws after it. */
+export const textsReady = i18n
   .use(pageTextsBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, bn: { translation: bn } },
+    resources: Object.fromEntries(
+      Object.entries(shellTexts).map(([language, texts]) => [language, { translation: texts }]),
+    ),
     partialBundledLanguages: true,
     ns: ['translation'],
     defaultNS: 'translation',

@@ -2,9 +2,8 @@ import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
 import { Buyer } from '@mela/shared/purchase'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSession } from '../../lib/session.ts'
-import { WaitlistJoin } from '../attendees/waitlist-join.tsx'
 import { answersToSend } from './answers-schema.ts'
 import { BuyerForm } from './buyer-form.tsx'
 import { DiscountField } from './discount-field.tsx'
@@ -17,6 +16,11 @@ import { TicketPicker } from './ticket-picker.tsx'
 import { useCheckoutForm } from './use-checkout-form.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 import { useQuote } from './use-quote.ts'
+
+// Only a sold-out ticket offers the waiting list; most checkouts never download it.
+const WaitlistJoin = lazy(() =>
+  import('../attendees/waitlist-join.tsx').then((module) => ({ default: module.WaitlistJoin })),
+)
 
 // On a phone the Pay button is far below the questions: take the buyer to what needs fixing.
 const focusFirstError = () =>
@@ -64,7 +68,11 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
           <Stack gap="xl">
             {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
             <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
-            <WaitlistJoin eventId={event.ID} tickets={tickets} />
+            {tickets.some((ticket) => ticket.Available <= 0) && (
+              <Suspense fallback={null}>
+                <WaitlistJoin eventId={event.ID} tickets={tickets} />
+              </Suspense>
+            )}
             <QuestionsSection fields={fields} form={form} />
             {signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
           </Stack>

@@ -1,8 +1,12 @@
-import { Checkbox, Select, Text, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Text, Textarea, TextInput } from '@mantine/core'
 import type { FormField } from '@mela/shared/event'
 import { formatPhone } from '@mela/shared/phone'
+import { lazy, Suspense } from 'react'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import type { CheckoutForm } from './use-checkout-form.ts'
+
+// A dropdown brings its popover machinery (about 25 KB); only events that ask a choice question need it.
+const Select = lazy(() => import('./question-select.tsx').then((module) => ({ default: module.Select })))
 
 type Props = { field: FormField; form: CheckoutForm }
 
@@ -35,14 +39,16 @@ export function QuestionField({ field, form }: Props) {
       return <Textarea {...common} autosize minRows={3} maxRows={8} {...input} />
     case 'select':
       return (
-        <Select
-          {...common}
-          data={field.Options}
-          placeholder={t('questions.choose')}
-          allowDeselect={!field.Required}
-          comboboxProps={{ withinPortal: true }}
-          {...input}
-        />
+        <Suspense fallback={<TextInput {...common} placeholder={t('questions.choose')} readOnly />}>
+          <Select
+            {...common}
+            data={field.Options}
+            placeholder={t('questions.choose')}
+            allowDeselect={!field.Required}
+            comboboxProps={{ withinPortal: true }}
+            {...input}
+          />
+        </Suspense>
       )
     case 'phone':
       return (
