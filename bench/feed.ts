@@ -16,6 +16,8 @@ const LATER_PAGE = 50
 const database = await freshPostgres()
 if (!database) throw new Error('The feed bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
 
+// The machine is shared: the baseline runs just before and just after the first page, and the goal's
+// ratio is read against their mean, so load that comes and goes weighs on both sides alike.
 const rows: Measurement[] = []
 const port = await freePort()
 const baseline = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-server.ts'], {
@@ -23,23 +25,18 @@ const baseline = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-ser
   env: { ...process.env, PORT: String(port) },
   stdio: 'inherit',
 })
-try {
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`)
-  rows.push(
-    await measure('baseline: bare Fastify hello-world', `http://127.0.0.1:${port}/api/health`, {
-      connections: CONNECTIONS,
-      duration,
-    }),
-  )
-} finally {
-  stopChild(baseline)
-}
-
+const bare = (when: string) =>
+  measure(`baseline: bare Fastify hello-world (${when})`, `http://127.0.0.1:${port}/api/health`, {
+    connections: CONNECTIONS,
+    duration,
+  })
 const mela = await startMela({
   databaseUrl: database.url,
   env: { SEED_DEMO: 'false', LOG_LEVEL: 'error', RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' },
 })
+let goal: { ratio: number; p99: number } | undefined
 try {
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`)
   const ownerId = await signUp(mela.url)
   const seeded = await seedEvents(database.url, ownerId)
   console.log(`seeded ${seeded} events in PostgreSQL`)
@@ -49,7 +46,17 @@ try {
   const search = `${feed}?Search=night&Category=music&District=dhaka`
   // As a browser asks: compressed if the server will.
   const options = { connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } }
-  rows.push(await measure('GET /api/event/feed (first page)', feed, options))
+  // Warm both up (JIT, PostgreSQL's caches) before anything counts.
+  await measure('warm-up', feed, { ...options, duration: 3 })
+  await bare('warm-up')
+  const before = await bare('before')
+  const first = await measure('GET /api/event/feed (first page)', feed, options)
+  const after = await bare('after')
+  rows.push(before, first, after)
+  goal = {
+    ratio: first.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2),
+    p99: first.p99,
+  }
   rows.push(
     await measure('GET /api/event/feed (first page, uncompressed)', feed, {
       connections: CONNECTIONS,
@@ -67,16 +74,16 @@ try {
   )
   console.log(`search + filters matched ${(await callOk(search, 'GET')).body.Total} events`)
 } finally {
+  stopChild(baseline)
   mela.stop()
   await new Promise((resolve) => setTimeout(resolve, 1000))
   await database.drop()
 }
 printTable(rows)
-const [bare, first] = rows
-if (bare && first)
+if (goal)
   console.log(
-    `ratio first page ÷ bare Fastify: ${(first.requestsPerSecond / bare.requestsPerSecond).toFixed(3)} (goal ≥ 0.4); ` +
-      `p99 ${first.p99} ms (goal < 50) at ${CONNECTIONS} connections on ${EVENTS} events`,
+    `ratio first page ÷ bare Fastify (mean of the runs around it): ${goal.ratio.toFixed(3)} (goal ≥ 0.4); ` +
+      `p99 ${goal.p99} ms (goal < 50) at ${CONNECTIONS} connections on ${EVENTS} events`,
   )
 
 /** The feed's page LATER_PAGE: walked to by NextCursor when the answer carries one, else by Page. */
