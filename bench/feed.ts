@@ -25,10 +25,10 @@ const baseline = spawn(process.execPath, ['--import', 'tsx', 'bench/baseline-ser
   env: { ...process.env, PORT: String(port) },
   stdio: 'inherit',
 })
-const bare = (when: string) =>
+const bare = (when: string, seconds = duration) =>
   measure(`baseline: bare Fastify hello-world (${when})`, `http://127.0.0.1:${port}/api/health`, {
     connections: CONNECTIONS,
-    duration,
+    duration: seconds,
   })
 const mela = await startMela({
   databaseUrl: database.url,
@@ -48,7 +48,7 @@ try {
   const options = { connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip, deflate, br' } }
   // Warm both up (JIT, PostgreSQL's caches) before anything counts.
   await measure('warm-up', feed, { ...options, duration: 3 })
-  await bare('warm-up')
+  await bare('warm-up', 3)
   const before = await bare('before')
   const first = await measure('GET /api/event/feed (first page)', feed, options)
   const after = await bare('after')
