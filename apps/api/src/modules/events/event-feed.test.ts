@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { FeedQuery } from '@mela/shared/event'
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { events, tickets } from '../../db/schema.ts'
 import { createEvent, daysFromNow, eventFields } from '../../testing/event-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
@@ -161,7 +161,36 @@ describe('the feed for a crowd', () => {
     expect(await titleOf()).toBe('Day 5')
     await context.database.db.update(events).set({ title: 'Day 5, moved' }).where(eq(events.id, event.ID))
     expect(await titleOf()).toBe('Day 5')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    expect(await titleOf()).toBe('Day 5, moved')
+    // The next check (every 200 ms here) reads the new version; the answer after it is rebuilt.
+    await vi.waitFor(async () => expect(await titleOf()).toBe('Day 5, moved'), {
+      timeout: 2000,
+      interval: 50,
+    })
+  })
+
+  it("drops an answer at once after this instance's own write", async () => {
+    const { account, created } = await organizationWithEvents([6])
+    const [event] = created
+    if (!event) throw new Error('no event')
+    const cache = new FeedCache(context.database.db, { seconds: 60, versionCheckMs: 60_000 })
+    const query = FeedQuery.parse({ Organization: account.ID })
+    const titleOf = async () => JSON.parse((await cache.publicAnswer(query)).body.toString()).Items[0].Title
+    expect(await titleOf()).toBe('Day 6')
+    await context.database.db.update(events).set({ title: 'Day 6, moved' }).where(eq(events.id, event.ID))
+    cache.changed()
+    expect(await titleOf()).toBe('Day 6, moved')
+  })
+
+  it('never keeps an answer longer than its few seconds, whatever the version says', async () => {
+    const { account, created } = await organizationWithEvents([7])
+    const [event] = created
+    if (!event) throw new Error('no event')
+    const cache = new FeedCache(context.database.db, { seconds: 0.3, versionCheckMs: 60_000 })
+    const query = FeedQuery.parse({ Organization: account.ID })
+    const titleOf = async () => JSON.parse((await cache.publicAnswer(query)).body.toString()).Items[0].Title
+    expect(await titleOf()).toBe('Day 7')
+    await context.database.db.update(events).set({ title: 'Day 7, moved' }).where(eq(events.id, event.ID))
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect(await titleOf()).toBe('Day 7, moved')
   })
 })

@@ -54,10 +54,14 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
  * at most every `versionCheckMs` per instance, and at once after any write this instance answered.
  */
 export class FeedCache {
-  private readonly entries = new Map<string, { version: number; expires: number; value: Promise<unknown> }>()
+  private readonly entries = new Map<
+    string,
+    { version: number; expires: number; value: Promise<unknown>; refreshing: boolean }
+  >()
   private version = -1
   private versionReadAt = 0
   private versionRead: Promise<number> | undefined
+  private wrote = false
 
   constructor(
     private readonly db: Db,
@@ -83,6 +87,7 @@ export class FeedCache {
   changed() {
     this.versionReadAt = 0
     this.versionRead = undefined
+    this.wrote = true
   }
 
   private async remember<T>(key: string, build: () => Promise<T>): Promise<T> {
@@ -91,9 +96,27 @@ export class FeedCache {
     const version = await this.currentVersion()
     const now = Date.now()
     const kept = this.entries.get(key)
-    if (kept && kept.version === version && kept.expires > now) return kept.value as Promise<T>
-    const value = build()
-    const entry = { version, expires: now + this.options.seconds * 1000, value }
+    if (kept && kept.version === version && kept.expires > now) {
+      // Rebuilt in the background shortly before it expires, so no visitor waits for the rebuild.
+      if (kept.expires - now < Math.min(1000, this.options.seconds * 200) && !kept.refreshing) {
+        kept.refreshing = true
+        const fresh = build()
+        fresh.then(
+          () => {
+            if (this.entries.get(key) === kept) this.put(key, version, fresh, now)
+          },
+          () => {
+            kept.refreshing = false
+          },
+        )
+      }
+      return kept.value as Promise<T>
+    }
+    return this.put(key, version, build(), now)
+  }
+
+  private put<T>(key: string, version: number, value: Promise<T>, builtAt: number): Promise<T> {
+    const entry = { version, expires: builtAt + this.options.seconds * 1000, value, refreshing: false }
     this.entries.delete(key)
     this.entries.set(key, entry)
     // Many searches: the oldest entries go first.
@@ -107,28 +130,34 @@ export class FeedCache {
     return value
   }
 
-  private currentVersion(): Promise<number> {
+  private currentVersion(): number | Promise<number> {
     if (this.version >= 0 && Date.now() - this.versionReadAt < this.options.versionCheckMs)
-      return Promise.resolve(this.version)
-    if (!this.versionRead) {
-      const startedAt = Date.now()
-      const read = this.readVersion().then(
-        (version) => {
-          if (this.versionRead === read) {
-            this.version = version
-            this.versionReadAt = startedAt
-            this.versionRead = undefined
-          }
-          return version
-        },
-        (error: unknown) => {
-          if (this.versionRead === read) this.versionRead = undefined
-          throw error
-        },
-      )
-      this.versionRead = read
-    }
-    return this.versionRead
+      return this.version
+    const read = this.versionRead ?? this.readVersionNow()
+    // A periodic check keeps nobody waiting: the known version serves until the read lands (a few ms).
+    // After this instance's own write, or when every answer must check (tests), the answer waits for it.
+    return this.version >= 0 && !this.wrote && this.options.versionCheckMs > 0 ? this.version : read
+  }
+
+  private readVersionNow(): Promise<number> {
+    const startedAt = Date.now()
+    const read: Promise<number> = this.readVersion().then(
+      (version) => {
+        if (this.versionRead === read) {
+          this.version = version
+          this.versionReadAt = startedAt
+          this.versionRead = undefined
+          this.wrote = false
+        }
+        return version
+      },
+      (error: unknown) => {
+        if (this.versionRead === read) this.versionRead = undefined
+        throw error
+      },
+    )
+    this.versionRead = read
+    return read
   }
 
   private async readVersion(): Promise<number> {
