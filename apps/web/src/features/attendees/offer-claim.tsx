@@ -11,7 +11,13 @@ const offerOfLink = () => new URLSearchParams(window.location.search).get('offer
  * The waiting list's offer link opens the held purchase with `&offer=…`: a free seat is taken with one tap,
  * a paid one whose bKash page could not be made at offer time asks for it again.
  */
-export function OfferClaim({ purchase, onClaimed }: { purchase: Purchase; onClaimed: () => void }) {
+export function OfferClaim({
+  purchase,
+  onClaimed,
+}: {
+  purchase: Purchase
+  onClaimed: (claimed: Purchase) => void
+}) {
   const { t } = useAttendeesTranslation()
   const offer = offerOfLink()
   const claim = useMutation({ mutationFn: () => claimOffer(offer ?? ''), onSuccess: onClaimed })

@@ -1,6 +1,6 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useReducer } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { useSession } from '../../lib/session.ts'
@@ -31,6 +31,7 @@ export function PurchaseViewPage({ purchaseId, access: linkAccess, onSignIn }: P
   const { t, language } = useCheckoutTranslation()
   const access = rememberedAccess(purchaseId, linkAccess)
   const signedIn = Boolean(useSession().user)
+  const queryClient = useQueryClient()
   const {
     data: purchase,
     error,
@@ -74,7 +75,14 @@ export function PurchaseViewPage({ purchaseId, access: linkAccess, onSignIn }: P
         {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
         {purchase.Status === 'paid' && <AttendeeActions purchase={purchase} />}
         {purchase.Status === 'pending' && !expired && (
-          <OfferClaim purchase={purchase} onClaimed={() => void refetch()} />
+          <OfferClaim
+            purchase={purchase}
+            // The claim answers the paid purchase: shown as it is, since the confirmation mail's new link
+            // may already have replaced the offer link's token a re-read would use.
+            onClaimed={(claimed) =>
+              queryClient.setQueryData(purchaseQuery(purchaseId, access).queryKey, claimed)
+            }
+          />
         )}
         {purchase.Status === 'pending' && !expired && (
           <PendingPanel
