@@ -97,8 +97,8 @@ test("a performer's page reads without a script, and Follow asks a visitor to si
     Items: { Performers: { ID: string; FirstName: string }[] }[]
   }
   const performer = feed.Items.flatMap((event) => event.Performers)[0]
-  test.skip(!performer, 'the demo data has no performer')
-  if (!performer) return
+  // The demo data written at first start names performers on its events: none found is a failure, not a skip.
+  if (!performer) throw new Error('No event on the feed names a performer')
   await page.goto(`/performer/${performer.ID}`)
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(performer.FirstName) })).toBeVisible()
   await page.getByTestId('follow-button').click()
