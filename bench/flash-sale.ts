@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os'
 import pg from 'pg'
+import { backendCpuBetween, backendCpuMs, processCpuMs } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, runWithConcurrency } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
@@ -25,7 +27,11 @@ try {
   const second = await startMela({ databaseUrl: database.url, env })
   let onPostgres: Sale
   try {
-    onPostgres = await flashSale([first.url, second.url], (ticketId) => seatsTaken(database.url, ticketId))
+    onPostgres = await flashSale(
+      [first, second],
+      (ticketId) => seatsTaken(database.url, ticketId),
+      database.url,
+    )
   } finally {
     first.stop()
     second.stop()
@@ -42,7 +48,7 @@ try {
   const embedded = await startMela({ env })
   try {
     // Nothing else may open the embedded database: the seats taken are read from the API's own count.
-    const onPglite = await flashSale([embedded.url], async (ticketId, eventId) => {
+    const onPglite = await flashSale([embedded], async (ticketId, eventId) => {
       const tickets = (await callOk(`${embedded.url}/api/ticket?eventId=${eventId}`, 'GET')).body
       return SEATS - tickets.find((ticket: { ID: string }) => ticket.ID === ticketId).Available
     })
@@ -58,6 +64,13 @@ try {
   console.log(
     `p99 on PostgreSQL ${onPostgres.row['p99 ms']} ms (goal < 250); PGlite ${rows['Mela POST /api/purchase, embedded PGlite (1 instance)']?.['holds/s']} holds/s (goal ≥ 300)`,
   )
+  const perHold = ['Mela', 'PostgreSQL', 'load'].reduce(
+    (sum, kind) => sum + (onPostgres.row[`CPU ms/hold ${kind}`] ?? 0),
+    0,
+  )
+  console.log(
+    `one hold on PostgreSQL costs ${perHold.toFixed(1)} CPU ms in all: ${availableParallelism()} cores hold at most ${Math.round((availableParallelism() * 1000) / perHold)}/s`,
+  )
   if (oversold > 0) process.exitCode = 1
 } finally {
   await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -65,34 +78,46 @@ try {
 }
 
 type Sale = { row: Record<string, number> }
+type Instance = { url: string; pid: number | undefined }
 
-/** BUYERS anonymous buyers, CONCURRENCY at a time, spread over the instances, for one ticket of SEATS seats. */
+/**
+ * BUYERS anonymous buyers, CONCURRENCY at a time, spread over the instances, for one ticket of SEATS seats.
+ * While seats last, the CPU the instances, PostgreSQL's backends and this load generator spend is read
+ * every 100 ms, so the answer can say what one hold costs and where.
+ */
 async function flashSale(
-  instances: string[],
+  instances: Instance[],
   seatsInDatabase: (ticketId: string, eventId: string) => Promise<number>,
+  databaseUrl?: string,
 ): Promise<Sale> {
-  const eventId = await setUpSale(instances[0] as string)
-  const ticketId = (await callOk(`${instances[0]}/api/ticket?eventId=${eventId}`, 'GET')).body[0].ID as string
+  const first = (instances[0] as Instance).url
+  const eventId = await setUpSale(first)
+  const ticketId = (await callOk(`${first}/api/ticket?eventId=${eventId}`, 'GET')).body[0].ID as string
+  const cpu = await cpuReadings(instances, databaseUrl)
   const latencies: number[] = []
   const started = performance.now()
   let lastHeldAt = started
+  let held = 0
   const answers = await runWithConcurrency(
     Array.from({ length: BUYERS }, (_, i) => async () => {
       const begin = performance.now()
-      const answer = await call(`${instances[i % instances.length]}/api/purchase`, 'POST', {
+      const answer = await call(`${instances[i % instances.length]?.url}/api/purchase`, 'POST', {
         EventID: eventId,
         Tickets: [{ TicketID: ticketId, Quantity: 1 }],
         PaymentMethod: 'bkash',
         Buyer: { FirstName: `Buyer ${i}`, Phone: `017${String(10_000_000 + i).slice(-8)}` },
       })
       latencies.push(performance.now() - begin)
-      if (answer.status === 200) lastHeldAt = performance.now()
+      if (answer.status === 200) {
+        lastHeldAt = performance.now()
+        if (++held === SEATS) await cpu.take()
+      }
       return answer.status
     }),
     CONCURRENCY,
   )
   const seconds = (performance.now() - started) / 1000
-  const held = answers.filter((status) => status === 200).length
+  const spent = cpu.spent()
   latencies.sort((a, b) => a - b)
   const sale: Sale = {
     row: {
@@ -103,12 +128,41 @@ async function flashSale(
       'p99 ms': Math.round(percentile(latencies, 99)),
       held,
       'other answers': answers.filter((status) => status !== 200 && status !== 409).length,
+      // CPU per hold while seats lasted (refusals that arrived meanwhile included), per process kind.
+      'CPU ms/hold Mela': round1(spent.mela / held),
+      'CPU ms/hold PostgreSQL': round1(spent.postgres / held),
+      'CPU ms/hold load': round1(spent.load / held),
     },
   }
   const taken = await seatsInDatabase(ticketId, eventId)
   sale.row['seats taken'] = taken
   sale.row.oversold = Math.max(0, taken - SEATS)
   return sale
+}
+
+function round1(value: number) {
+  return Math.round(value * 10) / 10
+}
+
+/** CPU readings taken at the start and when the last seat is held (`take`), then compared (`spent`). */
+async function cpuReadings(instances: Instance[], databaseUrl: string | undefined) {
+  const read = async () => ({
+    mela: instances.reduce((sum, instance) => sum + processCpuMs(instance.pid), 0),
+    backends: databaseUrl ? await backendCpuMs(databaseUrl) : new Map<number, number>(),
+    load: process.cpuUsage(),
+  })
+  const start = await read()
+  let end = start
+  return {
+    take: async () => {
+      end = await read()
+    },
+    spent: () => ({
+      mela: end.mela - start.mela,
+      postgres: backendCpuBetween(start.backends, end.backends),
+      load: (end.load.user + end.load.system - start.load.user - start.load.system) / 1000,
+    }),
+  }
 }
 
 async function setUpSale(url: string): Promise<string> {

@@ -64,6 +64,12 @@ export async function activeHolds(
  * locks: it decides nothing).
  */
 export async function ticketsWithHolds(db: Db, ticketIds: string[], now: Date) {
+  if (ticketIds.length === 0)
+    return {
+      rows: [] as TicketRow[],
+      held: new Map<string, number>(),
+      firstHoldEnds: new Map<string, Date>(),
+    }
   const activeOf = sql`${purchaseItems.ticketId} = ${tickets.id} and ${purchaseItems.heldUntil} > ${now}`
   const rows = await db
     .select({

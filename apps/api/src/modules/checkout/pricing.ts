@@ -8,6 +8,7 @@ import { FieldErrors, fail } from '../../lib/errors.ts'
 
 type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode'>
 export type DiscountRow = typeof discounts.$inferSelect
+type TicketRow = typeof tickets.$inferSelect
 /** Seats of one ticket type at one price: a ticket line, or one ticket of a bundle line. */
 export type PricedSeats = { ticketId: string; bundleId: string | null; price: number; quantity: number }
 
@@ -34,22 +35,21 @@ const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (
 /**
  * Prices a buyer's choice without holding anything: tickets and bundles at their prices, and a
  * discount code checked for expiry, minimum tickets and applicable (never free) tickets.
- * Uses is checked by the caller, under a lock, when it matters.
+ * Uses is checked by the caller, under a lock, when it matters. `knownTickets`: the chosen tickets'
+ * rows when the caller read them already (checkout reads them with their holds), so they are not read twice.
  */
 export async function priceOrder(
   db: Db,
   eventId: string,
   selection: Selection,
   now: Date,
+  knownTickets?: TicketRow[],
 ): Promise<PricedOrder> {
   const ticketIds = selection.Tickets.map((line) => line.TicketID)
   const bundleIds = selection.Bundles.map((line) => line.BundleID)
-  const ticketRows = ticketIds.length
-    ? await db
-        .select()
-        .from(tickets)
-        .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)))
-    : []
+  const ticketRows = (knownTickets ?? (await readTickets(db, ticketIds))).filter(
+    (row) => row.eventId === eventId,
+  )
   const bundleRows = bundleIds.length
     ? await db
         .select()
@@ -119,6 +119,9 @@ export async function priceOrder(
     seats,
   }
 }
+
+const readTickets = async (db: Db, ticketIds: string[]) =>
+  ticketIds.length ? db.select().from(tickets).where(inArray(tickets.id, ticketIds)) : []
 
 function quoteLine(
   Kind: 'ticket' | 'bundle',

@@ -119,11 +119,20 @@ export async function refuseIfSoldOut(
   now = new Date(),
 ): Promise<PricedOrder> {
   refuseIfNotOnSale(event, now)
-  const order = await priceOrder(db, event.id, input, now)
+  // The chosen tickets are read once, with their holds, for both the price and the look; only a
+  // bundle's tickets are read again.
+  const chosen = await ticketsWithHolds(
+    db,
+    input.Tickets.map((line) => line.TicketID),
+    now,
+  )
+  const order = await priceOrder(db, event.id, input, now, chosen.rows)
   const ticketIds = [...order.demand.keys()]
-  if (ticketIds.length === 0) return order
-  const { rows, held, firstHoldEnds } = await ticketsWithHolds(db, ticketIds, now)
-  await refuseWhatDoesNotFit(db, rows, held, order, now, firstHoldEnds)
+  const look = ticketIds.every((id) => chosen.held.has(id))
+    ? chosen
+    : await ticketsWithHolds(db, ticketIds, now)
+  const rows = look.rows.filter((row) => order.demand.has(row.id))
+  await refuseWhatDoesNotFit(db, rows, look.held, order, now, look.firstHoldEnds)
   return order
 }
 
