@@ -23,7 +23,6 @@ async function healthy(url: string, timeoutMs: number) {
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`npm start stops the server on ${signal} to npm`, async () => {
     const port = 3900 + (signal === 'SIGTERM' ? 1 : 2)
-    const began = Date.now()
     const npm = spawn('npm', ['start'], {
       cwd: root,
       env: {
@@ -38,9 +37,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)))
     const health = `http://127.0.0.1:${port}/api/health`
     try {
+      // How fast it starts is measured by `npm run bench:start`, not asserted here (a busy machine is slower).
       expect(await healthy(health, 60_000)).toBe(true)
-      // A first start on a new data folder (the build is done: `npm ci` ran it) answers within 10 seconds.
-      expect(Date.now() - began).toBeLessThan(10_000)
     } catch (failure) {
       // A failed check must not leave the server behind on its port for the next run to find.
       npm.kill('SIGTERM')
