@@ -216,6 +216,7 @@ export async function buildApp(
     webDist: config.webDist ?? defaultWebDist,
     publicUrl: config.publicUrl,
     log: app.log,
+    countTotal: app.feedCache.countTotal,
   })
   await publicPageRoutes(app, config, pages)
   await registerWebApp(app, config, pages)

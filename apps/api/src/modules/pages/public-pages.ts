@@ -15,7 +15,7 @@ import { listBundles, toBundles } from '../catalog/bundle.service.ts'
 import { listTickets } from '../catalog/ticket.service.ts'
 import { toTickets } from '../catalog/ticket-view.ts'
 import { findEvent } from '../events/event-access.ts'
-import { eventFeed } from '../events/event-queries.ts'
+import { type CountTotal, eventFeed } from '../events/event-queries.ts'
 import { eventPageHtml, renderEventPage } from '../events/event-seo.ts'
 import { toEvents } from '../events/event-view.ts'
 import { findAccountByFeed, toProfile } from '../organizations/account.service.ts'
@@ -82,7 +82,12 @@ function feedQueryOf(params: URLSearchParams, past: boolean, page: number) {
 }
 
 /** What the page at this address shows, read with the API's own services; null for the app's pages. */
-async function publicPageOf(db: Db, path: string, params: URLSearchParams): Promise<PublicPage | null> {
+async function publicPageOf(
+  db: Db,
+  path: string,
+  params: URLSearchParams,
+  countTotal: CountTotal | undefined,
+): Promise<PublicPage | null> {
   const eventId = EVENT_PAGE.exec(path)?.[2]
   if (eventId && isUuid(eventId)) {
     const found = await findEvent(db, eventId)
@@ -95,7 +100,8 @@ async function publicPageOf(db: Db, path: string, params: URLSearchParams): Prom
     return { kind: 'event', event, tickets, bundles }
   }
   if (path === '/') {
-    const feed = (query: Record<string, string | number>) => eventFeed(db, FeedQuery.parse(query))
+    const feed = (query: Record<string, string | number>) =>
+      eventFeed(db, FeedQuery.parse(query), { countTotal })
     const [featured, upcoming] = await Promise.all([
       feed({ Verified: '1', Page: 1, PageSize: LANDING_ROWS.featured }),
       feed({ Page: 1, PageSize: LANDING_ROWS.upcoming }),
@@ -110,14 +116,19 @@ async function publicPageOf(db: Db, path: string, params: URLSearchParams): Prom
     if (!feed) return null
     const lang = params.get('lang')
     const shown = { ...feed.filters, ...(lang === 'bn' || lang === 'en' ? { lang } : {}) }
-    const events = await eventFeed(db, feed.query)
+    const events = await eventFeed(db, feed.query, { countTotal })
     return { kind: 'feed', past, params: shown, page, pageSize: FEED_PAGE_SIZE, events }
   }
-  return (await organizationPageOf(db, path, params)) ?? (await performerPageOf(db, path))
+  return (await organizationPageOf(db, path, params, countTotal)) ?? (await performerPageOf(db, path))
 }
 
 /** /feed/{feed URL} or /feed/Organization={ID}: the organization's header and its events, a page at a time. */
-async function organizationPageOf(db: Db, path: string, params: URLSearchParams): Promise<PublicPage | null> {
+async function organizationPageOf(
+  db: Db,
+  path: string,
+  params: URLSearchParams,
+  countTotal: CountTotal | undefined,
+): Promise<PublicPage | null> {
   const segment = ORGANIZATION_FEED.exec(path)?.[1]
   if (!segment) return null
   const byId = segment.startsWith(BY_ID) ? segment.slice(BY_ID.length) : undefined
@@ -133,6 +144,7 @@ async function organizationPageOf(db: Db, path: string, params: URLSearchParams)
       Page: page,
       PageSize: FEED_PAGE_SIZE,
     }),
+    { countTotal },
   )
   return { kind: 'organization', account, segment, past, page, pageSize: FEED_PAGE_SIZE, events }
 }
@@ -155,7 +167,13 @@ async function performerPageOf(db: Db, path: string): Promise<PublicPage | null>
  */
 export function publicPageResponder(
   db: Db,
-  options: { webDist: string; publicUrl: string; log: FastifyBaseLogger },
+  options: {
+    webDist: string
+    publicUrl: string
+    log: FastifyBaseLogger
+    /** The feed cache's totals (kept per filter set), so a feed page does not count its events each time. */
+    countTotal?: CountTotal
+  },
 ) {
   const renderer = rendererLoader(options.webDist, options.log)
   return async (url: string, indexHtml: string): Promise<{ status: number; html: string }> => {
@@ -169,7 +187,7 @@ export function publicPageResponder(
       const [path = '/', query = ''] = url.split('?')
       const params = new URLSearchParams(query)
       const loaded = await renderer()
-      const page = loaded && (await publicPageOf(db, path, params))
+      const page = loaded && (await publicPageOf(db, path, params, options.countTotal))
       if (!loaded || !page) return fallback()
       const lang: PublicLanguage = path.startsWith('/bn/') || params.get('lang') === 'bn' ? 'bn' : 'en'
       const html = loaded.render({ page, lang, url, assets: loaded.assets })
