@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import pg from 'pg'
 import { freshPostgres } from './lib/database.ts'
-import { callOk } from './lib/http.ts'
+import { callOk, signUpOrganizer } from './lib/http.ts'
 import { type Measurement, measure, printTable } from './lib/measure.ts'
 import { freePort, repoRoot, startMela, stopChild, waitForHttp } from './lib/processes.ts'
 
@@ -37,7 +37,7 @@ const mela = await startMela({
 let goal: { ratio: number; p99: number } | undefined
 try {
   await waitForHttp(`http://127.0.0.1:${port}/api/health`)
-  const ownerId = await signUp(mela.url)
+  const { userId: ownerId } = await signUpOrganizer(mela.url, 'benchfeed')
   const seeded = await seedEvents(database.url, ownerId)
   console.log(`seeded ${seeded} events in PostgreSQL`)
 
@@ -95,20 +95,6 @@ async function laterPage(feed: string): Promise<{ url: string; how: string }> {
     url = `${feed}?Cursor=${encodeURIComponent(answer.NextCursor)}`
   }
   return { url, how: 'by cursor' }
-}
-
-/** An organizer through the real API; answers their user ID. */
-async function signUp(url: string): Promise<string> {
-  const password = 'Bench2026x'
-  const Username = 'benchfeed'
-  await callOk(`${url}/api/auth/register`, 'POST', {
-    FirstName: 'Bench',
-    Username,
-    Password: password,
-    ConfirmPassword: password,
-  })
-  const login = await callOk(`${url}/api/auth/login`, 'POST', { Username, Password: password })
-  return login.body.user.ID as string
 }
 
 /**

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import pg from 'pg'
 import { backendCpuBetween, backendCpuMs, processCpuMs } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
-import { call, callOk, percentile, runWithConcurrency } from './lib/http.ts'
+import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
 
 // A flash sale through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS anonymous
@@ -92,7 +92,7 @@ async function flashSale(
   databaseUrl?: string,
 ): Promise<Sale> {
   const first = (instances[0] as Instance).url
-  const headers = await signInOrganizer(first)
+  const { headers } = await signUpOrganizer(first, 'benchorganizer')
   // A smaller crowd warms the instances first (compiled code, database connections, bKash's token), as
   // the event page's visitors would before a sale opens; only the sale after it is measured.
   const warmUp = await setUpSale(first, headers, 'Warm-up', WARM_UP_SEATS)
@@ -183,21 +183,6 @@ function crowd(
     }),
     CONCURRENCY,
   )
-}
-
-async function signInOrganizer(url: string): Promise<Record<string, string>> {
-  const password = 'Bench2026x'
-  await callOk(`${url}/api/auth/register`, 'POST', {
-    FirstName: 'Bench',
-    Username: 'benchorganizer',
-    Password: password,
-    ConfirmPassword: password,
-  })
-  const login = await callOk(`${url}/api/auth/login`, 'POST', {
-    Username: 'benchorganizer',
-    Password: password,
-  })
-  return { authorization: login.body.authToken }
 }
 
 /** A published event with one ticket type of `seats` seats. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { freshPostgres } from './lib/database.ts'
-import { callOk } from './lib/http.ts'
+import { callOk, signUpOrganizer } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
 
 // Sales analytics and the sales report on PURCHASES paid purchases (two seats each) through the real
@@ -92,16 +92,7 @@ function peakMemoryMb(pid: number | undefined): number | undefined {
 }
 
 async function setUp(url: string) {
-  const password = 'Bench2026x'
-  const Username = 'benchreports'
-  await callOk(`${url}/api/auth/register`, 'POST', {
-    FirstName: 'Bench',
-    Username,
-    Password: password,
-    ConfirmPassword: password,
-  })
-  const login = await callOk(`${url}/api/auth/login`, 'POST', { Username, Password: password })
-  const headers = { authorization: login.body.authToken as string, 'x-username': Username }
+  const { userId, headers } = await signUpOrganizer(url, 'benchreports')
   const account = await callOk(`${url}/api/account`, 'POST', { Name: 'Report Hall' }, headers)
   const startsAt = new Date(Date.now() + 86_400_000)
   const event = await callOk(
@@ -128,7 +119,7 @@ async function setUp(url: string) {
     accountId: account.body.ID as string,
     eventId: event.body.ID as string,
     ticketId: ticket.body.ID as string,
-    ownerId: login.body.user.ID as string,
+    ownerId: userId,
   }
 }
 

@@ -22,6 +22,22 @@ export async function callOk(...args: Parameters<typeof call>) {
   return answer
 }
 
+/** A new organizer signed up and signed in through the real API: their user ID and request headers. */
+export async function signUpOrganizer(url: string, Username: string) {
+  const Password = 'Bench2026x'
+  await callOk(`${url}/api/auth/register`, 'POST', {
+    FirstName: 'Bench',
+    Username,
+    Password,
+    ConfirmPassword: Password,
+  })
+  const login = await callOk(`${url}/api/auth/login`, 'POST', { Username, Password })
+  return {
+    userId: login.body.user.ID as string,
+    headers: { authorization: login.body.authToken as string, 'x-username': Username },
+  }
+}
+
 /** Runs `tasks` with at most `concurrency` in flight, like a crowd at a gate. */
 export async function runWithConcurrency<T>(tasks: (() => Promise<T>)[], concurrency: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length)
