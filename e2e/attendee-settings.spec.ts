@@ -1,22 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { uniquePhone } from './auth-helpers.ts'
+import { failingOnConsoleErrors } from './console-errors.ts'
 import { authHeaders, publishedEvent, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 
 // Every test fails if a page threw or logged an error.
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await use(errors)
-      expect(errors).toEqual([])
-    },
-    { auto: true },
-  ],
-})
+const test = failingOnConsoleErrors()
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-d/${name}.png`, fullPage: true })

@@ -1,22 +1,9 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { uniquePhone } from './auth-helpers.ts'
+import { failingOnConsoleErrors } from './console-errors.ts'
 
 // The journey fails if a page threw or logged an error.
-const errors: string[] = []
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      errors.length = 0
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
-      await use(errors)
-      expect(errors).toEqual([])
-    },
-    { auto: true },
-  ],
-})
+const test = failingOnConsoleErrors()
 
 // A busy machine builds and serves slowly: every wait in the journey gets time.
 const slow = expect.configure({ timeout: 45_000 })
@@ -79,6 +66,7 @@ async function confirmOnSandbox(page: Page, label: string, value: string) {
 test('a buyer pays with bKash; the owner adds a bank account and claims the money at 360 px', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
   // The sandbox's page and the app's finalize both load pages: give a busy machine time.
   test.setTimeout(240_000)
@@ -100,7 +88,7 @@ test('a buyer pays with bKash; the owner adds a bank account and claims the mone
     localStorage.setItem('authToken', stored.authToken)
   }, owner)
   const claims = await office.newPage()
-  claims.on('pageerror', (error) => errors.push(error.message))
+  claims.on('pageerror', (error) => consoleErrors.push(error.message))
   await claims.goto('/claims')
   await slow(claims.getByRole('heading', { name: 'Claims', level: 1 })).toBeVisible()
   await slow(claims.getByTestId('available')).toHaveText('৳500.00')
