@@ -40,7 +40,12 @@ export type PublicRenderInput = {
   url: string
   /** The stylesheet and the small script the public pages load, as URLs under /assets. */
   assets: { css: string[]; script: string | null }
+  /** Served on the development host: the product's name carries " (DEV)" (SPEC: analytics). */
+  devHost: boolean
 }
+
+/** The development deployment lives on dev.<domain>; the suffix keeps testers from mistaking it for production. */
+export const isDevHost = (hostname: string) => hostname.startsWith('dev.')
 
 /** The renderer's answer: a whole HTML document, `<title>` and `<meta name="description">` included. */
 export type RenderPublicPage = (input: PublicRenderInput) => string

@@ -15,10 +15,11 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
-  renderPage: (path: string, indexHtml: string) => Promise<{ status: number; html: string }> = async (
-    _path,
-    html,
-  ) => ({ status: 200, html }),
+  renderPage: (
+    path: string,
+    indexHtml: string,
+    hostname: string,
+  ) => Promise<{ status: number; html: string }> = async (_path, html) => ({ status: 200, html }),
 ) {
   const dist = config.webDist ?? defaultWebDist
   const indexFile = join(dist, 'index.html')
@@ -51,7 +52,7 @@ export async function registerWebApp(
     if (!hasWebApp || !isPage || isApiOrAsset) {
       return sendUnknownApiPath(reply)
     }
-    const page = await renderPage(request.url, indexHtml)
+    const page = await renderPage(request.url, indexHtml, request.hostname)
     return reply
       .code(page.status)
       .header('Cache-Control', 'no-cache')

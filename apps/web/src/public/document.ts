@@ -6,8 +6,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-function titleOf({ page, lang }: PublicRenderInput, t: (key: string) => string) {
-  const name = t('app.name')
+function titleOf({ page, lang, devHost }: PublicRenderInput, t: (key: string) => string) {
+  const name = t('app.name') + (devHost ? t('app.devSuffix') : '')
   if (page.kind === 'event') {
     const title = (lang === 'bn' && page.event.Bn?.Title) || page.event.Title
     return `${title} | ${name}`

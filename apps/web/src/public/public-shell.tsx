@@ -18,14 +18,15 @@ export function otherLanguageUrl(url: string, page: PublicPage, lang: PublicLang
   return `${path}?${params}`
 }
 
-type Props = { lang: PublicLanguage; url: string; page: PublicPage; children: ReactNode }
+type Props = { lang: PublicLanguage; url: string; page: PublicPage; devHost: boolean; children: ReactNode }
 
 /**
  * The top bar and footer of a server-rendered page. What needs a script (theme, menu) is worked by
  * /assets/public-*.js through the data-public attributes; the rest are plain links into the app.
  */
-export function PublicShell({ lang, url, page, children }: Props) {
+export function PublicShell({ lang, url, page, devHost, children }: Props) {
   const { t } = useTranslation()
+  const productName = t('app.name') + (devHost ? t('app.devSuffix') : '')
   const other = lang === 'bn' ? 'en' : 'bn'
   const languageUrl = otherLanguageUrl(url, page, lang)
   const loginUrl = `/login?redirect=${encodeURIComponent(url.replace(/[?&]lang=(en|bn)/, ''))}`
@@ -52,7 +53,7 @@ export function PublicShell({ lang, url, page, children }: Props) {
               <Group gap={6} wrap="nowrap">
                 <img src="/favicon.svg" alt="" width={28} height={28} />
                 <Text fw={800} fz="xl" lh={1} style={{ whiteSpace: 'nowrap' }}>
-                  {t('app.name')}
+                  {productName}
                 </Text>
               </Group>
             </UnstyledButton>

@@ -53,7 +53,7 @@ export function renderPublicPage(input: PublicRenderInput): string {
     >
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={input.url}>
-          <PublicShell lang={input.lang} url={input.url} page={input.page}>
+          <PublicShell lang={input.lang} url={input.url} page={input.page} devHost={input.devHost}>
             <PublicPageBody page={input.page} url={input.url} />
           </PublicShell>
         </StaticRouter>

@@ -1,4 +1,5 @@
 import type { Event } from '@mela/shared/event'
+import { isDevHost } from '@mela/shared/public-page'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { isUuid } from '../../lib/ids.ts'
@@ -81,6 +82,11 @@ function jsonLd(event: Event, pageUrl: string) {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
+const PRODUCT_NAME = 'Mela'
+
+/** "Mela", or "Mela (DEV)" on the development host (SPEC: the product's name there). */
+export const productNameOn = (hostname: string) => PRODUCT_NAME + (isDevHost(hostname) ? ' (DEV)' : '')
+
 /**
  * The SPA's index.html with this event's title, description, Open Graph tags and JSON-LD in the page's
  * language (`<html lang>` too), and hreflang links between the English and the Bengali page.
@@ -90,12 +96,13 @@ export function eventPageHtml(
   original: Event,
   publicUrl: string,
   lang: PageLanguage = 'en',
+  productName = PRODUCT_NAME,
 ): string {
   const event = inLanguage(original, lang)
   const pageUrl = pageUrlOf(publicUrl, event.ID, lang)
   const english = pageUrlOf(publicUrl, event.ID, 'en')
   const bengali = pageUrlOf(publicUrl, event.ID, 'bn')
-  const title = escapeHtml(`${event.Title} | Mela`)
+  const title = escapeHtml(`${event.Title} | ${productName}`)
   const description = escapeHtml(summaryOf(event))
   const tags = [
     `<meta name="description" content="${description}">`,
@@ -133,6 +140,7 @@ export async function renderEventPage(
   path: string,
   indexHtml: string,
   publicUrl: string,
+  productName = PRODUCT_NAME,
 ): Promise<string> {
   const match = EVENT_PAGE.exec(path)
   const id = match?.[2]
@@ -143,7 +151,7 @@ export async function renderEventPage(
     const found = await findEvent(db, id)
     if (!found.event.publishedAt || found.event.hiddenAt) return indexHtml
     const [event] = await toEvents(db, [found])
-    return event ? eventPageHtml(indexHtml, event, publicUrl, lang) : indexHtml
+    return event ? eventPageHtml(indexHtml, event, publicUrl, lang, productName) : indexHtml
   } catch {
     return indexHtml
   }

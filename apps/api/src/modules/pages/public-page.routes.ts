@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import { defaultWebDist } from '../../lib/paths.ts'
 
-type Responder = (url: string, indexHtml: string) => Promise<{ status: number; html: string }>
+type Responder = (
+  url: string,
+  indexHtml: string,
+  hostname: string,
+) => Promise<{ status: number; html: string }>
 
 // The server-rendered read pages as routes of their own: responses of routes are compressed (the
 // web app's catch-all handler is not a route, and these pages weigh 40–100 KB before compression).
@@ -29,7 +33,7 @@ export async function publicPageRoutes(app: FastifyInstance, config: Config, res
   const indexHtml = readFileSync(indexFile, 'utf8')
   for (const path of PATHS) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const page = await respond(request.url, indexHtml)
+      const page = await respond(request.url, indexHtml, request.hostname)
       return reply
         .code(page.status)
         .header('Cache-Control', 'no-cache')

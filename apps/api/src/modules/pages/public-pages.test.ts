@@ -60,6 +60,16 @@ describe('public pages rendered on the server', () => {
     expect(compressed.headers['content-encoding']).toMatch(/br|gzip/)
   })
 
+  it('names the product "Mela (DEV)" on the development host, as the app does', async () => {
+    const event = await anEvent({ Title: 'Dev host night' })
+    const dev = await context.app.inject({ url: `/e/${event.ID}`, headers: { host: 'dev.mela.example' } })
+    expect(dev.body).toContain('<title>Dev host night | Mela (DEV)</title>')
+    expect(dev.body).toMatch(/>Mela \(DEV\)</)
+    const production = await context.app.inject({ url: `/e/${event.ID}`, headers: { host: 'mela.example' } })
+    expect(production.body).toContain('<title>Dev host night | Mela</title>')
+    expect(production.body).not.toContain('(DEV)')
+  })
+
   it('renders /bn/e/{id} in Bengali with the Bengali canonical', async () => {
     const event = await anEvent({ Title: 'Baul Night', Bn: { Title: 'বাউল রাত' } })
     const html = (await context.app.inject({ url: `/bn/e/${event.ID}` })).body

@@ -8,6 +8,7 @@ import type {
   PublicRenderInput,
   RenderPublicPage,
 } from '@mela/shared/public-page'
+import { isDevHost } from '@mela/shared/public-page'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { isUuid } from '../../lib/ids.ts'
@@ -16,7 +17,7 @@ import { listTickets } from '../catalog/ticket.service.ts'
 import { toTickets } from '../catalog/ticket-view.ts'
 import { findEvent } from '../events/event-access.ts'
 import { type CountTotal, eventFeed } from '../events/event-queries.ts'
-import { eventPageHtml, renderEventPage } from '../events/event-seo.ts'
+import { eventPageHtml, productNameOn, renderEventPage } from '../events/event-seo.ts'
 import { toEvents } from '../events/event-view.ts'
 import { findAccountByFeed, toProfile } from '../organizations/account.service.ts'
 import { findPerformer, toPerformers } from '../performers/performer.service.ts'
@@ -176,11 +177,12 @@ export function publicPageResponder(
   },
 ) {
   const renderer = rendererLoader(options.webDist, options.log)
-  return async (url: string, indexHtml: string): Promise<{ status: number; html: string }> => {
+  return async (url: string, indexHtml: string, hostname = ''): Promise<{ status: number; html: string }> => {
     const status = await pageStatus(db, url)
+    const productName = productNameOn(hostname)
     const fallback = async () => ({
       status,
-      html: await renderEventPage(db, url, indexHtml, options.publicUrl),
+      html: await renderEventPage(db, url, indexHtml, options.publicUrl, productName),
     })
     if (status !== 200) return fallback()
     try {
@@ -190,10 +192,13 @@ export function publicPageResponder(
       const page = loaded && (await publicPageOf(db, path, params, options.countTotal))
       if (!loaded || !page) return fallback()
       const lang: PublicLanguage = path.startsWith('/bn/') || params.get('lang') === 'bn' ? 'bn' : 'en'
-      const html = loaded.render({ page, lang, url, assets: loaded.assets })
+      const html = loaded.render({ page, lang, url, assets: loaded.assets, devHost: isDevHost(hostname) })
       return {
         status,
-        html: page.kind === 'event' ? eventPageHtml(html, page.event, options.publicUrl, lang) : html,
+        html:
+          page.kind === 'event'
+            ? eventPageHtml(html, page.event, options.publicUrl, lang, productName)
+            : html,
       }
     } catch (error) {
       options.log.error({ err: error, url }, 'a public page did not render; serving the app instead')
