@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
 import { ERROR_TEXTS } from './error-codes.ts'
+import { EventBn } from './event.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
   blankAsMissing,
@@ -137,6 +138,8 @@ export const PurchaseEvent = z.object({
   Online: z.boolean(),
   ImageURL: z.string().nullable(),
   AccountID: z.uuid(),
+  /** The title and venue in Bengali where the organizer wrote them (SPEC: Bengali event content). */
+  Bn: EventBn,
 })
 
 /** A purchase as its buyer (or the event's organizers) see it. Items carry codes once paid. */
@@ -158,6 +161,8 @@ export const Purchase = z.object({
   FailureReason: z.string().nullable(),
   RefundedAt: z.iso.datetime({ offset: true }).nullable(),
   RefundReason: z.string().nullable(),
+  /** Taka returned to the buyer so far, by the whole purchase or seat by seat (the ledger's refunds). */
+  Refunded: z.number(),
   Buyer: z
     .object({
       FirstName: z.string(),

@@ -1,8 +1,8 @@
 import { poishaToTaka } from '@mela/shared/money'
 import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { events, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { ticketCode } from './ticket-code.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
@@ -25,6 +25,7 @@ export async function toPurchases(
     .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
     .where(inArray(purchaseItems.purchaseId, ids))
     .orderBy(asc(tickets.position), asc(purchaseItems.id))
+  const refunded = await refundedOf(db, rows, items)
   // The caller may hold the events already (checkout just read it): asked for only when missing.
   const eventIds = [...new Set(rows.map((row) => row.eventId))]
   const eventRows = eventIds.every((id) => knownEvents.some((event) => event.id === id))
@@ -49,6 +50,7 @@ export async function toPurchases(
           Online: event.online,
           ImageURL: event.imageUrl,
           AccountID: event.accountId,
+          Bn: (event.bn as Purchase['Event']['Bn']) ?? null,
         },
         Status: row.status,
         PaymentMethod: row.paymentMethod,
@@ -64,6 +66,7 @@ export async function toPurchases(
         FailureReason: row.failureReason,
         RefundedAt: row.refundedAt?.toISOString() ?? null,
         RefundReason: row.refundReason,
+        Refunded: poishaToTaka(refunded.get(row.id) ?? 0),
         Buyer: (row.buyer as Purchase['Buyer']) ?? null,
         Items: await Promise.all(
           seats.map(async ({ item, ticket }) => ({
@@ -83,6 +86,30 @@ export async function toPurchases(
       }
     }),
   )
+}
+
+/** Poisha the ledger returned to each buyer, read only for purchases with a refund. */
+async function refundedOf(
+  db: Db,
+  rows: PurchaseRow[],
+  items: { item: typeof purchaseItems.$inferSelect }[],
+): Promise<Map<string, number>> {
+  const withRefund = rows
+    .filter(
+      (row) =>
+        row.refundedAt || items.some(({ item }) => item.purchaseId === row.id && item.refundedAt !== null),
+    )
+    .map((row) => row.id)
+  if (withRefund.length === 0) return new Map()
+  const sums = await db
+    .select({
+      purchaseId: ledgerEntries.purchaseId,
+      returned: sql<number>`-sum(${ledgerEntries.amount})`.mapWith(Number),
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.purchaseId, withRefund), eq(ledgerEntries.kind, 'refund')))
+    .groupBy(ledgerEntries.purchaseId)
+  return new Map(sums.flatMap(({ purchaseId, returned }) => (purchaseId ? [[purchaseId, returned]] : [])))
 }
 
 export async function toPurchase(db: Db, row: PurchaseRow, event?: EventRow): Promise<Purchase> {

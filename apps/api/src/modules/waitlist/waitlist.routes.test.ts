@@ -191,6 +191,7 @@ describe('cancelling a paid purchase', () => {
     const cancelled = await post(`/purchase/${id}/cancel-paid`, {}, bought.headers)
     expect(cancelled.statusCode).toBe(200)
     expect(cancelled.json().Status).toBe('cancelled')
+    expect(cancelled.json().Refunded).toBe(0)
     expect((await post(`/purchase/${id}/cancel-paid`, {}, bought.headers)).statusCode).toBe(409)
 
     await deliverMessages(context.app)
@@ -231,6 +232,8 @@ describe('cancelling a paid purchase', () => {
     const cancelled = await post(`/purchase/${row.id}/cancel-paid`, {}, buyer.headers)
     expect(cancelled.statusCode).toBe(200)
     expect(cancelled.json().Status).toBe('refunded')
+    // The buyer's page says how much comes back: 80 % of ৳500.
+    expect(cancelled.json().Refunded).toBe(400)
     const refunds = await db
       .select()
       .from(ledgerEntries)

@@ -76,7 +76,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
               onClick={() => setCancelling(true)}
             >
               {purchase.PaymentMethod === 'bkash' && purchase.Total > 0
-                ? t('cancelPaid.action', { percent })
+                ? t('cancelPaid.action', { percent: localizeDigits(String(percent), language) })
                 : t('cancelPaid.actionFree')}
             </Button>
             {policy.CancelDeadline && (
@@ -177,7 +177,7 @@ function CancelDialog({
   percent: number
   onClose: () => void
 }) {
-  const { t } = useAttendeesTranslation()
+  const { t, language } = useAttendeesTranslation()
   const queryClient = useQueryClient()
   const cancel = useMutation({
     mutationFn: () => cancelPaid(purchase.ID),
@@ -192,7 +192,11 @@ function CancelDialog({
   return (
     <Modal opened onClose={onClose} title={t('cancelPaid.title')} centered>
       <Stack>
-        <Text size="sm">{paid ? t('cancelPaid.warning', { percent }) : t('cancelPaid.warningFree')}</Text>
+        <Text size="sm">
+          {paid
+            ? t('cancelPaid.warning', { percent: localizeDigits(String(percent), language) })
+            : t('cancelPaid.warningFree')}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onClose}>
             {t('cancelPaid.keep')}

@@ -3,10 +3,11 @@ import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import type { Event } from '@mela/shared/event'
 import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react'
 import { imageUrl } from '../../lib/media/image-url.ts'
+import { localized } from '../discovery/localized.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 
 type Props = {
-  event: Pick<Event, 'Title' | 'StartsAt' | 'Venue' | 'Online' | 'ImageURL'>
+  event: Pick<Event, 'Title' | 'StartsAt' | 'Venue' | 'Online' | 'ImageURL' | 'Bn'>
   /** Who runs it, when known (the picker has the event's organization, a purchase does not). */
   organizer?: string
   /** The page's main heading, or a section heading under another title. */
@@ -14,8 +15,9 @@ type Props = {
 }
 
 /** Which event this is about: picture, title, when and where. */
-export function EventSummary({ event, organizer, headingOrder = 1 }: Props) {
+export function EventSummary({ event: original, organizer, headingOrder = 1 }: Props) {
   const { t, language } = useCheckoutTranslation()
+  const event = localized(original, language)
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       {event.ImageURL && (

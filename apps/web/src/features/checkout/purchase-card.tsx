@@ -3,6 +3,7 @@ import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import type { Purchase } from '@mela/shared/purchase'
 import { IconChevronRight } from '@tabler/icons-react'
 import { Link } from 'react-router'
+import { localized } from '../discovery/localized.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { countText, takaText } from './price-format.ts'
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx'
@@ -11,20 +12,21 @@ import { PurchaseStatusBadge } from './purchase-status-badge.tsx'
 export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { t, language } = useCheckoutTranslation()
   const seats = purchase.Items.length
+  const event = localized(purchase.Event, language)
   return (
     <Card
       withBorder
       padding="md"
       component={Link}
       to={`/purchase/view/${purchase.ID}`}
-      aria-label={t('list.open', { title: purchase.Event.Title })}
+      aria-label={t('list.open', { title: event.Title })}
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {purchase.Event.Title}
+            {event.Title}
           </Text>
-          <Text size="sm">{formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang: language })}</Text>
+          <Text size="sm">{formatDate(event.StartsAt, DATE_TIME_FULL, { lang: language })}</Text>
           <Group gap="xs">
             <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
             <Text size="sm" c="dimmed">
