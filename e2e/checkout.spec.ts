@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 import { linkPath, messageTo, uniquePhone } from './auth-helpers.ts'
+import { payOnSandbox } from './bkash-sandbox.ts'
 
 // Every test fails if a page threw or logged an error, except the refusal the door journey asks for.
 const EXPECTED = /status of 409/
@@ -112,11 +113,6 @@ async function checkOutAsGuest(page: Page, buyer: { name: string; phone: string;
   await page.getByRole('button', { name: `Pay ${total} with bKash` }).click()
 }
 
-async function confirmOnSandbox(page: Page, label: string, value: string) {
-  await page.getByLabel(label).fill(value)
-  await page.getByRole('button', { name: 'Confirm' }).click()
-}
-
 test('an anonymous buyer pays with bKash and the door checks a ticket in once', async ({
   page,
   browser,
@@ -139,9 +135,7 @@ test('an anonymous buyer pays with bKash and the door checks a ticket in once', 
   await page.getByRole('button', { name: 'Pay ৳900.00 with bKash' }).click()
 
   await expect(page).toHaveURL(/\/bkash-sandbox\//)
-  await confirmOnSandbox(page, 'Wallet number', '01770618575')
-  await confirmOnSandbox(page, 'Verification code', '123456')
-  await confirmOnSandbox(page, 'PIN', '12121')
+  await payOnSandbox(page)
 
   await expect(page).toHaveURL(/\/purchase\/bkash\/finalize\/.+status=success/)
   await expect(page.getByText('Payment received')).toBeVisible()
@@ -216,9 +210,7 @@ test('a payment bKash turns down says so, and Try again comes back with the same
 
   // The sandbox's wallet without balance: bKash's page refuses it and sends the payer back.
   await expect(page).toHaveURL(/\/bkash-sandbox\//)
-  await confirmOnSandbox(page, 'Wallet number', '01823074817')
-  await confirmOnSandbox(page, 'Verification code', '123456')
-  await confirmOnSandbox(page, 'PIN', '12121')
+  await payOnSandbox(page, '01823074817')
   await expect(page).toHaveURL(/\/purchase\/bkash\/finalize\/.+status=failure/)
   await expect(page.getByText('The payment did not go through')).toBeVisible()
 
