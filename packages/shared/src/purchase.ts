@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { QUANTITY_MAX } from './constants.ts'
+import { LANGUAGES, QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
 import { ERROR_TEXTS } from './error-codes.ts'
 import { EventBn } from './event.ts'
@@ -83,6 +83,8 @@ export const PurchaseInput = Selection.extend({
   Buyer: Buyer.optional(),
   /** The code sent by SMS when a guest's phone already holds seats (see PHONE_CODE_SENT). */
   PhoneCode: optionalText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: PHONE_CODE_WRONG })),
+  /** The language a guest reads in: their tickets' mail and SMS come in it (an account has its own). */
+  Language: z.enum(LANGUAGES).optional(),
 }).refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
 export type PurchaseInput = z.infer<typeof PurchaseInput>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from './constants.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
   blankAsMissing,
@@ -19,6 +20,8 @@ export const WaitlistInput = z
     FirstName: requiredText(maxLength(100)),
     Phone: blankAsMissing(bangladeshPhone),
     Email: optionalText(email(), maxLength(254)),
+    /** The language the person reads in: their offer comes in it when they have no account. */
+    Language: z.enum(LANGUAGES).optional(),
   })
   .check(requiredIf('Phone', (data) => !data.Email))
 export type WaitlistInput = z.infer<typeof WaitlistInput>

@@ -80,6 +80,7 @@ export async function buyers(db: Db, n: number) {
 export async function guestTakesFreeSeat(
   app: App,
   buyer: { FirstName?: string; Phone: string; Email?: string },
+  language?: 'en' | 'bn',
 ) {
   const { event, ticket } = await eventOnSale(app.database.db, { price: 0 })
   const bought = await app.inject({
@@ -90,6 +91,7 @@ export async function guestTakesFreeSeat(
       Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
       PaymentMethod: 'free',
       Buyer: { FirstName: 'Rina', ...buyer },
+      Language: language,
     },
   })
   if (bought.statusCode !== 200) throw new Error(`guest purchase failed: ${bought.body}`)

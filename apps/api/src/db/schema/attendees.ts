@@ -71,6 +71,10 @@ export const waitlistEntries = pgTable(
     firstName: text('first_name').notNull(),
     phone: text('phone'),
     email: text('email'),
+    /** The language the person joined in: their offer comes in it when they have no account. */
+    language: text('language', { enum: ['en', 'bn'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('waiting'),
     offerTokenHash: text('offer_token_hash'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),

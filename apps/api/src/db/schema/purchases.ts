@@ -46,11 +46,6 @@ export const purchases = pgTable(
     soldBy: uuid('sold_by').references(() => users.id),
     /** The closed cash drawer this cash sale was counted in; null while the seller's drawer is open. */
     drawerId: uuid('drawer_id'),
-    /**
-     * SHA-256 of the token in the link the confirmation mail and SMS carry, which opens the purchase without a
-     * session (a guest on another device). Null once the buyer revokes it.
-     */
-    accessHash: text('access_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,5 +107,26 @@ export const purchaseItems = pgTable(
     index('purchase_items_purchase_idx').on(table.purchaseId),
     index('purchase_items_ticket_idx').on(table.ticketId),
     index('purchase_items_held_idx').on(table.ticketId, table.heldUntil).where(sql`held_until is not null`),
+  ],
+)
+
+/**
+ * Links that open a purchase without a session (a guest on another device): the SHA-256 of the token
+ * each confirmation mail, SMS, waiting-list offer or organizer's message carried. Every link sent stays
+ * valid until the buyer revokes them all, so a newer mail never breaks the link in an older one.
+ */
+export const purchaseAccessLinks = pgTable(
+  'purchase_access_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('purchase_access_links_token_idx').on(table.tokenHash),
+    index('purchase_access_links_purchase_idx').on(table.purchaseId),
   ],
 )

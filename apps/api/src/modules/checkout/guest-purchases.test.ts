@@ -8,6 +8,7 @@ import {
   uniqueName,
 } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
+import { issueAccessLink } from './purchase-access.ts'
 
 // A guest buys on one device and opens the tickets on another: from the confirmation link, or by signing in later.
 const context = useTestApp()
@@ -58,6 +59,54 @@ describe('the confirmation link', () => {
     expect(
       (await get(`/api/purchase/${purchase.ID}`, { authorization: purchase.authToken })).statusCode,
     ).toBe(200)
+  })
+})
+
+describe("a guest's messages", () => {
+  it('come in the language they bought in', async () => {
+    const email = `${uniqueName('guest')}@example.com`
+    await guestTakesFreeSeat(context.app, { Phone: '01711122277', Email: email }, 'bn')
+    await deliverMessages(context.app)
+    const mail = await lastMessageTo(context.app, email)
+    expect(mail?.subject).toMatch(/^আপনার টিকিট: /)
+    expect((await lastMessageTo(context.app, '+8801711122277'))?.body).toMatch(/^মেলা: /)
+
+    const english = `${uniqueName('guest')}@example.com`
+    await guestTakesFreeSeat(context.app, { Phone: '01711122288', Email: english })
+    await deliverMessages(context.app)
+    expect((await lastMessageTo(context.app, english))?.subject).toMatch(/^Your tickets: /)
+  })
+})
+
+describe('links sent later', () => {
+  it("leave the confirmation's link working (an offer, an organizer's message); revoking ends them all", async () => {
+    const email = `${uniqueName('guest')}@example.com`
+    const purchase = await guestBuys(email, '01711122244')
+    const confirmation = linkIn((await lastMessageTo(context.app, email))?.body)
+    const later = new URL(
+      await issueAccessLink(context.app.database.db, 'http://localhost:3000', purchase.ID),
+    )
+    const laterLink = `${later.pathname}${later.search}`
+    expect(laterLink).not.toBe(confirmation)
+    expect((await get(apiOf(confirmation))).statusCode).toBe(200)
+    expect((await get(apiOf(laterLink))).statusCode).toBe(200)
+
+    const revoked = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/purchase/${purchase.ID}/access`,
+      headers: { authorization: purchase.authToken },
+    })
+    expect(revoked.statusCode).toBe(204)
+    expect((await get(apiOf(confirmation))).statusCode).toBe(404)
+    expect((await get(apiOf(laterLink))).statusCode).toBe(404)
+  })
+
+  it('never open another purchase', async () => {
+    const mine = await guestBuys(`${uniqueName('guest')}@example.com`, '01711122255')
+    const theirs = await guestBuys(`${uniqueName('guest')}@example.com`, '01711122266')
+    const link = new URL(await issueAccessLink(context.app.database.db, 'http://localhost:3000', mine.ID))
+    const token = link.searchParams.get('access') ?? ''
+    expect((await get(`/api/purchase/${theirs.ID}?access=${token}`)).statusCode).toBe(404)
   })
 })
 

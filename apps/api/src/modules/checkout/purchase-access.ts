@@ -1,37 +1,39 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchases, users } from '../../db/schema.ts'
+import { purchaseAccessLinks, purchases, users } from '../../db/schema.ts'
 
-type PurchaseRow = typeof purchases.$inferSelect
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest()
+// Only the hash is kept; 24 random bytes cannot be guessed, so the lookup by hash needs no constant-time compare.
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /**
- * A fresh link to the purchase for the confirmation mail and SMS: whoever holds it sees the tickets without
- * signing in, so a guest can open them on another device. Only its hash is kept; a new link replaces the old one.
+ * A new link to the purchase for a mail or SMS (confirmation, waiting-list offer, an organizer's
+ * message): whoever holds it sees the tickets without signing in, so a guest can open them on another
+ * device. Links sent earlier keep working, so a newer mail never breaks the page an older one opened.
  */
 export async function issueAccessLink(db: Db, publicUrl: string, purchaseId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url')
-  await db
-    .update(purchases)
-    .set({ accessHash: hashOf(token).toString('base64url') })
-    .where(eq(purchases.id, purchaseId))
+  await db.insert(purchaseAccessLinks).values({ purchaseId, tokenHash: hashOf(token) })
   return `${publicUrl}/purchase/view/${purchaseId}?access=${token}`
 }
 
-/** Whether the token is the purchase's current (not revoked) link. */
-export function opensPurchase(purchase: PurchaseRow, token: string | undefined): boolean {
-  if (!token || !purchase.accessHash) return false
-  const kept = Buffer.from(purchase.accessHash, 'base64url')
-  const given = hashOf(token)
-  return kept.length === given.length && timingSafeEqual(kept, given)
+/** Whether the token is one of the purchase's links (none revoked since). */
+export async function opensPurchase(db: Db, purchaseId: string, token: string | undefined): Promise<boolean> {
+  if (!token) return false
+  const [link] = await db
+    .select({ id: purchaseAccessLinks.id })
+    .from(purchaseAccessLinks)
+    .where(
+      and(eq(purchaseAccessLinks.purchaseId, purchaseId), eq(purchaseAccessLinks.tokenHash, hashOf(token))),
+    )
+  return link !== undefined
 }
 
-/** The link stops working: the buyer lost it or shared it by mistake. */
-export async function revokeAccessLink(db: Db, purchaseId: string) {
-  await db.update(purchases).set({ accessHash: null }).where(eq(purchases.id, purchaseId))
+/** Every link sent stops working: the buyer lost one or shared it by mistake. */
+export async function revokeAccessLinks(db: Db, purchaseId: string) {
+  await db.delete(purchaseAccessLinks).where(eq(purchaseAccessLinks.purchaseId, purchaseId))
 }
 
 /**

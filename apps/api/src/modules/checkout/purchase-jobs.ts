@@ -64,7 +64,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       const purchase = await toPurchase(db, row)
       const buyer = row.buyer as { FirstName?: string; Email?: string; Phone?: string } | null
       const lang = owner?.language ?? 'en'
-      const event = purchase.Event.Title
+      const event = (lang === 'bn' && purchase.Event.Bn?.Title) || purchase.Event.Title
       // A signed-out link: a guest reads it on another device, where they have no session.
       const link = await issueAccessLink(db, config.publicUrl, row.id)
       const email = owner?.email ?? buyer?.Email

@@ -20,7 +20,7 @@ import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { finalizeBkash } from './finalize.service.ts'
 import { requirePhoneProof } from './guest-phone.ts'
 import { priceOrder } from './pricing.ts'
-import { holdsPurchase, opensPurchase, purchasesOf, revokeAccessLink } from './purchase-access.ts'
+import { holdsPurchase, opensPurchase, purchasesOf, revokeAccessLinks } from './purchase-access.ts'
 import { findPurchase, toPurchase, toPurchases } from './purchase-view.ts'
 import { refuseIfSoldOut } from './reserve.service.ts'
 import { createGuest, requireBuyer, startPurchase } from './start-purchase.service.ts'
@@ -43,7 +43,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     access?: string,
   ): Promise<PurchaseRow> {
     const purchase = isUuid(id) ? await findPurchase(db, id) : undefined
-    if (purchase && opensPurchase(purchase, access)) return purchase
+    if (purchase && (await opensPurchase(db, purchase.id, access))) return purchase
     // A wrong or revoked link says no more than a missing purchase does.
     if (access !== undefined && !request.user) throw NotFound('Purchase not found')
     const user = requireUser(request)
@@ -79,7 +79,9 @@ export async function purchaseRoutes(app: FastifyInstance) {
         await requirePhoneProof(db, request.body.Buyer.Phone, request.body.PhoneCode)
       const { event } = await findEvent(db, request.body.EventID)
       const priced = await refuseIfSoldOut(db, event, request.body)
-      const guest = request.user ? undefined : await createGuest(db, requireBuyer(request.body))
+      const guest = request.user
+        ? undefined
+        : await createGuest(db, requireBuyer(request.body), request.body.Language)
       const userId = request.user?.id ?? guest?.id
       if (!userId) throw new Error('No buyer')
       const { purchase } = await startPurchase(checkout(), event, userId, request.body, priced)
@@ -164,7 +166,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       // The buyer only: an organizer may look at the purchase but not take the buyer's link away.
       if (!(await holdsPurchase(db, requireUser(request), request.params.id)))
         throw NotFound('Purchase not found')
-      await revokeAccessLink(db, request.params.id)
+      await revokeAccessLinks(db, request.params.id)
       return reply.code(204).send(null)
     },
   )

@@ -1,3 +1,4 @@
+import type { Language } from '@mela/shared/constants'
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { FormField } from '@mela/shared/event'
 import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
@@ -19,8 +20,11 @@ export const BKASH_UNAVAILABLE = ERROR_TEXTS.PAYMENT_UNAVAILABLE
 
 export type CheckoutContext = { db: Db; config: Config; payments: PaymentProvider; now?: Date }
 
-/** A guest account for a buyer who is not signed in, so their tickets have an owner who can come back. */
-export async function createGuest(db: Db, buyer: Buyer) {
+/**
+ * A guest account for a buyer who is not signed in, so their tickets have an owner who can come back;
+ * it keeps the language they bought in, for their mails and SMS.
+ */
+export async function createGuest(db: Db, buyer: Buyer, language: Language = 'en') {
   const [guest] = await db
     .insert(users)
     .values({
@@ -29,6 +33,7 @@ export async function createGuest(db: Db, buyer: Buyer) {
       lastName: buyer.LastName ?? '',
       phone: buyer.Phone,
       kind: 'guest',
+      language,
     })
     .returning()
   if (!guest) throw new Error('Guest was not created')

@@ -1,3 +1,4 @@
+import type { Language } from '@mela/shared/constants'
 import { poishaToTaka } from '@mela/shared/money'
 import type { TransferInput } from '@mela/shared/waitlist'
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
@@ -15,8 +16,11 @@ import { offerFreedSeats } from './waitlist-offers.service.ts'
 
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
 
-/** The account a passed-on seat goes to: one with that phone or e-mail, or a new guest account. */
-async function recipientOf(tx: Db, input: TransferInput) {
+/**
+ * The account a passed-on seat goes to: one with that phone or e-mail, or a new guest account that
+ * hears in the giver's language (they know each other; a guest has no language of their own).
+ */
+async function recipientOf(tx: Db, input: TransferInput, language: Language) {
   const [found] = await tx
     .select()
     .from(users)
@@ -38,6 +42,7 @@ async function recipientOf(tx: Db, input: TransferInput) {
       lastName: '',
       phone: input.Phone ?? null,
       kind: 'guest',
+      language,
     })
     .returning()
   if (!guest) throw new Error('Recipient was not created')
@@ -53,7 +58,7 @@ async function recipientOf(tx: Db, input: TransferInput) {
 export async function transferItem(
   db: Db,
   itemId: string,
-  user: Holder,
+  user: Holder & { language?: Language | null },
   input: TransferInput,
   now = new Date(),
 ) {
@@ -77,7 +82,7 @@ export async function transferItem(
       throw fail('TRANSFER_CLOSED', 409)
     if (purchase.status !== 'paid' || item.checkedInAt || item.refundedAt || item.transferredAt)
       throw fail('TRANSFER_NOT_ALLOWED', 409)
-    const recipient = await recipientOf(tx, input)
+    const recipient = await recipientOf(tx, input, user.language ?? 'en')
     if (recipient.id === purchase.userId || recipient.id === user.id) throw fail('TRANSFER_TO_SELF', 409)
 
     const [made] = await tx

@@ -62,6 +62,7 @@ export async function offerOneSeat(
           lastName: '',
           phone: entry.phone,
           kind: 'guest',
+          language: entry.language,
         })
         .returning()
     }
@@ -115,12 +116,14 @@ export async function offerOneSeat(
       })
       .where(eq(waitlistEntries.id, entry.id))
       .returning()
+    const language = owner.language === 'bn' ? 'bn' : 'en'
+    const bengali = event.bn as { Title?: string | null } | null
     return {
       entry: offered ?? entry,
       purchase,
       token,
-      eventTitle: event.title,
-      language: owner.language === 'bn' ? 'bn' : 'en',
+      eventTitle: (language === 'bn' && bengali?.Title) || event.title,
+      language,
       email: entry.email ?? owner.email,
       phone: entry.phone ?? owner.phone,
     }

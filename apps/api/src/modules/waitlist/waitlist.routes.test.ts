@@ -175,7 +175,13 @@ describe('cancelling a paid purchase', () => {
     const bought = await buy(event.id, ticket.id, 'free')
     const id = bought.response.json().ID
     const waiting = phone()
-    const joined = await post('/waitlist', { TicketID: ticket.id, FirstName: 'Mita', Phone: waiting })
+    // Mita has no account and reads in Bengali: her offer and her tickets come in Bengali.
+    const joined = await post('/waitlist', {
+      TicketID: ticket.id,
+      FirstName: 'Mita',
+      Phone: waiting,
+      Language: 'bn',
+    })
     expect(joined.json()).toMatchObject({ Position: 1 })
 
     const notAllowed = await post(`/purchase/${id}/cancel-paid`, {}, bought.headers)
@@ -196,9 +202,15 @@ describe('cancelling a paid purchase', () => {
 
     await deliverMessages(context.app)
     const sms = (await outbox()).find((message) => message.to === intl(waiting))
+    expect(sms?.body).toMatch(/^মেলা: .+-এর একটি আসন/)
     const claimed = await post('/waitlist/claim', { Offer: offerToken(sms?.body ?? '') })
     expect(claimed.statusCode).toBe(200)
     expect(claimed.json().Status).toBe('paid')
+    await deliverMessages(context.app)
+    const toMita = (await outbox()).filter((message) => message.to === intl(waiting))
+    expect(toMita.map((message) => message.body)).toContainEqual(
+      expect.stringMatching(/^মেলা: .+টিকিট নিশ্চিত/),
+    )
     const [row] = await db.select().from(tickets).where(eq(tickets.id, ticket.id))
     expect(row?.sold).toBe(1)
   })

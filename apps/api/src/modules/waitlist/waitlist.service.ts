@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Language } from '@mela/shared/constants'
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -10,7 +11,13 @@ import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect
-export type JoinInput = { TicketID: string; FirstName: string; Phone?: string; Email?: string }
+export type JoinInput = {
+  TicketID: string
+  FirstName: string
+  Phone?: string
+  Email?: string
+  Language?: Language
+}
 export type OfferDeps = { db: Db; config: Config; payments: PaymentProvider }
 
 /**
@@ -52,6 +59,7 @@ export async function joinWaitlist(db: Db, input: JoinInput, userId: string | un
           firstName: input.FirstName,
           phone: input.Phone ?? null,
           email: input.Email ?? null,
+          language: input.Language ?? 'en',
           createdAt: now,
         })
         .returning()

@@ -36,6 +36,8 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
         FirstName: name.trim(),
         ...(phone.trim() ? { Phone: phone.trim() } : {}),
         ...(email.trim() ? { Email: email.trim() } : {}),
+        // The offer comes in the language they joined in when they have no account.
+        Language: language,
       }),
     onSuccess: (joined) => keep(chosen, joined),
     onError: notifyError,

@@ -36,7 +36,7 @@ type Props = {
 
 /** The whole order on one screen: seats, code, questions, buyer, price and Pay. */
 export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Props) {
-  const { t } = useCheckoutTranslation()
+  const { t, language } = useCheckoutTranslation()
   const signedOut = !useSession().user
   // "Try again" after a failed payment comes back with the same lines picked.
   const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
@@ -57,6 +57,8 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
       PaymentMethod: pricing.quote.Total === 0 ? 'free' : 'bkash',
       Buyer: signedOut ? Buyer.parse(values.Buyer) : undefined,
       PhoneCode: signedOut && values.PhoneCode ? values.PhoneCode : undefined,
+      // A guest's tickets come by mail and SMS in the language they bought in.
+      Language: signedOut ? language : undefined,
     })
   }, focusFirstError)
 
