@@ -11,7 +11,9 @@ const slow = expect.configure({ timeout: 45_000 })
 
 test('a buyer reading in Bengali pays with bKash, adds the event to the calendar and cancels for 80 % back', async ({
   page,
+  browser,
   request,
+  consoleErrors,
 }) => {
   test.setTimeout(180_000)
   const organizer = await signUp(request, `org${unique()}`)
@@ -80,4 +82,25 @@ test('a buyer reading in Bengali pays with bKash, adds the event to the calendar
   const [ticket] = (await tickets.json()) as { ID: string; Available: number }[]
   expect(ticket?.ID).toBe(ticketIds[0])
   expect(ticket?.Available).toBe(10)
+
+  // The organizer, reading in Bengali too, sees the refunded purchase and the waiting lists by the
+  // tickets' Bengali names.
+  const office = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  const desk = await office.newPage()
+  desk.on('pageerror', (error) => consoleErrors.push(error.message))
+  await signIn(desk, organizer)
+  await desk.addInitScript(() => localStorage.setItem('i18nextLng', 'bn'))
+  await desk.goto(`/organization/event/${eventId}/purchases`)
+  const row = desk.getByRole('listitem').filter({ hasText: 'টাকা ফেরত' })
+  await slow(row).toContainText('গ্যালারি · সাধারণ')
+  await expect(row).toContainText('৳৪০০.০০ · ক্রেতা অর্ডারটি বাতিল করেছেন')
+  await desk.screenshot({ path: test.info().outputPath('organizer-purchases-bn-360.png'), fullPage: true })
+  await desk.goto(`/organization/event/${eventId}/ticket`)
+  const waitlists = desk.getByRole('heading', { name: 'অপেক্ষার তালিকা', exact: true })
+  await slow(waitlists).toBeVisible()
+  await waitlists.scrollIntoViewIfNeeded()
+  await expect(desk.getByText('গ্যালারি · সাধারণ', { exact: true })).toBeVisible()
+  await expect(desk.getByText('গ্যালারি সাধারণ', { exact: true })).toBeVisible()
+  await desk.screenshot({ path: test.info().outputPath('organizer-waitlist-bn-360.png') })
+  await office.close()
 })

@@ -47,6 +47,9 @@ export const TicketBnInput = z.object({
   Category: optionalText(maxLength(100)),
 })
 
+/** A ticket's names in Bengali as answers carry them: null where none was written. */
+export const TicketBn = z.object({ Section: z.string().nullable(), Category: z.string().nullable() })
+
 /** POST /ticket (SPEC §7): Section, Category, Price and Collectibles are fixed once created. */
 export const TicketInput = z.object({
   EventId: z.uuid({ error: messages.required }),
@@ -92,7 +95,7 @@ export const Ticket = z.object({
   URL: z.string().nullable().optional(),
   Note: z.string().nullable(),
   Collectibles: z.array(z.object({ ID: z.uuid(), Name: z.string() })),
-  Bn: z.object({ Section: z.string().nullable(), Category: z.string().nullable() }).nullable().optional(),
+  Bn: TicketBn.nullable().optional(),
 })
 export type Ticket = z.infer<typeof Ticket>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TicketBn } from './catalog.ts'
 import { LANGUAGES, QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
 import { ERROR_TEXTS } from './error-codes.ts'
@@ -119,7 +120,7 @@ export const PurchaseItem = z.object({
   Section: z.string(),
   Category: z.string(),
   /** The ticket's Bengali section and category, where the organizer wrote them. */
-  Bn: z.object({ Section: z.string().nullable(), Category: z.string().nullable() }).nullable().optional(),
+  Bn: TicketBn.nullable().optional(),
   BundleID: z.uuid().nullable(),
   Code: z.string().nullable(),
   CheckedInAt: z.iso.datetime({ offset: true }).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TicketBn } from './catalog.ts'
 import { LANGUAGES } from './constants.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
@@ -51,6 +52,8 @@ export const TicketWaitlist = z.object({
   TicketID: z.uuid(),
   Section: z.string(),
   Category: z.string(),
+  /** The ticket's names in Bengali where the organizer wrote them. */
+  Bn: TicketBn.nullable(),
   Waiting: z.number().int(),
   Offered: z.number().int(),
   Entries: z.array(WaitlistEntry),

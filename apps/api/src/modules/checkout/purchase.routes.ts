@@ -177,7 +177,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     async (request) => {
       const purchase = await viewablePurchase(request, request.params.id)
       if (!(await holdsPurchase(db, requireUser(request), purchase.id))) throw NotFound('Purchase not found')
-      const ended = await endPurchase(db, purchase.id, 'cancelled', 'Cancelled by the buyer')
+      const ended = await endPurchase(db, purchase.id, 'cancelled', ERROR_TEXTS.CANCELLED_BY_BUYER)
       if (!ended) throw fail('NOT_PENDING', 409)
       return toPurchase(db, ended)
     },

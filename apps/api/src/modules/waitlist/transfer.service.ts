@@ -1,4 +1,5 @@
 import type { Language } from '@mela/shared/constants'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { poishaToTaka } from '@mela/shared/money'
 import type { TransferInput } from '@mela/shared/waitlist'
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
@@ -167,7 +168,7 @@ export async function cancelPaidPurchase(
     items.some((item) => item.checkedInAt || item.transferredAt || item.refundedAt)
   )
     throw fail('CANCEL_NOT_ALLOWED', 409)
-  const reason = 'Cancelled by the buyer'
+  const reason = ERROR_TEXTS.CANCELLED_BY_BUYER
   let ended: typeof purchase
   if (purchase.paymentMethod === 'bkash' && purchase.total > 0 && event.cancelRefundPercent > 0) {
     ended = (

@@ -159,6 +159,7 @@ export async function waitlistOfEvent(db: Db, eventId: string) {
       TicketID: ticket.id,
       Section: ticket.section,
       Category: ticket.category,
+      Bn: (ticket.bn as { Section: string | null; Category: string | null } | null) ?? null,
       Waiting: mine.filter((entry) => entry.status === 'waiting').length,
       Offered: mine.filter((entry) => entry.status === 'offered').length,
       Entries: mine.map((entry) => ({

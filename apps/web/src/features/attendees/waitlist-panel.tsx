@@ -14,6 +14,7 @@ import type { AttendeePolicy } from '@mela/shared/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { localizedTicket } from '../discovery/localized.ts'
 import { attendeePolicyQuery, saveAttendeePolicy, waitlistQuery } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
 
@@ -27,7 +28,7 @@ const fromLocalInput = (value: string) => (value ? new Date(value).toISOString()
 
 /** For organizers (purchase_view): waiting list lengths per ticket, and the switches buyers live by. */
 export function WaitlistPanel({ eventId, canEdit }: { eventId: string; canEdit: boolean }) {
-  const { t } = useAttendeesTranslation()
+  const { t, language } = useAttendeesTranslation()
   const list = useQuery(waitlistQuery(eventId))
   const policy = useQuery(attendeePolicyQuery(eventId))
   if (!list.data || !policy.data) return null
@@ -40,7 +41,7 @@ export function WaitlistPanel({ eventId, canEdit }: { eventId: string; canEdit: 
         <Text size="sm" c="dimmed">
           {t('organizer.intro')}
         </Text>
-        {list.data.Tickets.map((ticket) => (
+        {list.data.Tickets.map((listed) => localizedTicket(listed, language)).map((ticket) => (
           <Group key={ticket.TicketID} justify="space-between" wrap="wrap" gap="xs">
             <Text fw={500}>
               {ticket.Section} · {ticket.Category}

@@ -2,10 +2,10 @@ import { Stack, Text } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import { localizeDigits } from '@mela/shared/digits'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
+import { ticketName } from '../discovery/localized.ts'
 import { CatalogItem } from './catalog-item.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { PriceText } from './price-text.tsx'
-import { ticketName } from './ticket-name.ts'
 
 type Props = { bundles: Bundle[]; tickets: readonly Ticket[]; accountId: string; canManage: boolean }
 
@@ -15,7 +15,7 @@ export function BundleList({ bundles, tickets, accountId, canManage }: Props) {
   const digits = (value: number) => localizeDigits(String(value), language)
   const nameOf = (id: string) => {
     const ticket = tickets.find((entry) => entry.ID === id)
-    return ticket ? ticketName(ticket) : ''
+    return ticket ? ticketName(ticket, language) : ''
   }
   return (
     <Stack gap="sm">

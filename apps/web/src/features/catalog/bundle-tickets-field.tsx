@@ -1,9 +1,9 @@
 import { Checkbox, Group, Input, NumberInput, Stack, Text } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
+import { ticketName } from '../discovery/localized.ts'
 import type { BundleTicket } from './bundle-form-values.ts'
 import { chooseTicket } from './bundle-form-values.ts'
 import { useCatalogTranslation } from './locales/translation.ts'
-import { ticketName } from './ticket-name.ts'
 
 type Props = {
   tickets: readonly Ticket[]
@@ -17,7 +17,7 @@ type Props = {
 
 /** Ticks the tickets a bundle holds and how many of each. */
 export function BundleTicketsField({ tickets, value, onChange, error, quantityError, disabled }: Props) {
-  const { t } = useCatalogTranslation()
+  const { t, language } = useCatalogTranslation()
   const setQuantity = (index: number, Quantity: number | string) =>
     onChange(value.map((entry, at) => (at === index ? { ...entry, Quantity } : entry)))
 
@@ -37,7 +37,7 @@ export function BundleTicketsField({ tickets, value, onChange, error, quantityEr
         )}
         {tickets.map((ticket) => {
           const index = value.findIndex((entry) => entry.TicketID === ticket.ID)
-          const name = ticketName(ticket)
+          const name = ticketName(ticket, language)
           return (
             <Group key={ticket.ID} justify="space-between" wrap="nowrap" gap="sm" mih={36}>
               <Checkbox

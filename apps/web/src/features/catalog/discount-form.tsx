@@ -16,6 +16,7 @@ import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { ticketName } from '../discovery/localized.ts'
 import { createDiscount, ticketsQuery, updateDiscount } from './api.ts'
 import { DiscountExpiryField } from './discount-expiry-field.tsx'
 import {
@@ -29,7 +30,6 @@ import {
 } from './discount-form-values.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
-import { ticketName } from './ticket-name.ts'
 import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the discount being edited; without it the form adds one. */
@@ -37,7 +37,7 @@ export type DiscountFormProps = { eventId: string; accountId: string; discount?:
 
 /** The discount form (sidebar): SPEC §5's rules; afterwards only description, uses and expiry change. */
 export function DiscountForm({ eventId, discount }: DiscountFormProps) {
-  const { t } = useCatalogTranslation()
+  const { t, language } = useCatalogTranslation()
   // The clock the rules compare expiries with: when the form opened.
   const [now] = useState(() => new Date())
   const tickets = discountableTickets(useQuery(ticketsQuery(eventId)).data ?? [])
@@ -123,7 +123,7 @@ export function DiscountForm({ eventId, discount }: DiscountFormProps) {
         <MultiSelect
           label={t('discountForm.tickets')}
           description={t('discountForm.ticketsHint')}
-          data={tickets.map((ticket) => ({ value: ticket.ID, label: ticketName(ticket) }))}
+          data={tickets.map((ticket) => ({ value: ticket.ID, label: ticketName(ticket, language) }))}
           clearable
           disabled={fixed}
           {...form.getInputProps('TicketIds')}

@@ -4,10 +4,10 @@ import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { formatTaka, takaToPoisha } from '@mela/shared/money-format'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
+import { ticketName } from '../discovery/localized.ts'
 import { CatalogItem } from './catalog-item.tsx'
 import { expiryPassed } from './discount-form-values.ts'
 import { useCatalogTranslation } from './locales/translation.ts'
-import { ticketName } from './ticket-name.ts'
 
 type Props = { discounts: Discount[]; accountId: string; canManage: boolean }
 
@@ -60,7 +60,7 @@ export function DiscountList({ discounts, accountId, canManage }: Props) {
           </Text>
           <Text size="sm" c="dimmed">
             {discount.Tickets.length > 0
-              ? discount.Tickets.map(ticketName).join(', ')
+              ? discount.Tickets.map((ticket) => ticketName(ticket, language)).join(', ')
               : t('discounts.allTickets')}
             {discount.MinTickets > 0 &&
               ` · ${t('discounts.minTickets', { count: digits(discount.MinTickets) })}`}

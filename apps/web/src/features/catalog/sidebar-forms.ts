@@ -1,10 +1,11 @@
+import { currentLanguage } from '../../lib/i18n.ts'
 import { registerSidebarForm } from '../../lib/sidebar/sidebar-store.ts'
+import { ticketName } from '../discovery/localized.ts'
 import { BundleForm, type BundleFormProps } from './bundle-form.tsx'
 import { CollectibleForm, type CollectibleFormProps } from './collectible-form.tsx'
 import { DiscountForm, type DiscountFormProps } from './discount-form.tsx'
 import { i18n } from './locales/translation.ts'
 import { TicketForm, type TicketFormProps } from './ticket-form.tsx'
-import { ticketName } from './ticket-name.ts'
 
 declare module '../../lib/sidebar/sidebar-store.ts' {
   interface SidebarForms {
@@ -23,7 +24,7 @@ registerSidebarForm('ticket', {
   Component: TicketForm,
   title: ({ ticket }) =>
     ticket
-      ? i18n.t('catalog:ticketForm.titleUpdate', { name: ticketName(ticket) })
+      ? i18n.t('catalog:ticketForm.titleUpdate', { name: ticketName(ticket, currentLanguage()) })
       : i18n.t('catalog:ticketForm.titleCreate'),
 })
 registerSidebarForm('bundle', {

@@ -2,11 +2,11 @@ import { Stack, Text } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
 import { localizeDigits } from '@mela/shared/digits'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
+import { ticketName } from '../discovery/localized.ts'
 import { Availability } from './availability.tsx'
 import { CatalogItem } from './catalog-item.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { PriceText } from './price-text.tsx'
-import { ticketName } from './ticket-name.ts'
 
 type Props = { tickets: Ticket[]; accountId: string; canManage: boolean }
 
@@ -18,7 +18,7 @@ export function TicketList({ tickets, accountId, canManage }: Props) {
       {tickets.map((ticket) => (
         <CatalogItem
           key={ticket.ID}
-          name={ticketName(ticket)}
+          name={ticketName(ticket, language)}
           aside={
             <>
               <PriceText taka={ticket.Price} />
@@ -28,7 +28,7 @@ export function TicketList({ tickets, accountId, canManage }: Props) {
           edit={
             canManage
               ? {
-                  label: t('tickets.editLabel', { name: ticketName(ticket) }),
+                  label: t('tickets.editLabel', { name: ticketName(ticket, language) }),
                   onClick: () =>
                     openSidebar({ form: 'ticket', props: { eventId: ticket.EventId, accountId, ticket } }),
                 }

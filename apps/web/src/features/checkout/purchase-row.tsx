@@ -1,6 +1,8 @@
 import { Flex, Group, Paper, Stack, Text } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import type { Purchase, PurchaseStatus } from '@mela/shared/purchase'
+import { translateText } from '../../lib/error-text.ts'
+import { localizedTicket } from '../discovery/localized.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { countText, takaText } from './price-format.ts'
 import { seatGroups } from './purchase-seats.ts'
@@ -34,7 +36,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
               {contact}
             </Text>
           )}
-          {seatGroups(purchase.Items).map((group) => (
+          {seatGroups(purchase.Items.map((item) => localizedTicket(item, lang))).map((group) => (
             <Text size="sm" key={`${group.section}\u0000${group.category}`}>
               {t('eventPurchases.seats', {
                 name: `${group.section} · ${group.category}`,
@@ -58,12 +60,13 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
               {purchase.RefundedAt
                 ? t('eventPurchases.refundedAt', { date: date(purchase.RefundedAt) })
                 : t('eventPurchases.refundPending')}
-              {purchase.RefundReason ? ` · ${purchase.RefundReason}` : ''}
+              {purchase.Refunded > 0 ? ` · ${takaText(purchase.Refunded, lang)}` : ''}
+              {purchase.RefundReason ? ` · ${translateText(purchase.RefundReason)}` : ''}
             </Text>
           )}
           {endedUnpaid(purchase.Status) && purchase.FailureReason && (
             <Text size="sm" c="var(--mantine-color-red-text)">
-              {purchase.FailureReason}
+              {translateText(purchase.FailureReason)}
             </Text>
           )}
         </Stack>

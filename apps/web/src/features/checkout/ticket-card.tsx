@@ -5,9 +5,9 @@ import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-r
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { QrCode } from '../../lib/qr-code.tsx'
+import { ticketName } from '../discovery/localized.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { countText } from './price-format.ts'
-import { ticketName } from './ticket-names.ts'
 import { verifyUrl } from './ticket-url.ts'
 import classes from './tickets-print.module.css'
 

@@ -1,6 +1,7 @@
 import type { QuoteLine } from '@mela/shared/purchase'
 import { describe, expect, it } from 'vitest'
-import { lineName, ticketName } from './ticket-names.ts'
+import { ticketName } from '../discovery/localized.ts'
+import { lineName } from './ticket-names.ts'
 
 const TICKET = '11111111-1111-4111-8111-111111111111'
 const gallery = {

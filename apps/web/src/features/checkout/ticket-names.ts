@@ -1,5 +1,5 @@
 import type { PurchaseItem, QuoteLine } from '@mela/shared/purchase'
-import { localizedTicket } from '../discovery/localized.ts'
+import { ticketName } from '../discovery/localized.ts'
 
 /** A ticket as checkout names it: its English section and category, and the Bengali ones if written. */
 export type NamedTicket = {
@@ -7,12 +7,6 @@ export type NamedTicket = {
   Section: string
   Category: string
   Bn?: { Section: string | null; Category: string | null } | null
-}
-
-/** "Gallery Regular", or in Bengali "গ্যালারি Regular" where only the section has a Bengali name. */
-export function ticketName(ticket: Omit<NamedTicket, 'ID'>, language: string) {
-  const named = localizedTicket(ticket, language)
-  return `${named.Section} ${named.Category}`
 }
 
 /**

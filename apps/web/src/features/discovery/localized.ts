@@ -33,3 +33,16 @@ export function localizedTicket<
     Category: ticket.Bn.Category || ticket.Category,
   }
 }
+
+/** How a ticket is named on screen (SPEC §8's notices): section and category, in the reader's language. */
+export function ticketName(
+  ticket: {
+    Section: string
+    Category: string
+    Bn?: { Section: string | null; Category: string | null } | null
+  },
+  language: string,
+) {
+  const named = localizedTicket(ticket, language)
+  return `${named.Section} ${named.Category}`
+}
