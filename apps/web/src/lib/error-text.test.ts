@@ -33,7 +33,14 @@ describe('server errors are shown by code', () => {
       'POST',
       'r',
     )
-    expect(errorMessageOf(onlyLeft)).toBe('Gold VIP মাত্র 3টি বাকি আছে')
+    expect(errorMessageOf(onlyLeft)).toBe('Gold VIP মাত্র ৩টি বাকি আছে')
+    const inCarts = toApiError(
+      409,
+      { code: 'SEATS_IN_CARTS', message: "All seats are in other buyers' carts", params: { minutes: 12 } },
+      'POST',
+      'r',
+    )
+    expect(errorMessageOf(inCarts)).toBe('সব আসন অন্য ক্রেতাদের কার্টে আছে; ১২ মিনিট পরে আবার চেষ্টা করুন')
     expect(errorMessageOf(toApiError(409, { code: 'SOLD_OUT', message: 'Sold out' }, 'POST', 'r'))).toBe(
       'বিক্রি শেষ',
     )
@@ -65,7 +72,7 @@ describe('server errors are shown by code', () => {
       Price: 'The maximum value allowed is 10000000',
     })
     await i18n.changeLanguage('bn')
-    expect(translateText('This code needs at least 3 tickets')).toBe('এই কোডের জন্য অন্তত 3টি টিকিট লাগবে')
-    expect(errorMessageOf(error)).toBe('এই কোডের জন্য অন্তত 3টি টিকিট লাগবে')
+    expect(translateText('This code needs at least 3 tickets')).toBe('এই কোডের জন্য অন্তত ৩টি টিকিট লাগবে')
+    expect(errorMessageOf(error)).toBe('এই কোডের জন্য অন্তত ৩টি টিকিট লাগবে')
   })
 })

@@ -1,16 +1,20 @@
+import { localizeDigits } from '@mela/shared/digits'
 import { codeOfText, type ErrorParams, isErrorCode } from '@mela/shared/error-codes'
-import { i18n } from './i18n.ts'
+import { currentLanguage, i18n } from './i18n.ts'
 
 // Parameters that name a form field: shown by the field's own name in the interface language.
 const FIELD_NAME_PARAMS = new Set(['name'])
 
+// Field names by their own name, numbers (seats left, minutes) in the interface language's digits.
 function translatedParams(params: ErrorParams = {}) {
   const shown: Record<string, string | number> = {}
   for (const [name, value] of Object.entries(params)) {
     shown[name] =
       FIELD_NAME_PARAMS.has(name) && typeof value === 'string'
         ? i18n.t(`fieldNames.${value}`, { defaultValue: value })
-        : value
+        : typeof value === 'number'
+          ? localizeDigits(String(value), currentLanguage())
+          : value
   }
   return shown
 }

@@ -92,7 +92,7 @@ describe('zod resolver for forms', () => {
       ConfirmPassword: 'y',
     })
     expect(translateText(errors.FirstName as string)).toBe('এই ঘরটি পূরণ করা আবশ্যক')
-    expect(translateText(errors.Username as string)).toMatch(/^সর্বোচ্চ \d+ অক্ষর দেওয়া যাবে$/)
+    expect(translateText(errors.Username as string)).toMatch(/^সর্বোচ্চ [০-৯]+ অক্ষর দেওয়া যাবে$/)
     expect(translateText(errors.ConfirmPassword as string)).toBe('মানটি পাসওয়ার্ড-এর মানের সমান হতে হবে')
     expect(translateText('Words no code made')).toBe('Words no code made')
   })
