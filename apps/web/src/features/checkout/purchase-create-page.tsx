@@ -23,7 +23,10 @@ export function PurchaseCreatePage({ eventId, onSignIn }: Props) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        {event.data && <EventSummary event={event.data} organizer={event.data.Account.Name} />}
+        {/* With the form, not before it: a summary arriving above the loader would push it down (a layout shift). */}
+        {event.data && (ready || error) && (
+          <EventSummary event={event.data} organizer={event.data.Account.Name} />
+        )}
         {ready ? (
           <CheckoutForm
             event={event.data}
