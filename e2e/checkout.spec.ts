@@ -113,6 +113,29 @@ async function checkOutAsGuest(page: Page, buyer: { name: string; phone: string;
   await page.getByRole('button', { name: `Pay ${total} with bKash` }).click()
 }
 
+test('the buyer form is checked before bKash: a missing name and a wrong phone are named at their fields', async ({
+  page,
+}) => {
+  await page.goto(`/purchase/create/event/${paidEventId}`)
+  await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
+  const pay = page.getByRole('button', { name: 'Pay ৳500.00 with bKash' })
+  await expect(pay).toBeEnabled()
+  // Paid at once, before touching any field: the checks load with the submit.
+  await pay.click()
+  const firstName = page.getByRole('textbox', { name: 'First name' })
+  const phone = page.getByRole('textbox', { name: 'Mobile number' })
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Value is required')).toHaveCount(2)
+  await expect(firstName).toBeFocused()
+
+  await firstName.fill('Karim')
+  await phone.fill('12345')
+  await pay.click()
+  await expect(page.getByText('Value is not a valid phone number')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/purchase/create/event/${paidEventId}`))
+})
+
 test('an anonymous buyer pays with bKash and the door checks a ticket in once', async ({
   page,
   browser,

@@ -1,7 +1,8 @@
 import type { FormField } from '@mela/shared/event'
 import { fieldErrors } from '@mela/shared/validation'
 import { describe, expect, it } from 'vitest'
-import { answersSchema, answersToSend, blankAnswers } from './answers-schema.ts'
+import { answersToSend, blankAnswers } from './answers.ts'
+import { answersSchema } from './answers-schema.ts'
 
 const field = (ID: string, Type: FormField['Type'], Required = false, Options: string[] = []): FormField => ({
   ID,

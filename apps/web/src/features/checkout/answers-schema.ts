@@ -6,8 +6,6 @@ import { z } from 'zod'
 /** The API's word for a select answer outside its options (apps/api checkout/answers.ts). */
 export const CHOOSE_AN_OPTION = 'Choose one of the options'
 
-export type Answers = Record<string, string | boolean>
-
 const ANSWER_MAX = 2000
 
 const isOption = (field: FormField) => (value: string) => field.Options.includes(value)
@@ -31,19 +29,4 @@ export function answersSchema(fields: FormField[]) {
       fields.map((field) => [field.ID, field.Type === 'checkbox' ? checkboxOf(field) : textOf(field)]),
     ),
   )
-}
-
-/** Empty answers for the form: unticked boxes and blank texts. */
-export function blankAnswers(fields: FormField[]): Answers {
-  return Object.fromEntries(fields.map((field) => [field.ID, field.Type === 'checkbox' ? false : '']))
-}
-
-/** What the purchase call takes: blanks and unticked boxes left out, texts trimmed. */
-export function answersToSend(answers: Answers): Answers {
-  const sent: Answers = {}
-  for (const [id, value] of Object.entries(answers)) {
-    if (value === true) sent[id] = true
-    else if (typeof value === 'string' && value.trim() !== '') sent[id] = value.trim()
-  }
-  return sent
 }

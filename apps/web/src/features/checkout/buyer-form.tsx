@@ -1,5 +1,5 @@
 import { Alert, Anchor, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
-import { formatPhone } from '@mela/shared/phone'
+import { formatPhone } from '@mela/shared/phone-format'
 import { IconUserCircle } from '@tabler/icons-react'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import type { CheckoutForm } from './use-checkout-form.ts'

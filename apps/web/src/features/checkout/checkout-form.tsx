@@ -1,25 +1,29 @@
 import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
-import { Buyer } from '@mela/shared/purchase'
-import { lazy, Suspense, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { useSession } from '../../lib/session.ts'
-import { answersToSend } from './answers-schema.ts'
+import { answersToSend } from './answers.ts'
 import { BuyerForm } from './buyer-form.tsx'
+import type { CheckoutChecks } from './checkout-checks.ts'
 import { DiscountField } from './discount-field.tsx'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { OrderSummary } from './order-summary.tsx'
 import { PayButton } from './pay-button.tsx'
-import { QuestionsSection } from './questions-section.tsx'
 import { hasLines, orderLines, selectionFromSearch } from './selection.ts'
 import { TicketPicker } from './ticket-picker.tsx'
-import { useCheckoutForm } from './use-checkout-form.ts'
+import { type CheckoutValues, useCheckoutForm } from './use-checkout-form.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 import { useQuote } from './use-quote.ts'
 
 // Only a sold-out ticket offers the waiting list; most checkouts never download it.
 const WaitlistJoin = lazy(() =>
   import('../attendees/waitlist-join.tsx').then((module) => ({ default: module.WaitlistJoin })),
+)
+
+// Most events ask nothing: their checkout never downloads the question fields (checkbox, textarea…).
+const QuestionsSection = lazy(() =>
+  import('./questions-section.tsx').then((module) => ({ default: module.QuestionsSection })),
 )
 
 // On a phone the Pay button is far below the questions: take the buyer to what needs fixing.
@@ -42,11 +46,11 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
   const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
   const lines = orderLines(selection, tickets, bundles)
   const pricing = useQuote(event.ID, lines)
-  const form = useCheckoutForm(fields, signedOut)
+  const { form, loadChecks } = useCheckoutForm(fields, signedOut)
   const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
   const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
 
-  const submit = form.onSubmit((values) => {
+  const pay = (values: CheckoutValues, checks: CheckoutChecks) => {
     // Enter in a field submits too: only the price on the button, for the current choice, is paid.
     if (!pricing.quote || pricing.pricing || order.busy) return
     order.place({
@@ -55,16 +59,21 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
       DiscountCode: pricing.appliedCode,
       Answers: answersToSend(values.Answers),
       PaymentMethod: pricing.quote.Total === 0 ? 'free' : 'bkash',
-      Buyer: signedOut ? Buyer.parse(values.Buyer) : undefined,
+      Buyer: signedOut ? checks.buyer(values.Buyer) : undefined,
       PhoneCode: signedOut && values.PhoneCode ? values.PhoneCode : undefined,
       // A guest's tickets come by mail and SMS in the language they bought in.
       Language: signedOut ? language : undefined,
     })
-  }, focusFirstError)
+  }
+  const submit = async (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault()
+    const checks = await loadChecks()
+    form.onSubmit((values) => pay(values, checks), focusFirstError)()
+  }
 
   const quote = pricing.quote
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} onFocusCapture={() => void loadChecks()}>
       <Grid gap={{ base: 'lg', md: 'xl' }}>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
@@ -75,7 +84,11 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
                 <WaitlistJoin eventId={event.ID} tickets={tickets} />
               </Suspense>
             )}
-            <QuestionsSection fields={fields} form={form} />
+            {fields.length > 0 && (
+              <Suspense fallback={null}>
+                <QuestionsSection fields={fields} form={form} />
+              </Suspense>
+            )}
             {signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
           </Stack>
         </Grid.Col>

@@ -1,6 +1,6 @@
 import type { Language } from '@mela/shared/constants'
 import { localizeDigits } from '@mela/shared/digits'
-import { formatTaka, takaToPoisha } from '@mela/shared/money'
+import { formatTaka, takaToPoisha } from '@mela/shared/money-format'
 import type { QuoteLine } from '@mela/shared/purchase'
 
 /** A taka amount as the API sends it, shown as ৳ with Indian grouping (Bengali digits in bn). */

@@ -1,6 +1,6 @@
 import { Checkbox, Text, Textarea, TextInput } from '@mantine/core'
 import type { FormField } from '@mela/shared/event'
-import { formatPhone } from '@mela/shared/phone'
+import { formatPhone } from '@mela/shared/phone-format'
 import { lazy, Suspense } from 'react'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import type { CheckoutForm } from './use-checkout-form.ts'
