@@ -7,10 +7,16 @@ import { NotFoundPage } from './not-found-page.tsx'
 import { RequireAuth } from './require-auth.tsx'
 import { RouteError } from './route-error.tsx'
 import type { RouteHandle, TitleKey } from './route-handle.ts'
+import { withRestStyles } from './styles/rest-styles.ts'
 
-// Every page is its own chunk: the first visit downloads the shell and the page it opens, no more.
+// Every page is its own chunk: the first visit downloads the shell and the page it opens, no more, with
+// the rest of Mantine's styles; checkout's first screen is styled by the shell's (mantine-first.ts).
 type PageModule = { Component: ComponentType }
 const page = (titleKey: TitleKey, lazy: () => Promise<PageModule>) => ({
+  handle: { titleKey } satisfies RouteHandle,
+  lazy: () => withRestStyles(lazy()),
+})
+const firstScreenPage = (titleKey: TitleKey, lazy: () => Promise<PageModule>) => ({
   handle: { titleKey } satisfies RouteHandle,
   lazy,
 })
@@ -79,7 +85,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'purchase/create/event/:eventId',
-    ...page('titles.purchaseCreate', () => import('./routes/purchase-create.tsx')),
+    ...firstScreenPage('titles.purchaseCreate', () => import('./routes/purchase-create.tsx')),
   },
   {
     path: 'cash-sell-info/:eventId',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { SidebarOutlet } from '../../lib/sidebar/sidebar-outlet.tsx'
+import { withRestStyles } from '../styles/rest-styles.ts'
 import { AgreementBanner, SHOW_AGREEMENT_BANNER } from './agreement-banner.tsx'
 import classes from './app-layout.module.css'
 import { AuthDialogHost } from './auth-dialog-host.tsx'
@@ -17,7 +18,9 @@ import { TopBar } from './top-bar.tsx'
 const HEADER_HEIGHT = 60
 
 // Phones only need the drawer once the burger is pressed; its code loads then.
-const MobileNav = lazy(() => import('./mobile-nav.tsx').then((module) => ({ default: module.MobileNav })))
+const MobileNav = lazy(() =>
+  withRestStyles(import('./mobile-nav.tsx')).then((module) => ({ default: module.MobileNav })),
+)
 
 /** The frame of every page: top bar, the page itself, footer. */
 export function AppLayout() {

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { useAuthDialog } from '../../features/auth/auth-dialog-store.ts'
+import { withRestStyles } from '../styles/rest-styles.ts'
 
 // The dialog's forms and social sign-in code load the first time someone opens it.
 const AuthDialog = lazy(() =>
-  import('../../features/auth/auth-dialog.tsx').then((module) => ({ default: module.AuthDialog })),
+  withRestStyles(import('../../features/auth/auth-dialog.tsx')).then((module) => ({
+    default: module.AuthDialog,
+  })),
 )
 
 /** Mounts the auth dialog once it has been asked for; it stays mounted so closing can animate. */

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useSession } from '../../lib/session.ts'
+import { withRestStyles } from '../styles/rest-styles.ts'
 import { AuthButtons } from './auth-buttons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { Logo } from './logo.tsx'
@@ -13,7 +14,9 @@ import { TicketsButton } from './tickets-button.tsx'
 import classes from './top-bar.module.css'
 
 // Only signed-in visitors see the menu: its code (menus, popovers) stays out of the first download.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })))
+const UserMenu = lazy(() =>
+  withRestStyles(import('./user-menu.tsx')).then((module) => ({ default: module.UserMenu })),
+)
 
 type Props = { menuOpened: boolean; onToggleMenu: () => void }
 

@@ -2,6 +2,7 @@ import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
 import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { withRestStyles } from '../../app/styles/rest-styles.ts'
 import { useSession } from '../../lib/session.ts'
 import { answersToSend } from './answers.ts'
 import { BuyerForm } from './buyer-form.tsx'
@@ -18,12 +19,16 @@ import { useQuote } from './use-quote.ts'
 
 // Only a sold-out ticket offers the waiting list; most checkouts never download it.
 const WaitlistJoin = lazy(() =>
-  import('../attendees/waitlist-join.tsx').then((module) => ({ default: module.WaitlistJoin })),
+  withRestStyles(import('../attendees/waitlist-join.tsx')).then((module) => ({
+    default: module.WaitlistJoin,
+  })),
 )
 
 // Most events ask nothing: their checkout never downloads the question fields (checkbox, textarea…).
 const QuestionsSection = lazy(() =>
-  import('./questions-section.tsx').then((module) => ({ default: module.QuestionsSection })),
+  withRestStyles(import('./questions-section.tsx')).then((module) => ({
+    default: module.QuestionsSection,
+  })),
 )
 
 // On a phone the Pay button is far below the questions: take the buyer to what needs fixing.

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
+import { withRestStyles } from '../../app/styles/rest-styles.ts'
 import { useSidebar } from './sidebar-store.ts'
 
 // The drawer's code loads the first time a page opens a form in it; most visits never do.
 const SidebarHost = lazy(() =>
-  import('./sidebar-host.tsx').then((module) => ({ default: module.SidebarHost })),
+  withRestStyles(import('./sidebar-host.tsx')).then((module) => ({ default: module.SidebarHost })),
 )
 
 /** Where the layout puts the sidebar drawer. */

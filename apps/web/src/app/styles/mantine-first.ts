@@ -1,0 +1,38 @@
+// Mantine's styles for the first screen of checkout and the app's frame (top bar, footer, notifications,
+// the user menu), in Mantine's cascade layer so the app's own styles win whatever loads later. Every
+// other component's styles are in mantine-rest.ts, loaded by the other pages, the dialogs and the first
+// interaction (docs/decisions.md, "Checkout weight"). The list comes from the components checkout's
+// first visit loads; a component added to that path needs its line here.
+// In Mantine's own order (that of @mantine/core/styles.css): equal selectors of later components win.
+import '@mantine/core/styles/baseline.layer.css'
+import '@mantine/core/styles/default-css-variables.layer.css'
+import '@mantine/core/styles/global.layer.css'
+import '@mantine/core/styles/UnstyledButton.layer.css'
+import '@mantine/core/styles/VisuallyHidden.layer.css'
+import '@mantine/core/styles/Paper.layer.css'
+import '@mantine/core/styles/Popover.layer.css'
+import '@mantine/core/styles/Loader.layer.css'
+import '@mantine/core/styles/ActionIcon.layer.css'
+import '@mantine/core/styles/CloseButton.layer.css'
+import '@mantine/core/styles/Group.layer.css'
+import '@mantine/core/styles/Input.layer.css'
+import '@mantine/core/styles/Alert.layer.css'
+import '@mantine/core/styles/Text.layer.css'
+import '@mantine/core/styles/Anchor.layer.css'
+import '@mantine/core/styles/AppShell.layer.css'
+import '@mantine/core/styles/Avatar.layer.css'
+import '@mantine/core/styles/Badge.layer.css'
+import '@mantine/core/styles/Burger.layer.css'
+import '@mantine/core/styles/Button.layer.css'
+import '@mantine/core/styles/Center.layer.css'
+import '@mantine/core/styles/Container.layer.css'
+import '@mantine/core/styles/Divider.layer.css'
+import '@mantine/core/styles/Grid.layer.css'
+import '@mantine/core/styles/Image.layer.css'
+import '@mantine/core/styles/Menu.layer.css'
+import '@mantine/core/styles/Notification.layer.css'
+import '@mantine/core/styles/Progress.layer.css'
+import '@mantine/core/styles/Tooltip.layer.css'
+import '@mantine/core/styles/SimpleGrid.layer.css'
+import '@mantine/core/styles/Stack.layer.css'
+import '@mantine/core/styles/Title.layer.css'
