@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { attendeeFixtures, intl, offerToken } from '../../testing/attendee-fixtures.ts'
+import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.ts'
+import { buyOnline, sellingOrganization } from '../../testing/money-fixtures.ts'
+import { useListeningTestApp } from '../../testing/test-app.ts'
+
+// A paid ticket's way out: cancelled by its buyer (refunded at the event's share), or passed on.
+const context = useListeningTestApp({ waitlistOfferMinutes: 30 })
+const { post, phone, soldOutTicket, buy, outbox, userIdOf } = attendeeFixtures(context)
+const HOUR = 60 * 60 * 1000
+
+describe('cancelling a paid purchase', () => {
+  it('gives a free seat back to the waiting list first, and the offered person claims it', async () => {
+    const db = context.app.database.db
+    const { event, ticket, owner } = await soldOutTicket(0, 1)
+    const bought = await buy(event.id, ticket.id, 'free')
+    const id = bought.response.json().ID
+    const waiting = phone()
+    // Mita has no account and reads in Bengali: her offer and her tickets come in Bengali.
+    const joined = await post('/waitlist', {
+      TicketID: ticket.id,
+      FirstName: 'Mita',
+      Phone: waiting,
+      Language: 'bn',
+    })
+    expect(joined.json()).toMatchObject({ Position: 1 })
+
+    const notAllowed = await post(`/purchase/${id}/cancel-paid`, {}, bought.headers)
+    expect(notAllowed.json().code).toBe('CANCEL_NOT_ALLOWED')
+    await context.app.inject({
+      method: 'PUT',
+      url: `/api/event/${event.id}/attendee-policy`,
+      headers: owner.headers,
+      payload: { WaitlistEnabled: true, TransfersEnabled: true, CancelRefundPercent: 100 },
+    })
+    const stranger = await signedInUser(context.app)
+    expect((await post(`/purchase/${id}/cancel-paid`, {}, stranger.headers)).statusCode).toBe(404)
+    const cancelled = await post(`/purchase/${id}/cancel-paid`, {}, bought.headers)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().Status).toBe('cancelled')
+    expect(cancelled.json().Refunded).toBe(0)
+    expect((await post(`/purchase/${id}/cancel-paid`, {}, bought.headers)).statusCode).toBe(409)
+
+    await deliverMessages(context.app)
+    const sms = (await outbox()).find((message) => message.to === intl(waiting))
+    expect(sms?.body).toMatch(/^মেলা: .+-এর একটি আসন/)
+    const claimed = await post('/waitlist/claim', { Offer: offerToken(sms?.body ?? '') })
+    expect(claimed.statusCode).toBe(200)
+    expect(claimed.json().Status).toBe('paid')
+    await deliverMessages(context.app)
+    const toMita = (await outbox()).filter((message) => message.to === intl(waiting))
+    expect(toMita.map((message) => message.body)).toContainEqual(
+      expect.stringMatching(/^মেলা: .+টিকিট নিশ্চিত/),
+    )
+    const [row] = await db.select().from(tickets).where(eq(tickets.id, ticket.id))
+    expect(row?.sold).toBe(1)
+  })
+
+  it('refunds the event percentage through bKash and the ledger, before the deadline only', async () => {
+    const db = context.app.database.db
+    const { event, ticket } = await sellingOrganization(context.app, 50000)
+    await db.update(events).set({ cancelRefundPercent: 80 }).where(eq(events.id, event.id))
+    const buyer = await signedInUser(context.app)
+    const bought = await buyOnline(context.app, event.id, ticket.id)
+    const [row] = await db.select().from(purchases).where(eq(purchases.id, bought.ID))
+    if (!row) throw new Error('no purchase')
+    // Hand the purchase to a signed-in buyer so they can cancel it.
+    await db
+      .update(purchases)
+      .set({ userId: (await userIdOf(buyer.user.Username)) ?? row.userId })
+      .where(eq(purchases.id, row.id))
+
+    await db
+      .update(events)
+      .set({ cancelDeadline: new Date(Date.now() - HOUR) })
+      .where(eq(events.id, event.id))
+    expect((await post(`/purchase/${row.id}/cancel-paid`, {}, buyer.headers)).json().code).toBe(
+      'CANCEL_CLOSED',
+    )
+    await db
+      .update(events)
+      .set({ cancelDeadline: new Date(Date.now() + HOUR) })
+      .where(eq(events.id, event.id))
+
+    const cancelled = await post(`/purchase/${row.id}/cancel-paid`, {}, buyer.headers)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().Status).toBe('refunded')
+    // The buyer's page says how much comes back: 80 % of ৳500.
+    expect(cancelled.json().Refunded).toBe(400)
+    const refunds = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.purchaseId, row.id), eq(ledgerEntries.kind, 'refund')))
+    expect(refunds.map((entry) => entry.amount)).toEqual([-40000])
+    const [t] = await db.select().from(tickets).where(eq(tickets.id, ticket.id))
+    expect(t?.sold).toBe(0)
+  })
+})
+
+describe('passing a ticket on', () => {
+  it('makes the old code fail at the door and the new one work; one transfer per seat', async () => {
+    const db = context.app.database.db
+    const { event, ticket, owner } = await soldOutTicket(0, 5)
+    const bought = await buy(event.id, ticket.id, 'free')
+    const seat = bought.response.json().Items[0] as { ID: string; Code: string }
+    const verify = (itemId: string, code: string) =>
+      context.app.inject({
+        url: `/api/purchase/item/verify/${itemId}?code=${encodeURIComponent(code)}`,
+        headers: owner.headers,
+      })
+    expect((await verify(seat.ID, seat.Code)).json().Valid).toBe(true)
+
+    const stranger = await signedInUser(context.app)
+    const to = phone()
+    expect(
+      (await post(`/purchase/item/${seat.ID}/transfer`, { Phone: to }, stranger.headers)).statusCode,
+    ).toBe(404)
+    expect((await post(`/purchase/item/${seat.ID}/transfer`, { Phone: to })).statusCode).toBe(401)
+    expect(
+      (await post(`/purchase/item/${seat.ID}/transfer`, { Phone: 'a\u0000b' }, bought.headers)).statusCode,
+    ).toBe(400)
+    expect((await post(`/purchase/item/${seat.ID}/transfer`, {}, bought.headers)).statusCode).toBe(400)
+
+    const moved = await post(
+      `/purchase/item/${seat.ID}/transfer`,
+      { Phone: to, FirstName: 'Nila' },
+      bought.headers,
+    )
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json()).toMatchObject({ TicketID: ticket.id, Code: null })
+    expect((await verify(seat.ID, seat.Code)).json().Valid).toBe(false)
+    const again = await post(`/purchase/item/${seat.ID}/transfer`, { Phone: phone() }, bought.headers)
+    expect(again.json().code).toBe('TRANSFER_NOT_ALLOWED')
+
+    const [newSeat] = await db.select().from(purchaseItems).where(eq(purchaseItems.id, moved.json().ID))
+    const [recipient] = await db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, newSeat?.purchaseId ?? ''))
+    expect(recipient?.status).toBe('paid')
+    const { ticketCode } = await import('../checkout/ticket-code.ts')
+    const code = await ticketCode(db, moved.json().ID, event.id)
+    expect((await verify(moved.json().ID, code)).json().Valid).toBe(true)
+    const [t] = await db.select().from(tickets).where(eq(tickets.id, ticket.id))
+    expect(t?.sold).toBe(1)
+    const history = await db.query.purchaseHistory.findMany({
+      where: (h, { eq }) => eq(h.purchaseId, bought.response.json().ID),
+    })
+    expect(history.map((h) => h.action)).toContain('transferred-out')
+    // The buyer's view no longer shows the old code.
+    const view = await context.app.inject({
+      url: `/api/purchase/${bought.response.json().ID}`,
+      headers: bought.headers,
+    })
+    expect(view.json().Items[0]).toMatchObject({ Code: null })
+    expect(view.json().Items[0].TransferredAt).toBeTruthy()
+    await deliverMessages(context.app)
+    expect((await outbox()).some((message) => message.to === intl(to))).toBe(true)
+  })
+
+  it('respects the switch and the deadline', async () => {
+    const db = context.app.database.db
+    const { event, ticket } = await soldOutTicket(0, 5)
+    const bought = await buy(event.id, ticket.id, 'free')
+    const seat = bought.response.json().Items[0] as { ID: string }
+    await db.update(events).set({ transfersEnabled: false }).where(eq(events.id, event.id))
+    expect(
+      (await post(`/purchase/item/${seat.ID}/transfer`, { Phone: phone() }, bought.headers)).json().code,
+    ).toBe('TRANSFER_CLOSED')
+    await db
+      .update(events)
+      .set({ transfersEnabled: true, transferDeadline: new Date(Date.now() - 1000) })
+      .where(eq(events.id, event.id))
+    expect(
+      (await post(`/purchase/item/${seat.ID}/transfer`, { Phone: phone() }, bought.headers)).json().code,
+    ).toBe('TRANSFER_CLOSED')
+  })
+})
