@@ -8,6 +8,25 @@ import { defaultWebDist } from './paths.ts'
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 
+/** The HTML for a page path (server-rendered, or the app's index.html) and its status. */
+export type PageResponder = (
+  path: string,
+  indexHtml: string,
+  hostname: string,
+) => Promise<{ status: number; html: string }>
+
+/** The web build's index.html; none when there is no build, or in tests that name none. */
+export function webAppIndex(config: Config): { dist: string; indexHtml: string } | undefined {
+  const dist = config.webDist ?? defaultWebDist
+  const indexFile = join(dist, 'index.html')
+  if ((config.env === 'test' && config.webDist === undefined) || !existsSync(indexFile)) return undefined
+  return { dist, indexHtml: readFileSync(indexFile, 'utf8') }
+}
+
+/** A page's HTML, never cached: a new deploy shows on the next visit. */
+export const sendPage = (reply: FastifyReply, page: { status: number; html: string }) =>
+  reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached and returned for
  * every non-API path so client-side routes survive a reload. Unknown /api paths get a JSON 404.
@@ -15,16 +34,12 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 export async function registerWebApp(
   app: FastifyInstance,
   config: Config,
-  renderPage: (
-    path: string,
-    indexHtml: string,
-    hostname: string,
-  ) => Promise<{ status: number; html: string }> = async (_path, html) => ({ status: 200, html }),
+  renderPage: PageResponder = async (_path, html) => ({ status: 200, html }),
 ) {
-  const dist = config.webDist ?? defaultWebDist
-  const indexFile = join(dist, 'index.html')
-  const hasWebApp = config.env !== 'test' || config.webDist !== undefined ? existsSync(indexFile) : false
-  const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : ''
+  const web = webAppIndex(config)
+  const dist = web?.dist ?? ''
+  const indexHtml = web?.indexHtml ?? ''
+  const hasWebApp = web !== undefined
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -52,11 +67,6 @@ export async function registerWebApp(
     if (!hasWebApp || !isPage || isApiOrAsset) {
       return sendUnknownApiPath(reply)
     }
-    const page = await renderPage(request.url, indexHtml, request.hostname)
-    return reply
-      .code(page.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html)
+    return sendPage(reply, await renderPage(request.url, indexHtml, request.hostname))
   })
 }

@@ -1,11 +1,13 @@
-import { ActionIcon, Box, Burger, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ActionIcon, Box, Burger, Button, Group, Stack, UnstyledButton } from '@mantine/core'
 import { MOBILE_BREAKPOINT } from '@mela/shared/constants'
 import type { PublicLanguage, PublicPage } from '@mela/shared/public-page'
 import { IconLanguage, IconMoon, IconSun } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from '../app/layout/footer.tsx'
+import { LogoMark } from '../app/layout/logo.tsx'
 import { NAV_LINKS } from '../app/layout/nav-links.ts'
+import skipLink from '../app/layout/skip-link.module.css'
 import classes from './public-shell.module.css'
 
 /** The same page in the other language: /e/{id} ↔ /bn/e/{id}, elsewhere ?lang=. */
@@ -33,7 +35,7 @@ export function PublicShell({ lang, url, page, devHost, children }: Props) {
   const navLinks = NAV_LINKS.map(({ to, labelKey }) => ({ to, label: t(labelKey) }))
   return (
     <>
-      <a href="#main" className={classes.skip}>
+      <a href="#main" className={skipLink.skip}>
         {t('nav.skipToContent')}
       </a>
       <header className={classes.header}>
@@ -50,12 +52,7 @@ export function PublicShell({ lang, url, page, devHost, children }: Props) {
               data-close-label={t('nav.closeMenu')}
             />
             <UnstyledButton component="a" href="/" aria-label={t('app.home')}>
-              <Group gap={6} wrap="nowrap">
-                <img src="/favicon.svg" alt="" width={28} height={28} />
-                <Text fw={800} fz="xl" lh={1} style={{ whiteSpace: 'nowrap' }}>
-                  {productName}
-                </Text>
-              </Group>
+              <LogoMark productName={productName} />
             </UnstyledButton>
             <Box component="nav" aria-label={t('nav.main')} visibleFrom={MOBILE_BREAKPOINT} ml="md">
               <Group gap={4} wrap="nowrap">

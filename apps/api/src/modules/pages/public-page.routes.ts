@@ -1,14 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
-import { defaultWebDist } from '../../lib/paths.ts'
-
-type Responder = (
-  url: string,
-  indexHtml: string,
-  hostname: string,
-) => Promise<{ status: number; html: string }>
+import { type PageResponder, sendPage, webAppIndex } from '../../lib/web-app.ts'
 
 // The server-rendered read pages as routes of their own: responses of routes are compressed (the
 // web app's catch-all handler is not a route, and these pages weigh 40–100 KB before compression).
@@ -25,20 +17,12 @@ const PATHS = [
 ]
 
 /** GET (and HEAD) for the public read pages, answered as the web app answers every other page. */
-export async function publicPageRoutes(app: FastifyInstance, config: Config, respond: Responder) {
-  const dist = config.webDist ?? defaultWebDist
-  const indexFile = join(dist, 'index.html')
-  // As the web app decides: tests serve pages only when they name a web build.
-  if ((config.env === 'test' && config.webDist === undefined) || !existsSync(indexFile)) return
-  const indexHtml = readFileSync(indexFile, 'utf8')
+export async function publicPageRoutes(app: FastifyInstance, config: Config, respond: PageResponder) {
+  const web = webAppIndex(config)
+  if (!web) return
   for (const path of PATHS) {
-    app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const page = await respond(request.url, indexHtml, request.hostname)
-      return reply
-        .code(page.status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html)
-    })
+    app.get(path, { schema: { hide: true } }, async (request, reply) =>
+      sendPage(reply, await respond(request.url, web.indexHtml, request.hostname)),
+    )
   }
 }

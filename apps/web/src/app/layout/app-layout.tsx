@@ -13,6 +13,7 @@ import { DocumentTitle } from './document-title.tsx'
 import { Footer } from './footer.tsx'
 import { PageLoader } from './page-loader.tsx'
 import { RequestProgress } from './request-progress.tsx'
+import skipLink from './skip-link.module.css'
 import { TopBar } from './top-bar.tsx'
 
 const HEADER_HEIGHT = 60
@@ -34,7 +35,7 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }}>
-      <a href="#main" className={classes.skip}>
+      <a href="#main" className={skipLink.skip}>
         {t('nav.skipToContent')}
       </a>
       <RequestProgress />

@@ -3,17 +3,23 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useProductName } from './product-name.ts'
 
+/** The icon and the product's name, as the top bar shows them (the app's and the rendered pages'). */
+export function LogoMark({ productName }: { productName: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <Text fw={800} fz="xl" lh={1} style={{ whiteSpace: 'nowrap' }}>
+        {productName}
+      </Text>
+    </Group>
+  )
+}
+
 export function Logo() {
   const { t } = useTranslation()
-  const productName = useProductName()
   return (
     <UnstyledButton component={Link} to="/" aria-label={t('app.home')}>
-      <Group gap={6} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text fw={800} fz="xl" lh={1} style={{ whiteSpace: 'nowrap' }}>
-          {productName}
-        </Text>
-      </Group>
+      <LogoMark productName={useProductName()} />
     </UnstyledButton>
   )
 }
