@@ -112,7 +112,7 @@ async function publicPageOf(
   const feedPath = FEED_PAGE.exec(path)
   if (feedPath) {
     const past = Boolean(feedPath[1])
-    const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('Page') ?? '1', 10) || 1))
+    const page = pageOf(params)
     const feed = feedQueryOf(params, past, page)
     if (!feed) return null
     const lang = params.get('lang')
@@ -122,6 +122,10 @@ async function publicPageOf(
   }
   return (await organizationPageOf(db, path, params, countTotal)) ?? (await performerPageOf(db, path))
 }
+
+/** The page asked for in ?Page=, read as the feed's paging allows (1 to 1000); anything else is the first. */
+const pageOf = (params: URLSearchParams) =>
+  Math.max(1, Math.min(1000, Number.parseInt(params.get('Page') ?? '1', 10) || 1))
 
 /** /feed/{feed URL} or /feed/Organization={ID}: the organization's header and its events, a page at a time. */
 async function organizationPageOf(
@@ -136,7 +140,7 @@ async function organizationPageOf(
   if (byId !== undefined && !isUuid(byId)) return null
   const account = toProfile(await findAccountByFeed(db, byId ?? segment))
   const past = params.get('Past') === '1'
-  const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('Page') ?? '1', 10) || 1))
+  const page = pageOf(params)
   const events = await eventFeed(
     db,
     FeedQuery.parse({
