@@ -171,6 +171,8 @@ export const ERROR_TEXTS = {
   NOT_PAID: 'This ticket is not paid',
   ALREADY_CHECKED_IN: 'Already checked in at {time}',
   TICKET_REFUNDED: 'This ticket was refunded',
+  TICKET_BEING_REFUNDED: 'This ticket is being refunded',
+  SEAT_NOT_SOLD: 'A ticket of this purchase was checked in, passed on or is being refunded',
   TICKET_NOT_FOR_EVENT: 'This ticket is not for this event',
   COLLECTIBLE_NOT_ON_TICKET: 'This collectible is not on this ticket',
   ALREADY_REDEEMED: 'Already redeemed at {time}',
@@ -187,6 +189,9 @@ export const ERROR_TEXTS = {
   REFUND_IN_PROGRESS: 'A refund of this purchase is under way. Please try again in a moment.',
   REFUND_REFUSED: 'bKash refused the refund: {reason}',
   REFUND_UNCONFIRMED: 'bKash did not confirm the refund. Please try again in a moment.',
+  REFUND_AFTER_CHECK_IN: 'This ticket was checked in at the door, so it cannot be refunded',
+  REFUND_OVER_BALANCE:
+    "The organizer's balance has already been paid out; a refund of {amount} needs Mela's support",
 
   // Short links
   SHORT_LINK_TAKEN: 'This short link is taken',

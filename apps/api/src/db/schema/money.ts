@@ -80,6 +80,11 @@ export const purchaseRefunds = pgTable(
       .notNull()
       .references(() => purchases.id),
     amount: integer('amount').notNull(),
+    /**
+     * What the refund takes from the organization's balance (the amount less the fee's share that comes
+     * back): held against Available while the refund is pending, so a claim cannot take the same money.
+     */
+    cost: integer('cost').notNull().default(0),
     itemIds: uuid('item_ids').array().notNull(),
     status: text('status', { enum: ['pending', 'done', 'failed'] })
       .notNull()

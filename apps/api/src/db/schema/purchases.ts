@@ -97,6 +97,14 @@ export const purchaseItems = pgTable(
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
     transferredTo: uuid('transferred_to'),
     /**
+     * The refund this seat waits on: set in the transaction that asks for the refund, before bKash is
+     * called, so nothing else (the door, a transfer, a void) can touch the seat while money may be moving.
+     * Cleared when the refund fails; `refunded_at` follows when it succeeds. See docs/seat-states.md.
+     */
+    refundId: uuid('refund_id'),
+    /** Given back without money through bKash: a voided cash sale, a guest taken off the list, a free seat cancelled. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
      * Until when this seat is held for a pending purchase; null once paid or ended. Kept on the seat
      * so that counting a ticket's holds reads one index, without a join whose plan goes quadratic
      * while a flash sale grows the tables faster than PostgreSQL's statistics follow.
@@ -107,6 +115,7 @@ export const purchaseItems = pgTable(
     index('purchase_items_purchase_idx').on(table.purchaseId),
     index('purchase_items_ticket_idx').on(table.ticketId),
     index('purchase_items_held_idx').on(table.ticketId, table.heldUntil).where(sql`held_until is not null`),
+    index('purchase_items_refund_idx').on(table.refundId).where(sql`refund_id is not null`),
   ],
 )
 

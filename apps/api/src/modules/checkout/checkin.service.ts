@@ -1,9 +1,10 @@
 import { formatDate } from '@mela/shared/dates'
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
-import { and, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { admitSeat, seatStateOf } from '../inventory/seat-state.ts'
 import { readTicketCode, ticketKeys } from './ticket-code.ts'
 
 export const INVALID_CODE = ERROR_TEXTS.NOT_A_TICKET
@@ -23,33 +24,32 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.id, itemId))
   if (!row) throw NotFound(TICKET_NOT_FOUND)
-  // A refunded seat's money went back to its buyer: its code no longer opens the door.
+  const state = seatStateOf(row.item, row.purchase.status)
   const valid =
     named?.itemId === itemId &&
     named.eventId === row.purchase.eventId &&
-    row.purchase.status === 'paid' &&
-    !row.item.refundedAt &&
-    // A seat passed on to someone else opens the door only with the new holder's code.
-    !row.item.transferredAt
-  return { ...row, valid }
+    // A seat passed on opens the door only with the new holder's code; a refunded one not at all.
+    (state === 'sold' || state === 'checked-in')
+  return { ...row, state, valid }
+}
+
+/** Why a seat that is not valid is refused at the door, in the door's words. */
+function refusalOf(seat: Awaited<ReturnType<typeof seatOfCode>>) {
+  if (seat.state === 'refunded' || seat.purchase.status === 'refunded') return ERROR_TEXTS.TICKET_REFUNDED
+  if (seat.state === 'refund-pending') return ERROR_TEXTS.TICKET_BEING_REFUNDED
+  return seat.purchase.status === 'paid' ? INVALID_CODE : NOT_PAID
 }
 
 /** Lets one seat in once: a conditional update, so two scanners at two gates cannot both admit it. */
 export async function checkIn(db: Db, itemId: string, code: string, staffId: string, now = new Date()) {
   const seat = await seatOfCode(db, itemId, code)
-  if (!seat.valid) {
-    const refunded = seat.item.refundedAt || seat.purchase.status === 'refunded'
-    const paid = seat.purchase.status === 'paid'
-    throw FieldErrors({ Code: refunded ? ERROR_TEXTS.TICKET_REFUNDED : paid ? INVALID_CODE : NOT_PAID })
-  }
-  const [admitted] = await db
-    .update(purchaseItems)
-    .set({ checkedInAt: now, checkedInBy: staffId })
-    .where(and(eq(purchaseItems.id, itemId), isNull(purchaseItems.checkedInAt)))
-    .returning()
+  if (!seat.valid) throw FieldErrors({ Code: refusalOf(seat) })
+  const admitted = await admitSeat(db, itemId, staffId, now)
   if (!admitted) {
-    const [current] = await db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId))
-    throw alreadyCheckedIn(current?.checkedInAt ?? now)
+    // Someone else changed the seat since it was read: say what it is now.
+    const current = await seatOfCode(db, itemId, code)
+    if (current.state !== 'checked-in') throw FieldErrors({ Code: refusalOf(current) })
+    throw alreadyCheckedIn(current.item.checkedInAt ?? now)
   }
-  return { ...seat, item: admitted }
+  return { ...seat, state: 'checked-in' as const, item: admitted }
 }

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { fail } from '../../lib/errors.ts'
 import { generatedUsername } from '../identity/username.ts'
+import { voidSoldSeats } from '../inventory/seat-state.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
 import { activeHolds, lockTickets } from './holds.ts'
 import { overLimit, type PricedOrder } from './pricing.ts'
@@ -92,26 +94,44 @@ export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats)
 }
 
 /**
- * Gives a paid purchase's seats back (a voided cash sale, a guest taken off the list): the purchase
- * ends with `status`, its tickets count the seats as unsold and its codes stop working at the door,
- * all in the caller's transaction. The purchase row must already be locked by the caller.
+ * Gives a paid purchase's seats back (a voided cash sale, a guest taken off the list, a free seat the
+ * buyer cancelled): the purchase ends with `status`, its tickets count the seats as unsold and its codes
+ * stop working at the door, all in the caller's transaction. Every seat must still be sold: one let in,
+ * passed on or being refunded refuses the whole change, whichever of the two came first.
  */
 export async function givePaidSeatsBack(
   tx: Db,
   purchase: PurchaseRow,
-  change: { status: 'cancelled' | 'refunded'; action: string; actorId: string; note?: string; now: Date },
+  change: {
+    status: 'cancelled' | 'refunded'
+    action: string
+    actorId: string
+    note?: string
+    now: Date
+    /** The refusal when a seat was let in (the caller's words for it). */
+    admitted: () => Error
+  },
 ) {
-  const items = await tx
-    .select({ ticketId: purchaseItems.ticketId })
+  const [{ seats } = { seats: 0 }] = await tx
+    .select({ seats: sql<number>`count(*)`.mapWith(Number) })
     .from(purchaseItems)
     .where(eq(purchaseItems.purchaseId, purchase.id))
+  const voided = await voidSoldSeats(tx, purchase.id, change.now)
+  if (voided.length !== seats) {
+    const [admitted] = await tx
+      .select({ id: purchaseItems.id })
+      .from(purchaseItems)
+      .where(and(eq(purchaseItems.purchaseId, purchase.id), isNotNull(purchaseItems.checkedInAt)))
+      .limit(1)
+    throw admitted ? change.admitted() : fail('SEAT_NOT_SOLD', 409)
+  }
   const demand = new Map<string, number>()
-  for (const { ticketId } of items) demand.set(ticketId, (demand.get(ticketId) ?? 0) + 1)
+  for (const { ticketId } of voided) demand.set(ticketId, (demand.get(ticketId) ?? 0) + 1)
   await lockTickets(tx, [...demand.keys()])
-  for (const [ticketId, seats] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [ticketId, sold] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
     await tx
       .update(tickets)
-      .set({ sold: sql`${tickets.sold} - ${seats}` })
+      .set({ sold: sql`${tickets.sold} - ${sold}` })
       .where(eq(tickets.id, ticketId))
   }
   // Committed with the seats: the freed seats are offered to their waiting lists first.

@@ -91,12 +91,13 @@ export async function voidCashSale(
     if (sale?.paymentMethod !== 'cash') throw NotFound(SALE_NOT_FOUND)
     if (sale.status === 'cancelled') return sale
     if (sale.status !== 'paid') throw new AppError('NOT_PAID_CASH', 409, ONLY_PAID_CASH)
-    const [admitted] = await tx
-      .select({ id: purchaseItems.id })
-      .from(purchaseItems)
-      .where(and(eq(purchaseItems.purchaseId, sale.id), isNotNull(purchaseItems.checkedInAt)))
-      .limit(1)
-    if (admitted) throw new AppError('ALREADY_AT_THE_DOOR', 409, ALREADY_AT_THE_DOOR)
-    return givePaidSeatsBack(tx, sale, { status: 'cancelled', action: 'voided', actorId, note: reason, now })
+    return givePaidSeatsBack(tx, sale, {
+      status: 'cancelled',
+      action: 'voided',
+      actorId,
+      note: reason,
+      now,
+      admitted: () => new AppError('ALREADY_AT_THE_DOOR', 409, ALREADY_AT_THE_DOOR),
+    })
   })
 }

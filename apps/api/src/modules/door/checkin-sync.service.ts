@@ -1,11 +1,12 @@
 import type { DoorSeat, SyncResult, SyncScan } from '@mela/shared/door'
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { FieldErrors } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
+import { admitSeat, admitsAtDoor } from '../inventory/seat-state.ts'
 
 export const BAD_CURSOR = 'This cursor is not valid: download the list again'
 
@@ -52,14 +53,7 @@ export async function doorCounts(db: Db, eventId: string) {
     })
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .where(
-      and(
-        eq(purchases.eventId, eventId),
-        eq(purchases.status, 'paid'),
-        isNull(purchaseItems.refundedAt),
-        isNull(purchaseItems.transferredAt),
-      ),
-    )
+    .where(and(eq(purchases.eventId, eventId), admitsAtDoor))
   return { Total: row?.total ?? 0, CheckedIn: row?.checkedIn ?? 0 }
 }
 
@@ -79,9 +73,7 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
       id: purchaseItems.id,
       section: tickets.section,
       category: tickets.category,
-      status: purchases.status,
-      refundedAt: purchaseItems.refundedAt,
-      transferredAt: purchaseItems.transferredAt,
+      admits: sql<boolean>`${admitsAtDoor}`,
       checkedInAt: purchaseItems.checkedInAt,
       username: users.username,
       name: staffName,
@@ -104,8 +96,8 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
     ID: row.id,
     Section: row.section,
     Category: row.category,
-    // A refunded seat, or one passed on to someone else (the new holder's seat is valid), is void.
-    Status: row.status === 'paid' && !row.refundedAt && !row.transferredAt ? 'valid' : 'void',
+    // A refunded seat, one being refunded, voided, or passed on (the new holder's seat is valid) is void.
+    Status: row.admits ? 'valid' : 'void',
     CheckedInAt: row.checkedInAt?.toISOString() ?? null,
     CheckedInBy: row.checkedInAt ? (row.name ?? row.username) : null,
   }))
@@ -156,23 +148,12 @@ async function syncScan(
 
   return db.transaction(async (tx) => {
     const [seat] = await tx
-      .select({
-        purchaseId: purchases.id,
-        eventId: purchases.eventId,
-        status: purchases.status,
-        refundedAt: purchaseItems.refundedAt,
-        transferredAt: purchaseItems.transferredAt,
-      })
+      .select({ purchaseId: purchases.id, eventId: purchases.eventId })
       .from(purchaseItems)
       .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
       .where(eq(purchaseItems.id, scan.ItemID))
-    if (!seat || seat.eventId !== eventId || seat.status !== 'paid' || seat.refundedAt || seat.transferredAt)
-      return invalid
-    const [admitted] = await tx
-      .update(purchaseItems)
-      .set({ checkedInAt: scannedAt, checkedInBy: staffId })
-      .where(and(eq(purchaseItems.id, scan.ItemID), isNull(purchaseItems.checkedInAt)))
-      .returning({ at: purchaseItems.checkedInAt })
+    if (!seat || seat.eventId !== eventId) return invalid
+    const admitted = await admitSeat(tx, scan.ItemID, staffId, scannedAt)
     if (admitted) {
       // The seat was let in at a past time; other door devices learn of it by the purchase changing now.
       await tx.update(purchases).set({ updatedAt: now }).where(eq(purchases.id, seat.purchaseId))
@@ -182,21 +163,25 @@ async function syncScan(
       .select({
         at: purchaseItems.checkedInAt,
         by: purchaseItems.checkedInBy,
+        admits: sql<boolean>`${admitsAtDoor}`,
         username: users.username,
         name: staffName,
       })
       .from(purchaseItems)
+      .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
       .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))
       .where(eq(purchaseItems.id, scan.ItemID))
-    const firstAt = first?.at ?? scannedAt
-    if (first?.by === staffId && Math.abs(firstAt.getTime() - scannedAt.getTime()) < SAME_SCAN_MS)
+    // Not let in and not letting anyone in: refunded, being refunded, passed on or voided.
+    if (!first?.at || !first.admits) return invalid
+    const firstAt = first.at
+    if (first.by === staffId && Math.abs(firstAt.getTime() - scannedAt.getTime()) < SAME_SCAN_MS)
       return { ItemID: scan.ItemID, Result: 'checked-in', CheckedInAt: firstAt.toISOString() }
     return {
       ItemID: scan.ItemID,
       Result: 'duplicate',
       CheckedInAt: scannedAt.toISOString(),
       FirstCheckedInAt: firstAt.toISOString(),
-      CheckedInBy: first ? (first.name ?? first.username) : null,
+      CheckedInBy: first.name ?? first.username,
     }
   })
 }

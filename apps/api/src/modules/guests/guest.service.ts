@@ -171,14 +171,14 @@ export async function removeGuest(db: Db, guestId: string, actorId: string, now 
       .from(purchases)
       .where(eq(purchases.id, guest.purchaseId))
       .for('update')
-    const [admitted] = await tx
-      .select({ id: purchaseItems.id })
-      .from(purchaseItems)
-      .where(and(eq(purchaseItems.purchaseId, guest.purchaseId), isNotNull(purchaseItems.checkedInAt)))
-      .limit(1)
-    if (admitted) throw new AppError('GUEST_CHECKED_IN', 409, GUEST_CHECKED_IN)
     await tx.update(guests).set({ removedAt: now }).where(eq(guests.id, guest.id))
     if (purchase?.status === 'paid')
-      await givePaidSeatsBack(tx, purchase, { status: 'cancelled', action: 'guest-removed', actorId, now })
+      await givePaidSeatsBack(tx, purchase, {
+        status: 'cancelled',
+        action: 'guest-removed',
+        actorId,
+        now,
+        admitted: () => new AppError('GUEST_CHECKED_IN', 409, GUEST_CHECKED_IN),
+      })
   })
 }

@@ -7,7 +7,7 @@ import { accounts, bankAccounts, claims, users } from '../../db/schema.ts'
 import { AppError, NotFound } from '../../lib/errors.ts'
 import { queueEmail } from '../messages/message-jobs.ts'
 import { toBankAccount } from '../organizations/bank-account.service.ts'
-import { availableOf, recordClaim } from './ledger.ts'
+import { availableOf, lockOrganizationMoney, recordClaim } from './ledger.ts'
 import { type ClaimStep, claimMail } from './money-mails.ts'
 
 type ClaimRow = typeof claims.$inferSelect
@@ -34,14 +34,8 @@ const coded = (
   params: Record<string, string> = {},
 ) => new AppError(code, status, errorText(code, params))
 
-// Waits at most 3 s for another claim of the same organization, then answers "busy" rather than hanging.
 async function lockOrganization(tx: Db, accountId: string) {
-  await tx.execute(sql`set local lock_timeout = '3s'`)
-  const [account] = await tx
-    .select({ id: accounts.id, name: accounts.name, ownerId: accounts.ownerId })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update')
+  const account = await lockOrganizationMoney(tx, accountId)
   if (!account) throw NotFound(ERROR_TEXTS.ORGANIZATION_NOT_FOUND)
   return account
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { events, ledgerEntries, type purchases } from '../../db/schema.ts'
+import { accounts, events, ledgerEntries, purchaseRefunds, purchases } from '../../db/schema.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
 type Entry = typeof ledgerEntries.$inferInsert
@@ -12,7 +12,7 @@ export const feeOf = (total: number, percent: number) => Math.round((total * per
 const write = (tx: Db, entries: Entry[]) =>
   entries.length ? tx.insert(ledgerEntries).values(entries).onConflictDoNothing() : Promise.resolve()
 
-async function accountOfEvent(tx: Db, eventId: string) {
+export async function accountOfEvent(tx: Db, eventId: string) {
   const [event] = await tx.select({ accountId: events.accountId }).from(events).where(eq(events.id, eventId))
   if (!event) throw new Error(`Event ${eventId} vanished`)
   return event.accountId
@@ -42,9 +42,18 @@ async function sumOf(tx: Db, purchaseId: string, kind: Entry['kind']) {
 }
 
 /**
+ * The part of the platform's fee that comes back with a refund of `amount`: the last refund of a
+ * purchase gives back all the fee still kept, so the shares add up to the fee whatever the rounding.
+ */
+export async function feeShareOf(tx: Db, purchase: PurchaseRow, amount: number, last: boolean) {
+  const fee = -(await sumOf(tx, purchase.id, 'fee'))
+  const given = await sumOf(tx, purchase.id, 'fee-refund')
+  return last ? fee - given : Math.min(fee - given, Math.round((fee * amount) / purchase.total))
+}
+
+/**
  * Writes money sent back to a buyer (−amount) and the fee's share coming back (+), inside the
- * caller's transaction. `reference` names the refund; the last refund of a purchase gives back all the
- * fee still kept, so the shares add up to the fee whatever the rounding.
+ * caller's transaction. `reference` names the refund.
  */
 export async function recordRefund(
   tx: Db,
@@ -53,11 +62,7 @@ export async function recordRefund(
 ) {
   if (purchase.paymentMethod !== 'bkash' || refund.amount <= 0) return
   const accountId = await accountOfEvent(tx, purchase.eventId)
-  const fee = -(await sumOf(tx, purchase.id, 'fee'))
-  const given = await sumOf(tx, purchase.id, 'fee-refund')
-  const share = refund.last
-    ? fee - given
-    : Math.min(fee - given, Math.round((fee * refund.amount) / purchase.total))
+  const share = await feeShareOf(tx, purchase, refund.amount, refund.last)
   const common = {
     accountId,
     eventId: purchase.eventId,
@@ -93,11 +98,31 @@ export async function recordClaim(
   ])
 }
 
-/** What the organization may still claim, in poisha: the sum of all its entries. */
+/**
+ * What the organization may still claim, in poisha: the sum of all its entries, less what its pending
+ * refunds will take (the money is on its way back to buyers, so no claim may take it meanwhile).
+ */
 export async function availableOf(tx: Db, accountId: string) {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, accountId))
-  return row?.total ?? 0
+  const [pending] = await tx
+    .select({ total: sql<number>`coalesce(sum(${purchaseRefunds.cost}), 0)`.mapWith(Number) })
+    .from(purchaseRefunds)
+    .innerJoin(purchases, eq(purchases.id, purchaseRefunds.purchaseId))
+    .innerJoin(events, eq(events.id, purchases.eventId))
+    .where(and(eq(events.accountId, accountId), eq(purchaseRefunds.status, 'pending')))
+  return (row?.total ?? 0) - (pending?.total ?? 0)
+}
+
+/** Waits at most 3 s for another change of the same organization's money, then answers "busy". */
+export async function lockOrganizationMoney(tx: Db, accountId: string) {
+  await tx.execute(sql`set local lock_timeout = '3s'`)
+  const [account] = await tx
+    .select({ id: accounts.id, name: accounts.name, ownerId: accounts.ownerId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update')
+  return account
 }

@@ -12,10 +12,23 @@ import {
 } from '../../db/schema.ts'
 import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
 import { lockTickets } from '../checkout/holds.ts'
+import {
+  holdSeatsForRefund,
+  refundHeldSeats,
+  releaseSeatsFromRefund,
+  seatStateOf,
+} from '../inventory/seat-state.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
-import { recordRefund, recordSale } from './ledger.ts'
+import {
+  accountOfEvent,
+  availableOf,
+  feeShareOf,
+  lockOrganizationMoney,
+  recordRefund,
+  recordSale,
+} from './ledger.ts'
 import { refundMail, refundSms } from './money-mails.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
@@ -27,6 +40,8 @@ export type RefundRequest = {
   refundId?: string
   /** Only this share of what the seats cost goes back (a buyer's own cancellation, by the event's rule). */
   percent?: number
+  /** The superuser's refund may take the organization's balance below zero (its debt). */
+  mayOverdraw?: boolean
 }
 
 // A refund still pending after this long was interrupted (a crash, bKash silent): it may be tried again.
@@ -34,8 +49,15 @@ const STALE_MS = 2 * 60 * 1000
 // No answer from bKash: the money may or may not have moved, so the refund stays pending.
 const UNANSWERED = /^(TIMEOUT|UNREACHABLE|HTTP_5\d\d)$/
 
-const refusal = (code: 'REFUND_NOT_ALLOWED' | 'NOTHING_TO_REFUND' | 'REFUND_IN_PROGRESS', status = 409) =>
-  new AppError(code, status, ERROR_TEXTS[code])
+const refusal = (
+  code:
+    | 'REFUND_NOT_ALLOWED'
+    | 'NOTHING_TO_REFUND'
+    | 'REFUND_IN_PROGRESS'
+    | 'REFUND_AFTER_CHECK_IN'
+    | 'SEAT_NOT_SOLD',
+  status = 409,
+) => new AppError(code, status, ERROR_TEXTS[code])
 
 const refused = (reason: string, cause?: unknown) =>
   new AppError('REFUND_REFUSED', 409, errorText('REFUND_REFUSED', { reason }), undefined, cause)
@@ -53,11 +75,15 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string, now:
       .for('update')
     if (!purchase) throw NotFound(ERROR_TEXTS.PURCHASE_NOT_FOUND)
     const earlier = await tx.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, purchase.id))
-    const items = await tx
-      .select({ id: purchaseItems.id, price: purchaseItems.price, refundedAt: purchaseItems.refundedAt })
-      .from(purchaseItems)
-      .where(eq(purchaseItems.purchaseId, purchase.id))
-    const wanted = request.itemIds ?? items.filter((item) => !item.refundedAt).map((item) => item.id)
+    const items = (
+      await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id))
+    ).map((item) => ({ ...item, state: seatStateOf(item, purchase.status) }))
+    // The whole purchase means the seats still the buyer's: not those passed on, refunded or voided.
+    const wanted =
+      request.itemIds ??
+      items
+        .filter((item) => ['sold', 'checked-in', 'refund-pending'].includes(item.state))
+        .map((item) => item.id)
     if (request.itemIds?.some((id) => !items.some((item) => item.id === id)))
       throw FieldErrors({ ItemIDs: ERROR_TEXTS.ITEM_NOT_OF_PURCHASE })
 
@@ -91,6 +117,9 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string, now:
       throw refusal('REFUND_NOT_ALLOWED')
     const chosen = items.filter((item) => wanted.includes(item.id))
     if (chosen.length === 0 || chosen.some((item) => item.refundedAt)) throw refusal('NOTHING_TO_REFUND')
+    // Whoever asks: a seat that came in through the door is not refunded (docs/seat-states.md).
+    if (chosen.some((item) => item.state === 'checked-in')) throw refusal('REFUND_AFTER_CHECK_IN')
+    if (chosen.some((item) => item.state !== 'sold')) throw refusal('SEAT_NOT_SOLD')
 
     const refunded = finished.reduce((sum, refund) => sum + refund.amount, 0)
     const remaining = purchase.total - refunded
@@ -103,12 +132,14 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string, now:
       : Math.min(remaining, allPrices ? Math.round((purchase.total * chosenPrices) / allPrices) : 0)
     const amount = request.percent === undefined ? share : Math.round((share * request.percent) / 100)
     if (amount <= 0) throw refusal('NOTHING_TO_REFUND')
+    const cost = await refundCost(tx, purchase, amount, last, request.mayOverdraw === true)
     const [refund] = await tx
       .insert(purchaseRefunds)
       .values({
         ...(request.refundId ? { id: request.refundId } : {}),
         purchaseId: purchase.id,
         amount,
+        cost,
         itemIds: chosen.map((item) => item.id),
         reason: request.reason ?? null,
         requestedBy: actorId,
@@ -116,8 +147,35 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string, now:
       })
       .returning()
     if (!refund) throw new Error('Refund was not created')
+    // The seats wait on the refund from now on: the door, a transfer or a void finds them taken.
+    if (!(await holdSeatsForRefund(tx, refund.itemIds, refund.id))) throw refusal('SEAT_NOT_SOLD')
     return { purchase, refund, existing: false }
   })
+}
+
+/**
+ * What a refund takes from the organization's balance, refused when more than it has left: money already
+ * claimed is not taken back from the organizer's bank by a buyer's or organizer's refund. Only the
+ * superuser may refund past it; the balance then goes below zero, the organization's debt, and claims
+ * wait until sales cover it. The organization's money is locked until the refund is recorded as pending.
+ */
+async function refundCost(
+  tx: Db,
+  purchase: PurchaseRow,
+  amount: number,
+  last: boolean,
+  mayOverdraw: boolean,
+) {
+  const accountId = await accountOfEvent(tx, purchase.eventId)
+  await lockOrganizationMoney(tx, accountId)
+  const cost = amount - (await feeShareOf(tx, purchase, amount, last))
+  if (!mayOverdraw && cost > (await availableOf(tx, accountId)))
+    throw new AppError(
+      'REFUND_OVER_BALANCE',
+      409,
+      errorText('REFUND_OVER_BALANCE', { amount: formatTaka(amount) }),
+    )
+  return cost
 }
 
 async function refundIdTaken(tx: Db, id: string) {
@@ -152,19 +210,17 @@ async function completeRefund(
       const [current] = await tx.select().from(purchaseRefunds).where(eq(purchaseRefunds.id, refund.id))
       return { purchase, refund: current ?? refund }
     }
-    const seats = await tx
-      .update(purchaseItems)
-      .set({ refundedAt: now })
-      .where(and(inArray(purchaseItems.id, refund.itemIds), isNull(purchaseItems.refundedAt)))
-      .returning({ ticketId: purchaseItems.ticketId })
+    const seats = await refundHeldSeats(tx, refund.id, now)
     await giveSeatsBack(
       tx,
       seats.map((seat) => seat.ticketId),
     )
-    const [{ left } = { left: 0 }] = await tx
-      .select({ left: sql<number>`count(*)`.mapWith(Number) })
-      .from(purchaseItems)
-      .where(and(eq(purchaseItems.purchaseId, purchase.id), isNull(purchaseItems.refundedAt)))
+    // The purchase is refunded once none of its seats is the buyer's any more.
+    const left = (
+      await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id))
+    ).filter((item) =>
+      ['sold', 'checked-in', 'refund-pending'].includes(seatStateOf(item, purchase.status)),
+    ).length
     const [updated] = await tx
       .update(purchases)
       .set({
@@ -191,6 +247,21 @@ async function completeRefund(
     })
     await tellBuyer(tx, purchase, done)
     return { purchase: updated ?? purchase, refund: done }
+  })
+}
+
+/** bKash refused: the refund ends failed and its seats are the buyer's again, in one transaction. */
+async function failRefund(db: Db, refund: RefundRow, reason: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(purchaseRefunds)
+      .set({ status: 'failed', failureReason: reason, completedAt: now })
+      .where(and(eq(purchaseRefunds.id, refund.id), eq(purchaseRefunds.status, 'pending')))
+      .returning()
+    if (!failed) return
+    await releaseSeatsFromRefund(tx, refund.id)
+    // The door's list notices changed purchases: the seats read valid again at the next sync.
+    await tx.update(purchases).set({ updatedAt: now }).where(eq(purchases.id, refund.purchaseId))
   })
 }
 
@@ -258,10 +329,7 @@ export async function refundPurchase(
     if (error instanceof PaymentError && UNANSWERED.test(error.code))
       throw new AppError('REFUND_UNCONFIRMED', 502, ERROR_TEXTS.REFUND_UNCONFIRMED, undefined, error)
     const reason = error instanceof Error ? error.message : String(error)
-    await db
-      .update(purchaseRefunds)
-      .set({ status: 'failed', failureReason: reason, completedAt: now })
-      .where(eq(purchaseRefunds.id, refund.id))
+    await failRefund(db, refund, reason, now)
     if (error instanceof PaymentError) throw refused(reason, error)
     throw error
   }

@@ -53,7 +53,7 @@ export async function moderateRefund(
   const { purchase, refund } = await refundPurchase(
     db,
     payments,
-    { purchaseId, reason: ctx.reason },
+    { purchaseId, reason: ctx.reason, mayOverdraw: true },
     ctx.actor,
     now,
   )

@@ -11,6 +11,7 @@ import { holdsPurchase } from '../checkout/purchase-access.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase } from '../checkout/purchase-view.ts'
 import { generatedUsername } from '../identity/username.ts'
+import { passSeatOn, seatStateOf } from '../inventory/seat-state.ts'
 import { refundPurchase } from '../money/refund.service.ts'
 import type { OfferDeps } from './waitlist.service.ts'
 import { offerFreedSeats } from './waitlist-offers.service.ts'
@@ -81,8 +82,9 @@ export async function transferItem(
       (event.transferDeadline && event.transferDeadline <= now)
     )
       throw fail('TRANSFER_CLOSED', 409)
-    if (purchase.status !== 'paid' || item.checkedInAt || item.refundedAt || item.transferredAt)
-      throw fail('TRANSFER_NOT_ALLOWED', 409)
+    const state = seatStateOf(item, purchase.status)
+    if (state === 'refund-pending') throw fail('TICKET_BEING_REFUNDED', 409)
+    if (state !== 'sold') throw fail('TRANSFER_NOT_ALLOWED', 409)
     const recipient = await recipientOf(tx, input, user.language ?? 'en')
     if (recipient.id === purchase.userId || recipient.id === user.id) throw fail('TRANSFER_TO_SELF', 409)
 
@@ -123,12 +125,7 @@ export async function transferItem(
       .values({ purchaseId: made.id, ticketId: item.ticketId, price: item.price, heldUntil: null })
       .returning()
     if (!seat) throw new Error('Seat was not created')
-    const [old] = await tx
-      .update(purchaseItems)
-      .set({ transferredAt: now, transferredTo: seat.id })
-      .where(and(eq(purchaseItems.id, item.id), isNull(purchaseItems.transferredAt)))
-      .returning()
-    if (!old) throw fail('TRANSFER_NOT_ALLOWED', 409)
+    if (!(await passSeatOn(tx, item.id, seat.id, now))) throw fail('TRANSFER_NOT_ALLOWED', 409)
     // The door's list notices changed purchases: the old seat reads void there at the next sync.
     await tx.update(purchases).set({ updatedAt: now }).where(eq(purchases.id, purchase.id))
     const to = input.Phone ?? input.Email ?? ''
@@ -190,6 +187,7 @@ export async function cancelPaidPurchase(
         actorId: user.id,
         note: reason,
         now,
+        admitted: () => fail('CANCEL_NOT_ALLOWED', 409),
       })
     })
   }
