@@ -68,7 +68,7 @@ describe('refunds', () => {
     await context.database.db.update(purchases).set({ status: 'paid' }).where(eq(purchases.id, bought.ID))
     await context.database.db
       .update(purchaseItems)
-      .set({ refundedAt: null })
+      .set({ refundedAt: null, refundId: null })
       .where(eq(purchaseItems.purchaseId, bought.ID))
     const refused = await post(`/api/purchase/${bought.ID}/refund`, {}, owner.headers)
     expect(refused.statusCode).toBe(409)
@@ -76,6 +76,12 @@ describe('refunds', () => {
     expect(refused.json().message).toContain('bKash refused the refund')
     const [row] = await context.database.db.select().from(purchases).where(eq(purchases.id, bought.ID))
     expect(row?.status).toBe('paid')
+    // The seats the refund held are the buyer's again: they open the door.
+    const seats = await context.database.db
+      .select()
+      .from(purchaseItems)
+      .where(eq(purchaseItems.purchaseId, bought.ID))
+    expect(seats.map((seat) => seat.refundId)).toEqual([null])
   })
 })
 

@@ -148,7 +148,11 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string, now:
       .returning()
     if (!refund) throw new Error('Refund was not created')
     // The seats wait on the refund from now on: the door, a transfer or a void finds them taken.
-    if (!(await holdSeatsForRefund(tx, refund.itemIds, refund.id))) throw refusal('SEAT_NOT_SOLD')
+    if (!(await holdSeatsForRefund(tx, refund.itemIds, refund.id))) {
+      // The door or a transfer took a seat since it was read: say which.
+      const taken = await tx.select().from(purchaseItems).where(inArray(purchaseItems.id, refund.itemIds))
+      throw refusal(taken.some((item) => item.checkedInAt) ? 'REFUND_AFTER_CHECK_IN' : 'SEAT_NOT_SOLD')
+    }
     return { purchase, refund, existing: false }
   })
 }
