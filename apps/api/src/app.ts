@@ -47,6 +47,7 @@ import { outboxRoutes } from './modules/messages/outbox.routes.ts'
 import { createSmsProvider, type SmsProvider } from './modules/messages/sms-transport.ts'
 import { claimRoutes } from './modules/money/claim.routes.ts'
 import { refundRoutes } from './modules/money/refund.routes.ts'
+import { refundJobHandlers, scheduleRefundSweep } from './modules/money/refund-sweep.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
 import { documentedTransform } from './modules/openapi/openapi-transform.ts'
 import { accountRoutes } from './modules/organizations/account.routes.ts'
@@ -82,6 +83,7 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
   ...messageJobHandlers(app.mail, app.sms),
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
   ...followJobHandlers(app.database.db, app.config),
+  ...refundJobHandlers(app.database.db, app.payments, app.log),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
 })
 
@@ -206,6 +208,7 @@ export async function buildApp(
   if (config.jobWorker) {
     await scheduleHoldSweep(database.db)
     await scheduleFollowDigest(database.db)
+    await scheduleRefundSweep(database.db)
     const worker = startJobWorker(database.db, jobHandlersOf(app), app.log)
     app.addHook('onClose', () => worker.stop())
   }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
-import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
+import { enqueueJob, type JobHandlers, queueNextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { type Language, ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { recordAutomaticRefund } from '../money/refund.service.ts'
@@ -34,13 +34,7 @@ export const queueRefund = (db: Db, purchaseId: string) =>
   enqueueJob(db, 'refund-payment', { purchaseId }, { maxAttempts: 10 })
 
 /** Makes sure one hold sweep is queued; it queues the next one itself, so the sweep survives restarts. */
-export async function scheduleHoldSweep(db: Db) {
-  const pending = await db.query.jobs.findFirst({
-    where: (job, { and, eq, inArray }) =>
-      and(eq(job.kind, 'sweep-holds'), inArray(job.status, ['queued', 'running'])),
-  })
-  if (!pending) await enqueueJob(db, 'sweep-holds', {}, { runAt: new Date(Date.now() + SWEEP_EVERY_MS) })
-}
+export const scheduleHoldSweep = (db: Db) => schedulePeriodicJob(db, 'sweep-holds', SWEEP_EVERY_MS)
 
 export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentProvider): JobHandlers {
   return {
@@ -48,7 +42,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       await expireHolds(db)
       // Seats freed since the last sweep (expired holds and offers, cancellations) go to waiting lists first.
       await offerFreedSeats({ db, config, payments })
-      await enqueueJob(db, 'sweep-holds', {}, { runAt: new Date(Date.now() + SWEEP_EVERY_MS) })
+      await queueNextRun(db, 'sweep-holds', SWEEP_EVERY_MS)
     },
     'offer-freed-seats': async (payload) => {
       const ticketIds = Array.isArray(payload.ticketIds) ? payload.ticketIds.map(String) : undefined

@@ -102,3 +102,18 @@ export function startJobWorker(db: Db, handlers: JobHandlers, log: FastifyBaseLo
     },
   }
 }
+
+/**
+ * Makes sure one job of `kind` is queued or running; its handler queues the next itself (with
+ * `queueNextRun`), so a periodic sweep survives restarts and runs on one instance at a time.
+ */
+export async function schedulePeriodicJob(db: Db, kind: string, everyMs: number) {
+  const pending = await db.query.jobs.findFirst({
+    where: (job, { and, eq, inArray }) => and(eq(job.kind, kind), inArray(job.status, ['queued', 'running'])),
+  })
+  if (!pending) await queueNextRun(db, kind, everyMs)
+}
+
+/** Queues the next run of a periodic job `everyMs` from now. */
+export const queueNextRun = (db: Db, kind: string, everyMs: number) =>
+  enqueueJob(db, kind, {}, { runAt: new Date(Date.now() + everyMs) })

@@ -44,8 +44,8 @@ export type RefundRequest = {
   mayOverdraw?: boolean
 }
 
-// A refund still pending after this long was interrupted (a crash, bKash silent): it may be tried again.
-const STALE_MS = 2 * 60 * 1000
+/** A refund still pending after this long was interrupted (a crash, bKash silent): it may be settled. */
+export const REFUND_STALE_MS = 2 * 60 * 1000
 // No answer from bKash: the money may or may not have moved, so the refund stays pending.
 const UNANSWERED = /^(TIMEOUT|UNREACHABLE|HTTP_5\d\d)$/
 
@@ -66,7 +66,7 @@ const sameItems = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
 /** What to refund, decided under the purchase's row lock: an existing refund to answer, or a new pending one. */
-async function startRefund(db: Db, request: RefundRequest, actorId: string, now: Date) {
+async function startRefund(db: Db, request: RefundRequest, actorId: string | null, now: Date) {
   return db.transaction(async (tx) => {
     const [purchase] = await tx
       .select()
@@ -103,7 +103,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string, now:
       throw NotFound(ERROR_TEXTS.PURCHASE_NOT_FOUND)
     const pending = earlier.find((refund) => refund.status === 'pending')
     if (pending) {
-      const stale = now.getTime() - pending.createdAt.getTime() > STALE_MS
+      const stale = now.getTime() - pending.createdAt.getTime() > REFUND_STALE_MS
       if (stale && matches.includes(pending)) return { purchase, refund: pending, existing: false }
       throw refusal('REFUND_IN_PROGRESS')
     }
@@ -191,11 +191,11 @@ async function refundIdTaken(tx: Db, id: string) {
 }
 
 /** Gives the refunded seats back and records the money, once bKash has confirmed it: one transaction. */
-async function completeRefund(
+export async function completeRefund(
   db: Db,
   refund: RefundRow,
   refundTrxId: string | null,
-  actorId: string,
+  actorId: string | null,
   now: Date,
 ) {
   return db.transaction(async (tx) => {
@@ -313,7 +313,7 @@ export async function refundPurchase(
   db: Db,
   payments: PaymentProvider,
   request: RefundRequest,
-  actor: { id: string },
+  actor: { id: string | null },
   now = new Date(),
 ): Promise<{ purchase: PurchaseRow; refund: RefundRow }> {
   const started = await startRefund(db, request, actor.id, now)

@@ -8,7 +8,7 @@ import {
   postJson,
   refusal,
 } from './bkash-http.ts'
-import { refundV2 } from './bkash-refund-v2.ts'
+import { findRefundV2, refundV2 } from './bkash-refund-v2.ts'
 import { type BkashAccount, createTokenKeeper } from './bkash-token.ts'
 import { PaymentError, type PaymentOutcome, type PaymentProvider } from './payment-provider.ts'
 
@@ -102,11 +102,18 @@ export function createBkashClient(options: BkashClientOptions): PaymentProvider 
     }
   }
 
+  // Refund Status is the refund path without an amount (the official plugin's form).
+  async function findRefundV1(paymentID: string, trxID: string, amountPoisha: number) {
+    const answer = await send('payment/refund', { paymentID, trxID })
+    if (isGatewayAnswer(answer)) throw refusal(answer)
+    const refundTrxID = field(answer, 'refundTrxID')
+    return refundTrxID && isDone(answer, amountPoisha) ? { refundTrxID } : null
+  }
+
   // A refund whose answer was lost may have happened: paying it out twice is worse than waiting.
   async function refundFound(paymentID: string, trxID: string, amountPoisha: number, reason: PaymentError) {
-    const answer = await send('payment/refund', { paymentID, trxID }).catch(() => undefined)
-    const refundTrxID = answer && field(answer, 'refundTrxID')
-    if (refundTrxID && isDone(answer, amountPoisha)) return { refundTrxID }
+    const found = await findRefundV1(paymentID, trxID, amountPoisha).catch(() => null)
+    if (found) return found
     throw reason
   }
 
@@ -142,6 +149,11 @@ export function createBkashClient(options: BkashClientOptions): PaymentProvider 
     },
 
     queryPayment,
+
+    findRefund({ paymentID, trxID, amountPoisha }) {
+      if (refundApi === 'v2') return findRefundV2(sendTo, baseUrl, { paymentID, trxID, amountPoisha })
+      return findRefundV1(paymentID, trxID, amountPoisha)
+    },
 
     async refund({ paymentID, trxID, amountPoisha, sku, reason }) {
       if (refundApi === 'v2')

@@ -57,10 +57,26 @@ export async function refundV2(send: Send, baseUrl: string, input: RefundInput) 
 
 // The newest completed refund of this amount, if bKash has one: then the lost answer was a success.
 async function refundFoundV2(send: Send, base: string, input: RefundInput, reason: PaymentError) {
-  const answer = await send(`${base}/status`, { paymentId: input.paymentID, trxId: input.trxID }).catch(
-    () => undefined,
-  )
-  const refunds = Array.isArray(answer?.body.refundTransactions) ? answer.body.refundTransactions : []
+  const found = await newestRefundOf(send, base, input).catch(() => null)
+  if (found) return found
+  throw reason
+}
+
+/** Refund Status (v2): the newest completed refund of this amount, or null; throws when bKash is silent. */
+export const findRefundV2 = (
+  send: Send,
+  baseUrl: string,
+  input: Pick<RefundInput, 'paymentID' | 'trxID' | 'amountPoisha'>,
+) => newestRefundOf(send, refundV2Base(baseUrl), input)
+
+async function newestRefundOf(
+  send: Send,
+  base: string,
+  input: Pick<RefundInput, 'paymentID' | 'trxID' | 'amountPoisha'>,
+) {
+  const answer = await send(`${base}/status`, { paymentId: input.paymentID, trxId: input.trxID })
+  if (isGateway(answer)) throw refusalV2(answer)
+  const refunds = Array.isArray(answer.body.refundTransactions) ? answer.body.refundTransactions : []
   const found = [...refunds]
     .reverse()
     .find(
@@ -69,6 +85,5 @@ async function refundFoundV2(send: Send, base: string, input: RefundInput, reaso
         poishaOf(refund.refundAmount) === input.amountPoisha,
     ) as Record<string, unknown> | undefined
   const refundTrxID = text(found?.refundTrxId)
-  if (refundTrxID) return { refundTrxID }
-  throw reason
+  return refundTrxID ? { refundTrxID } : null
 }

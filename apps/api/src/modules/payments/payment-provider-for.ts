@@ -15,6 +15,7 @@ const unavailablePayments: PaymentProvider = {
   executePayment: refuse,
   queryPayment: refuse,
   refund: refuse,
+  findRefund: refuse,
 }
 
 /**

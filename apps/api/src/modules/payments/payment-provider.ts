@@ -26,6 +26,13 @@ export type PaymentProvider = {
     sku: string
     reason: string
   }): Promise<{ refundTrxID: string }>
+  /**
+   * A completed refund of this amount for the payment, if bKash has one (Refund Status): how a refund
+   * whose answer was lost is settled without refunding twice. Throws a PaymentError when bKash does not answer.
+   */
+  findRefund(input: { paymentID: string; trxID: string; amountPoisha: number }): Promise<{
+    refundTrxID: string
+  } | null>
 }
 
 // bKash's own words are written for merchants; the buyer reads these instead.
