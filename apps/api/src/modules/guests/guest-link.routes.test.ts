@@ -95,7 +95,12 @@ describe('a guest list link', () => {
       expect(answer.body).not.toMatch(/01711111111|vip@example|01933333333|rival@example|Owner|Rival/)
     }
     for (const Search of ['', '0171', '01933', 'vip', 'rival', 'Owner']) {
-      const seen = await send(context.app, promoter, 'GET', `/guest/access/${link.AccessCode}?Search=${Search}`)
+      const seen = await send(
+        context.app,
+        promoter,
+        'GET',
+        `/guest/access/${link.AccessCode}?Search=${Search}`,
+      )
       expect(seen.statusCode).toBe(200)
       expect(seen.json()).toMatchObject({ Items: [], Total: 0, Seats: 0 })
     }
@@ -108,7 +113,11 @@ describe('a guest list link', () => {
       expect(added.json()).toMatchObject({ ID: GuestID, Phone: '+8801944444444' })
     }
     const seen = await send(context.app, promoter, 'GET', `/guest/access/${link.AccessCode}?Search=01944`)
-    expect(seen.json()).toMatchObject({ Items: [{ ID: GuestID, Phone: '+8801944444444' }], Total: 1, Seats: 1 })
+    expect(seen.json()).toMatchObject({
+      Items: [{ ID: GuestID, Phone: '+8801944444444' }],
+      Total: 1,
+      Seats: 1,
+    })
     // The organizer still reads every guest with their contacts.
     const all = await send(context.app, owner, 'GET', `/guest?eventId=${event.id}`)
     expect(all.json()).toMatchObject({ Total: 3 })

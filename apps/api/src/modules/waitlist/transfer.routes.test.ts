@@ -191,7 +191,11 @@ describe('passing a ticket on', () => {
     for (const to of [{ Phone: friendPhone }, { Email: friendEmail }]) {
       const bought = await buy(event.id, ticket.id, 'free')
       const seat = bought.response.json().Items[0] as { ID: string }
-      const moved = await post(`/purchase/item/${seat.ID}/transfer`, { ...to, FirstName: 'Nila' }, bought.headers)
+      const moved = await post(
+        `/purchase/item/${seat.ID}/transfer`,
+        { ...to, FirstName: 'Nila' },
+        bought.headers,
+      )
       expect(moved.statusCode).toBe(200)
       const [row] = await db
         .select({ kind: users.kind, purchaseId: purchases.id })
@@ -223,7 +227,11 @@ describe('passing a ticket on', () => {
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, Email))
     const bought = await buy(event.id, ticket.id, 'free')
     const seat = bought.response.json().Items[0] as { ID: string }
-    const moved = await post(`/purchase/item/${seat.ID}/transfer`, { Email: Email.toUpperCase() }, bought.headers)
+    const moved = await post(
+      `/purchase/item/${seat.ID}/transfer`,
+      { Email: Email.toUpperCase() },
+      bought.headers,
+    )
     expect(moved.statusCode).toBe(200)
     const theirs = await context.app.inject({ url: '/api/purchase', headers: friend.headers })
     expect(theirs.json()).toMatchObject({ Total: 1, Items: [{ Items: [{ ID: moved.json().ID }] }] })
