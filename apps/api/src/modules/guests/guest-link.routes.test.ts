@@ -164,6 +164,34 @@ describe('a guest list link', () => {
   })
 
   it.skipIf(!onPostgres)(
+    "answers one GuestID sent through two links at once to the link that added it, and not the other's contacts",
+    async () => {
+      const { owner, event, link } = await linkWithQuota()
+      const other = (await send(context.app, owner, 'POST', '/guest/link', { EventID: event.id })).json() as {
+        AccessCode: string
+      }
+      const [first, second] = await Promise.all([signedInUser(context.app), signedInUser(context.app)])
+      const GuestID = crypto.randomUUID()
+      const answers = await Promise.all(
+        [
+          [first, link.AccessCode, '01955555555'],
+          [second, other.AccessCode, '01966666666'],
+        ].map(([promoter, code, Phone], index) =>
+          send(context.app, promoter as typeof first, 'POST', `/guest/access/${code}`, {
+            FirstName: `Guest ${index}`,
+            Phone,
+            GuestID,
+          }),
+        ),
+      )
+      const [won, lost] = answers[0]?.statusCode === 200 ? answers : [...answers].reverse()
+      expect(won?.statusCode).toBe(200)
+      expect(lost?.statusCode).toBe(409)
+      expect(lost?.body).not.toMatch(/0195555|0196666|Guest \d/)
+    },
+  )
+
+  it.skipIf(!onPostgres)(
     'lets two promoters racing for the last seats of a quota take them once',
     async () => {
       const { link } = await linkWithQuota(5)
