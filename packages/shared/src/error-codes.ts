@@ -136,6 +136,8 @@ export const ERROR_TEXTS = {
   SEATS_IN_CARTS: "All seats are in other buyers' carts; try again in {minutes} minutes",
   WAITLIST_CLOSED: 'This ticket has no waiting list',
   WAITLIST_NOT_SOLD_OUT: 'Seats are still on sale: buy one instead of waiting',
+  WAITLIST_ALREADY_JOINED:
+    'This phone or e-mail is already on the waiting list; the link to leave it was sent there',
   OFFER_ENDED: 'This offer has ended; the seat went to the next person waiting',
   TRANSFER_NOT_ALLOWED: 'This ticket cannot be passed on',
   TRANSFER_CLOSED: 'Tickets of this event can no longer be passed on',

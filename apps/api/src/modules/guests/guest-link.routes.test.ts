@@ -13,11 +13,12 @@ async function linkWithQuota(quota?: number) {
   const app = context.app
   const { owner, account, event } = await organizerWithEvent(app)
   const ticket = await createTicket(app, owner, event.id, { Capacity: 100 })
-  await send(app, owner, 'POST', '/guest', {
+  const ownersGuest = await send(app, owner, 'POST', '/guest', {
     EventID: event.id,
     FirstName: 'Owner',
     LastName: 'Friend',
     Phone: '01711111111',
+    Email: 'vip@example.com',
   })
   const made = await send(app, owner, 'POST', '/guest/link', {
     EventID: event.id,
@@ -25,7 +26,14 @@ async function linkWithQuota(quota?: number) {
     Quota: quota,
   })
   if (made.statusCode !== 200) throw new Error(`link failed: ${made.body}`)
-  return { owner, account, event, ticket, link: made.json() as { ID: string; AccessCode: string } }
+  return {
+    owner,
+    account,
+    event,
+    ticket,
+    ownersGuest: ownersGuest.json() as { ID: string },
+    link: made.json() as { ID: string; AccessCode: string },
+  }
 }
 
 describe('a guest list link', () => {
@@ -37,10 +45,10 @@ describe('a guest list link', () => {
     expect(seen.json()).toMatchObject({
       Event: { ID: event.id },
       Link: { Label: 'DJ Rafi', Quota: 3, Used: 0 },
-      Total: 1,
+      // The organizer's own guest is not the promoter's to read.
+      Items: [],
+      Total: 0,
     })
-    // Guests the promoter did not add are listed without their contacts.
-    expect(seen.json().Items[0]).toMatchObject({ FirstName: 'Owner', Phone: null, Email: null })
 
     const add = (FirstName: string, Quantity: number) =>
       send(context.app, promoter, 'POST', `/guest/access/${link.AccessCode}`, {
@@ -61,6 +69,58 @@ describe('a guest list link', () => {
 
     const links = await send(context.app, owner, 'GET', `/guest/link?eventId=${event.id}`)
     expect(links.json()).toMatchObject([{ ID: link.ID, Used: 3, Quota: 3, RevokedAt: null }])
+  })
+
+  it("never answers a guest it did not add: not the organizer's, not another link's, whatever is asked", async () => {
+    const { owner, event, ownersGuest, link } = await linkWithQuota()
+    const other = await send(context.app, owner, 'POST', '/guest/link', { EventID: event.id })
+    const otherCode = (other.json() as { AccessCode: string }).AccessCode
+    const promoter = await signedInUser(context.app)
+    const rival = await signedInUser(context.app)
+    const viaOther = await send(context.app, rival, 'POST', `/guest/access/${otherCode}`, {
+      FirstName: 'Rival guest',
+      Phone: '01933333333',
+      Email: 'rival@example.com',
+    })
+    expect(viaOther.statusCode).toBe(200)
+    const rivalsGuest = viaOther.json() as { ID: string }
+
+    for (const GuestID of [ownersGuest.ID, rivalsGuest.ID]) {
+      // Sending someone else's GuestID again, as a retry would: neither that guest nor their contacts come back.
+      const answer = await send(context.app, promoter, 'POST', `/guest/access/${link.AccessCode}`, {
+        FirstName: 'Probe',
+        GuestID,
+      })
+      expect(answer.statusCode).toBe(409)
+      expect(answer.body).not.toMatch(/01711111111|vip@example|01933333333|rival@example|Owner|Rival/)
+    }
+    for (const Search of ['', '0171', '01933', 'vip', 'rival', 'Owner']) {
+      const seen = await send(
+        context.app,
+        promoter,
+        'GET',
+        `/guest/access/${link.AccessCode}?Search=${Search}`,
+      )
+      expect(seen.statusCode).toBe(200)
+      expect(seen.json()).toMatchObject({ Items: [], Total: 0, Seats: 0 })
+    }
+
+    // Its own guest, sent twice, is answered in full both times and added once.
+    const GuestID = crypto.randomUUID()
+    const mine = { FirstName: 'Mine', Phone: '01944444444', GuestID }
+    for (let i = 0; i < 2; i++) {
+      const added = await send(context.app, promoter, 'POST', `/guest/access/${link.AccessCode}`, mine)
+      expect(added.json()).toMatchObject({ ID: GuestID, Phone: '+8801944444444' })
+    }
+    const seen = await send(context.app, promoter, 'GET', `/guest/access/${link.AccessCode}?Search=01944`)
+    expect(seen.json()).toMatchObject({
+      Items: [{ ID: GuestID, Phone: '+8801944444444' }],
+      Total: 1,
+      Seats: 1,
+    })
+    // The organizer still reads every guest with their contacts.
+    const all = await send(context.app, owner, 'GET', `/guest?eventId=${event.id}`)
+    expect(all.json()).toMatchObject({ Total: 3 })
   })
 
   it('opens nothing once revoked', async () => {
@@ -102,6 +162,34 @@ describe('a guest list link', () => {
       (await send(context.app, owner, 'POST', '/guest/link', { EventID: event.id, Quota: 0 })).statusCode,
     ).toBe(400)
   })
+
+  it.skipIf(!onPostgres)(
+    "answers one GuestID sent through two links at once to the link that added it, and not the other's contacts",
+    async () => {
+      const { owner, event, link } = await linkWithQuota()
+      const other = (await send(context.app, owner, 'POST', '/guest/link', { EventID: event.id })).json() as {
+        AccessCode: string
+      }
+      const [first, second] = await Promise.all([signedInUser(context.app), signedInUser(context.app)])
+      const GuestID = crypto.randomUUID()
+      const answers = await Promise.all(
+        [
+          [first, link.AccessCode, '01955555555'],
+          [second, other.AccessCode, '01966666666'],
+        ].map(([promoter, code, Phone], index) =>
+          send(context.app, promoter as typeof first, 'POST', `/guest/access/${code}`, {
+            FirstName: `Guest ${index}`,
+            Phone,
+            GuestID,
+          }),
+        ),
+      )
+      const [won, lost] = answers[0]?.statusCode === 200 ? answers : [...answers].reverse()
+      expect(won?.statusCode).toBe(200)
+      expect(lost?.statusCode).toBe(409)
+      expect(lost?.body).not.toMatch(/0195555|0196666|Guest \d/)
+    },
+  )
 
   it.skipIf(!onPostgres)(
     'lets two promoters racing for the last seats of a quota take them once',

@@ -40,7 +40,7 @@ const toLink = (link: CountedLink): GuestLink => ({
 
 /**
  * Guest list links: the team (guest_manage) makes and revokes them; any signed-in holder of a live
- * link (a promoter) sees the event's guest list and adds guests up to the link's quota.
+ * link (a promoter) sees the guests that link added and adds more up to the link's quota.
  */
 export async function guestLinkRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -107,7 +107,7 @@ export async function guestLinkRoutes(app: FastifyInstance) {
         security: signedIn,
         tags,
         description:
-          "The event's guest list for any signed-in holder of a live link; contacts only of guests the link added.",
+          "The guests a live link added, for any signed-in holder of it (never the organizer's or another link's).",
         params: AccessParams,
         querystring: GuestAccessQuery,
         response: { 200: GuestAccess },
@@ -117,7 +117,7 @@ export async function guestLinkRoutes(app: FastifyInstance) {
       requireAccountHolder(request)
       const link = await openLink(db, request.params.accessCode)
       const { event } = await findEvent(db, link.eventId)
-      const page = await listGuests(db, event.id, { ...request.query, contactsOf: { linkId: link.id } })
+      const page = await listGuests(db, event.id, { ...request.query, linkId: link.id })
       return {
         ...page,
         Tickets: await guestTickets(db, event.id),

@@ -8,8 +8,8 @@ type ListOptions = {
   Page: number
   PageSize: number
   Search?: string
-  /** Whose contacts to show: every guest's (the team), or only those this link added (a promoter). */
-  contactsOf: 'all' | { linkId: string }
+  /** A promoter's link: only the guests it added are listed, counted and searched (the team reads all). */
+  linkId?: string
 }
 
 // Spelled out: inside the subquery both tables have a purchase_id, and the outer one must be meant.
@@ -22,7 +22,11 @@ const addedByName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firs
 export async function listGuests(db: Db, eventId: string, options: ListOptions) {
   const { Page, PageSize, Search } = options
   const like = Search ? `%${Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
-  const onList = and(eq(guests.eventId, eventId), isNull(guests.removedAt))
+  const onList = and(
+    eq(guests.eventId, eventId),
+    isNull(guests.removedAt),
+    options.linkId ? eq(guests.linkId, options.linkId) : undefined,
+  )
   const where = and(
     onList,
     like
@@ -59,15 +63,8 @@ export async function listGuests(db: Db, eventId: string, options: ListOptions) 
     .orderBy(desc(guests.createdAt), desc(guests.id))
     .limit(PageSize)
     .offset((Page - 1) * PageSize)
-  const contacts = (linkId: string | null) =>
-    options.contactsOf === 'all' || (linkId !== null && linkId === options.contactsOf.linkId)
   return {
-    Items: rows.map(
-      (row): Guest => ({
-        ...toGuest(row.guest, row),
-        ...(contacts(row.guest.linkId) ? {} : { Phone: null, Email: null }),
-      }),
-    ),
+    Items: rows.map((row): Guest => toGuest(row.guest, row)),
     Total: count?.total ?? 0,
     Seats: totals?.seats ?? 0,
     CheckedIn: totals?.checkedIn ?? 0,

@@ -37,7 +37,7 @@ export async function guestRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { event } = await requireEventPermission(request, request.query.eventId, 'guest_list_view')
-      const page = await listGuests(db, event.id, { ...request.query, contactsOf: 'all' })
+      const page = await listGuests(db, event.id, request.query)
       return { ...page, Tickets: await guestTickets(db, event.id) }
     },
   )

@@ -55,11 +55,15 @@ async function ticketsFor(db: Db, eventId: string, list: GuestDetails[]) {
   return chosen as TicketRow[]
 }
 
-/** Guests already added under these IDs; an ID of another event's guest is refused. */
-async function existing(db: Db, eventId: string, ids: string[]) {
+/**
+ * Guests already added under these IDs; an ID of another event's guest is refused, and so is, through a
+ * link, one the link did not add: a retry answers only what the same hands added, never someone else's contacts.
+ */
+async function existing(db: Db, eventId: string, ids: string[], linkId: string | undefined) {
   if (ids.length === 0) return []
   const rows = await db.select().from(guests).where(inArray(guests.id, ids))
-  if (rows.some((row) => row.eventId !== eventId)) throw Conflict('This guest ID is taken')
+  const theirs = (row: GuestRow) => row.eventId !== eventId || (linkId !== undefined && row.linkId !== linkId)
+  if (rows.some(theirs)) throw Conflict('This guest ID is taken')
   return rows
 }
 
@@ -81,7 +85,7 @@ export async function addGuests(
   const run = () =>
     db.transaction(async (tx) => {
       const link = ctx.linkId ? await lockLink(tx, ctx.linkId) : undefined
-      const before = await existing(tx, eventId, ids)
+      const before = await existing(tx, eventId, ids, ctx.linkId)
       const fresh = list.flatMap((guest, index) =>
         before.some((row) => row.id === guest.GuestID) ? [] : [{ guest, ticket: chosen[index] as TicketRow }],
       )

@@ -18,6 +18,8 @@ if (!onPostgres) console.warn('offer-schedule.test: the two-worker race is skipp
 // An offer lasts 2 s here, so the test can watch one run out.
 const OFFER_MINUTES = 2 / 60
 const context = useTestApp({ waitlistOfferMinutes: OFFER_MINUTES })
+/** A guest joining: no account, and the leave link (never sent here) pointing nowhere real. */
+const NOBODY = { publicUrl: 'http://mela.test' }
 const sleepUntil = (at: Date) =>
   new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 150))
 
@@ -66,8 +68,8 @@ describe('a seat freed by an expired hold is offered when the hold runs out', ()
   it('offers it right after the hold ends, then passes an unclaimed offer on when it runs out', async () => {
     const db = context.database.db
     const { ticket, hold } = await seatHeldFor(db, 1.5)
-    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Mita', Phone: '+8801711300001' }, undefined)
-    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Rafi', Phone: '+8801711300002' }, undefined)
+    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Mita', Phone: '+8801711300001' }, NOBODY)
+    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Rafi', Phone: '+8801711300002' }, NOBODY)
 
     // One job, at the hold's end (joining twice did not queue two).
     const [job, ...more] = await offerJobsOf(db, ticket.id)
@@ -103,15 +105,15 @@ describe('a seat freed by an expired hold is offered when the hold runs out', ()
     await db.update(purchases).set({ status: 'paid' }).where(eq(purchases.id, hold.id))
     await db.execute(`update purchase_items set held_until = null where purchase_id = '${hold.id}'`)
     await db.execute(`update tickets set sold = 1 where id = '${ticket.id}'`)
-    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Mita', Phone: '+8801711300003' }, undefined)
+    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Mita', Phone: '+8801711300003' }, NOBODY)
     expect(await offerJobsOf(db, ticket.id)).toHaveLength(0)
   })
 
   raceIt('two workers running the job at once make one offer', async () => {
     const db = context.database.db
     const { ticket, hold } = await seatHeldFor(db, 1)
-    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Mita', Phone: '+8801711300004' }, undefined)
-    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Rafi', Phone: '+8801711300005' }, undefined)
+    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Mita', Phone: '+8801711300004' }, NOBODY)
+    await joinWaitlist(db, { TicketID: ticket.id, FirstName: 'Rafi', Phone: '+8801711300005' }, NOBODY)
     // A second copy of the job, as two instances scheduling at once could leave.
     await enqueueJob(db, OFFER_AT_HOLD_EXPIRY, { ticketId: ticket.id }, { runAt: hold.expiresAt })
     const handlers = withoutSweep()

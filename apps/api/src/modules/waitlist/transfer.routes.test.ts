@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { events, ledgerEntries, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { attendeeFixtures, intl, offerToken } from '../../testing/attendee-fixtures.ts'
 import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.ts'
 import { buyOnline, sellingOrganization } from '../../testing/money-fixtures.ts'
@@ -176,5 +176,64 @@ describe('passing a ticket on', () => {
     expect(
       (await post(`/purchase/item/${seat.ID}/transfer`, { Phone: phone() }, bought.headers)).json().code,
     ).toBe('TRANSFER_CLOSED')
+  })
+
+  it('reaches a typed phone or e-mail through its link, never an unverified account that typed it first', async () => {
+    const db = context.app.database.db
+    const { event, ticket } = await soldOutTicket(0, 5)
+    const friendPhone = phone()
+    const friendEmail = `friend${crypto.randomUUID().slice(0, 8)}@example.com`
+    // Someone registers with the friend's phone, another with the friend's e-mail, and verifies neither.
+    const impostors = [
+      await signedInUser(context.app, { Phone: friendPhone }),
+      await signedInUser(context.app, { Email: friendEmail }),
+    ]
+    for (const to of [{ Phone: friendPhone }, { Email: friendEmail }]) {
+      const bought = await buy(event.id, ticket.id, 'free')
+      const seat = bought.response.json().Items[0] as { ID: string }
+      const moved = await post(
+        `/purchase/item/${seat.ID}/transfer`,
+        { ...to, FirstName: 'Nila' },
+        bought.headers,
+      )
+      expect(moved.statusCode).toBe(200)
+      const [row] = await db
+        .select({ kind: users.kind, purchaseId: purchases.id })
+        .from(purchaseItems)
+        .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+        .innerJoin(users, eq(users.id, purchases.userId))
+        .where(eq(purchaseItems.id, moved.json().ID))
+      expect(row?.kind).toBe('guest')
+
+      // The friend opens the seat with the link sent to the phone or e-mail typed.
+      await deliverMessages(context.app)
+      const message = (await outbox()).find((m) => m.to === (to.Phone ? intl(to.Phone) : to.Email))
+      const link = message?.body.match(/\/purchase\/view\/([\w-]+)\?access=([\w-]+)/)
+      expect(link?.[1]).toBe(row?.purchaseId)
+      const opened = await context.app.inject({ url: `/api/purchase/${link?.[1]}?access=${link?.[2]}` })
+      expect(opened.json().Items[0]).toMatchObject({ ID: moved.json().ID, TicketID: ticket.id })
+    }
+    for (const impostor of impostors) {
+      const theirs = await context.app.inject({ url: '/api/purchase', headers: impostor.headers })
+      expect(theirs.json().Total).toBe(0)
+    }
+  })
+
+  it('lands in the account whose e-mail is verified', async () => {
+    const db = context.app.database.db
+    const { event, ticket } = await soldOutTicket(0, 5)
+    const Email = `verified${crypto.randomUUID().slice(0, 8)}@example.com`
+    const friend = await signedInUser(context.app, { Email })
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, Email))
+    const bought = await buy(event.id, ticket.id, 'free')
+    const seat = bought.response.json().Items[0] as { ID: string }
+    const moved = await post(
+      `/purchase/item/${seat.ID}/transfer`,
+      { Email: Email.toUpperCase() },
+      bought.headers,
+    )
+    expect(moved.statusCode).toBe(200)
+    const theirs = await context.app.inject({ url: '/api/purchase', headers: friend.headers })
+    expect(theirs.json()).toMatchObject({ Total: 1, Items: [{ Items: [{ ID: moved.json().ID }] }] })
   })
 })

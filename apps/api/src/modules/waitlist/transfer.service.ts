@@ -2,7 +2,7 @@ import type { Language } from '@mela/shared/constants'
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { poishaToTaka } from '@mela/shared/money'
 import type { TransferInput } from '@mela/shared/waitlist'
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
@@ -19,22 +19,26 @@ import { offerFreedSeats } from './waitlist-offers.service.ts'
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
 
 /**
- * The account a passed-on seat goes to: one with that phone or e-mail, or a new guest account that
- * hears in the giver's language (they know each other; a guest has no language of their own).
+ * The account whose e-mail this is, when its owner has proven it. A phone is typed, never verified in
+ * Mela, so it finds nobody: whoever registered a stranger's number first must not receive their seats.
  */
-async function recipientOf(tx: Db, input: TransferInput, language: Language) {
+async function verifiedHolderOf(tx: Db, input: TransferInput) {
+  if (!input.Email) return undefined
   const [found] = await tx
     .select()
     .from(users)
-    .where(
-      or(
-        input.Phone ? eq(users.phone, input.Phone) : undefined,
-        input.Email ? sql`lower(${users.email}) = lower(${input.Email})` : undefined,
-      ),
-    )
-    // A real account before a guest one; the oldest of each.
-    .orderBy(sql`case when ${users.kind} = 'guest' then 1 else 0 end`, asc(users.createdAt))
+    .where(and(sql`lower(${users.email}) = lower(${input.Email})`, isNotNull(users.emailVerifiedAt)))
     .limit(1)
+  return found
+}
+
+/**
+ * The account a passed-on seat goes to: the verified holder of the e-mail typed, else a new guest
+ * account reached through the confirmation's link at the phone or e-mail typed, hearing in the giver's
+ * language (they know each other; a guest has no language of their own).
+ */
+async function recipientOf(tx: Db, input: TransferInput, language: Language) {
+  const found = await verifiedHolderOf(tx, input)
   if (found) return found
   const [guest] = await tx
     .insert(users)

@@ -5,6 +5,7 @@ import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.t
 import { sellingOrganization } from '../../testing/money-fixtures.ts'
 import { addToTeam } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
+import { onPostgres } from '../../testing/test-database.ts'
 
 const context = useTestApp()
 const HOUR = 60 * 60 * 1000
@@ -85,6 +86,133 @@ describe('leaving a waiting list', () => {
     expect((await tryLeave(mine.LeaveToken)).statusCode).toBe(204)
     expect(await statusOf(mine.ID)).toBe('removed')
     expect(await statusOf(theirs.ID)).toBe('waiting')
+  })
+})
+
+type Message = { to: string; body: string }
+const outbox = async () => (await context.app.inject({ url: '/dev/outbox.json' })).json() as Message[]
+const leaveLinkIn = (body: string) => {
+  const match = body.match(/[?&]waitlist=([\w-]+)&leave=([\w-]+)/)
+  if (!match?.[1] || !match[2]) throw new Error(`no leave link in ${body}`)
+  return { ID: match[1], token: match[2] }
+}
+
+describe('joining again with a phone or e-mail that already waits', () => {
+  it("tells a stranger nothing of the place and sends its leave link to that person's own phone or e-mail", async () => {
+    const { ticket } = await soldOut()
+    const victimPhone = phone()
+    const victimEmail = `waiting${crypto.randomUUID().slice(0, 8)}@example.com`
+    const byPhone = await call('POST', '/waitlist', {
+      TicketID: ticket.id,
+      FirstName: 'Mita',
+      Phone: victimPhone,
+    })
+    const byEmail = await call('POST', '/waitlist', {
+      TicketID: ticket.id,
+      FirstName: 'Rafi',
+      Email: victimEmail,
+    })
+    const places = [byPhone.json(), byEmail.json()] as { ID: string; LeaveToken: string }[]
+    // The browser that made a place may leave it again: it gets the token once, at the join.
+    expect(places.every((place) => place.LeaveToken)).toBe(true)
+
+    const signedInStranger = await signedInUser(context.app)
+    const probes = [
+      [{ Phone: victimPhone }, undefined],
+      [{ Phone: victimPhone, Email: 'someone.else@example.com' }, signedInStranger.headers],
+      [{ Email: victimEmail.toUpperCase() }, undefined],
+      [{ Email: victimEmail }, signedInStranger.headers],
+    ] as const
+    for (const [contact, headers] of probes) {
+      const answer = await call(
+        'POST',
+        '/waitlist',
+        { TicketID: ticket.id, FirstName: 'Eve', ...contact },
+        headers,
+      )
+      expect(answer.statusCode).toBe(409)
+      expect(answer.json()).toMatchObject({ code: 'WAITLIST_ALREADY_JOINED' })
+      for (const place of places) {
+        expect(answer.body).not.toContain(place.ID)
+        expect(answer.body).not.toContain(place.LeaveToken)
+      }
+      expect(answer.body).not.toMatch(/Position/)
+    }
+    for (const place of places) expect(await statusOf(place.ID)).toBe('waiting')
+
+    // The person waiting hears it at the phone and e-mail they joined with, and leaves with that link.
+    await deliverMessages(context.app)
+    const messages = await outbox()
+    const sms = messages.filter((message) => message.to === `+88${victimPhone}`)
+    const mail = messages.filter((message) => message.to === victimEmail)
+    expect(sms).toHaveLength(2)
+    expect(mail).toHaveLength(2)
+    expect(messages.some((message) => message.to === 'someone.else@example.com')).toBe(false)
+    const fromSms = leaveLinkIn(sms[0]?.body ?? '')
+    expect(fromSms.ID).toBe(places[0]?.ID)
+    expect((await call('DELETE', `/waitlist/${fromSms.ID}?token=${fromSms.token}`)).statusCode).toBe(204)
+    const fromMail = leaveLinkIn(mail[0]?.body ?? '')
+    expect((await call('DELETE', `/waitlist/${fromMail.ID}?token=${fromMail.token}`)).statusCode).toBe(204)
+    expect(await statusOf(places[1]?.ID ?? '')).toBe('removed')
+  })
+
+  it('sends the leave link at most three times a day, however often a stranger asks', async () => {
+    const { ticket } = await soldOut()
+    const victimPhone = phone()
+    await call('POST', '/waitlist', { TicketID: ticket.id, FirstName: 'Mita', Phone: victimPhone })
+    const probe = () =>
+      call('POST', '/waitlist', { TicketID: ticket.id, FirstName: 'Eve', Phone: victimPhone })
+    // In parallel on PostgreSQL: the count is taken in one statement, so a burst slips nothing through.
+    const answers = onPostgres
+      ? await Promise.all(Array.from({ length: 8 }, probe))
+      : [await probe(), await probe(), await probe(), await probe(), await probe()]
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 409))
+    await deliverMessages(context.app)
+    expect((await outbox()).filter((message) => message.to === `+88${victimPhone}`)).toHaveLength(3)
+  })
+
+  it('answers the signed-in person their own place again, token and all', async () => {
+    const { ticket } = await soldOut()
+    const waiting = await signedInUser(context.app)
+    const mine = phone()
+    const first = await call(
+      'POST',
+      '/waitlist',
+      { TicketID: ticket.id, FirstName: 'Mita', Phone: mine },
+      waiting.headers,
+    )
+    const again = await call(
+      'POST',
+      '/waitlist',
+      { TicketID: ticket.id, FirstName: 'Mita', Phone: mine },
+      waiting.headers,
+    )
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+  })
+
+  it('lets nobody who only knows the phone end an offer', async () => {
+    const { ticket } = await soldOut()
+    const db = context.app.database.db
+    const victimPhone = phone()
+    const joined = await call('POST', '/waitlist', {
+      TicketID: ticket.id,
+      FirstName: 'Mita',
+      Phone: victimPhone,
+    })
+    const { ID } = joined.json() as { ID: string }
+    await db.update(waitlistEntries).set({ status: 'offered' }).where(eq(waitlistEntries.id, ID))
+    const probe = await call('POST', '/waitlist', {
+      TicketID: ticket.id,
+      FirstName: 'Eve',
+      Phone: victimPhone,
+    })
+    expect(probe.statusCode).toBe(409)
+    for (const token of [undefined, '', 'A'.repeat(43)])
+      expect(
+        (await call('DELETE', `/waitlist/${ID}${token === undefined ? '' : `?token=${token}`}`)).statusCode,
+      ).toBe(404)
+    expect(await statusOf(ID)).toBe('offered')
   })
 })
 

@@ -3,6 +3,8 @@ import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
 
 type OfferValues = { name: string; event: string; minutes: number; link: string }
+type PlaceValues = { name: string; event: string; link: string }
+type Template = { subject: string; body: string; action: string; sms: string }
 
 const OFFER = {
   en: {
@@ -16,6 +18,22 @@ const OFFER = {
     body: 'প্রিয় {name},\n\n{event}-এর একটি আসন খালি হয়েছে, আমরা সেটি {minutes} মিনিট আপনার জন্য রেখেছি। লিংকটি খুলে আসনটি নিন; এর পরে এটি অপেক্ষমাণ পরের জনের কাছে যাবে।',
     action: 'আমার আসন নিন',
     sms: 'মেলা: {event}-এর একটি আসন {minutes} মিনিট আপনার জন্য রাখা আছে: {link}',
+  },
+} as const
+
+/** Someone joined again with the phone or e-mail of a place: the person it belongs to gets its leave link. */
+const PLACE = {
+  en: {
+    subject: 'You are on the waiting list for {event}',
+    body: 'Hello {name},\n\nSomeone asked to join the waiting list for {event} with your phone or e-mail, and you are already on it: we will write as soon as a seat frees up. If you no longer want one, open the link to leave the list.',
+    action: 'Leave the waiting list',
+    sms: 'Mela: you are on the waiting list for {event}. To leave it: {link}',
+  },
+  bn: {
+    subject: 'আপনি {event}-এর অপেক্ষার তালিকায় আছেন',
+    body: 'প্রিয় {name},\n\nকেউ আপনার ফোন বা ই-মেইল দিয়ে {event}-এর অপেক্ষার তালিকায় যোগ দিতে চেয়েছেন; আপনি আগে থেকেই তালিকায় আছেন। আসন খালি হলেই আমরা জানাব। আর না চাইলে লিংকটি খুলে তালিকা ছেড়ে দিন।',
+    action: 'তালিকা ছেড়ে দিন',
+    sms: 'মেলা: আপনি {event}-এর অপেক্ষার তালিকায় আছেন। তালিকা ছাড়তে: {link}',
   },
 } as const
 
@@ -33,21 +51,28 @@ const localized = (language: Language, values: OfferValues) => ({
   minutes: localizeDigits(String(values.minutes), language),
 })
 
-/** The offer of a freed seat to the person first in the waiting list. */
-export function offerMail(language: Language, to: string, values: OfferValues): Mail {
-  const t = OFFER[language]
-  const v = localized(language, values)
-  const body = fill(t.body, v)
+function mailOf(t: Template, to: string, values: Record<string, unknown>, link: string): Mail {
+  const body = fill(t.body, values)
   return {
     to,
-    subject: fill(t.subject, v),
-    text: `${body}\n\n${t.action}: ${values.link}\n\nMela`,
+    subject: fill(t.subject, values),
+    text: `${body}\n\n${t.action}: ${link}\n\nMela`,
     html: `${body
       .split('\n\n')
       .map((part) => `<p>${escapeHtml(part)}</p>`)
-      .join('')}<p><a href="${escapeHtml(values.link)}">${escapeHtml(t.action)}</a></p><p>Mela</p>`,
+      .join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>Mela</p>`,
   }
 }
 
+/** The offer of a freed seat to the person first in the waiting list. */
+export const offerMail = (language: Language, to: string, values: OfferValues): Mail =>
+  mailOf(OFFER[language], to, localized(language, values), values.link)
+
 export const offerSms = (language: Language, values: OfferValues) =>
   fill(OFFER[language].sms, localized(language, values))
+
+/** A place's leave link, to the phone or e-mail it was joined with. */
+export const placeMail = (language: Language, to: string, values: PlaceValues): Mail =>
+  mailOf(PLACE[language], to, values, values.link)
+
+export const placeSms = (language: Language, values: PlaceValues) => fill(PLACE[language].sms, values)

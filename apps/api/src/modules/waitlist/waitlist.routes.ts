@@ -20,7 +20,7 @@ import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
 import { findEvent, requireEventPermission } from '../events/event-access.ts'
 import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
-import { joinWaitlist, leaveToken, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
+import { joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
 import { findOffer } from './waitlist-offers.service.ts'
 
 const tags = ['attendees']
@@ -57,14 +57,17 @@ export async function waitlistRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          "Joins a sold-out ticket's waiting list (signed in or not); answers the place in the queue.",
+          "Joins a sold-out ticket's waiting list (signed in or not); answers the new place and its LeaveToken. A phone or e-mail already waiting answers 409 WAITLIST_ALREADY_JOINED (to anyone but the signed-in person holding it) and its leave link goes to that phone and e-mail.",
         body: WaitlistInput,
         response: { 200: WaitlistPlace },
       },
     },
     async (request) => {
-      const { entry, position } = await joinWaitlist(db, request.body, request.user?.id)
-      return { ID: entry.id, Position: position, LeaveToken: await leaveToken(db, entry.id) }
+      const joined = await joinWaitlist(db, request.body, {
+        userId: request.user?.id,
+        publicUrl: app.config.publicUrl,
+      })
+      return { ID: joined.entry.id, Position: joined.position, LeaveToken: joined.leaveToken }
     },
   )
 
@@ -74,7 +77,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Leaves a waiting list: the signed-in person who joined, or anyone with the LeaveToken the join answered (a guest).',
+          'Leaves a waiting list: the signed-in person who joined, or anyone with the LeaveToken (answered to the browser that joined, or sent in the leave link to the phone or e-mail that waits).',
         params: IdParams,
         querystring: z.object({ token: z.string().max(100).optional() }),
         response: { 204: NoContent },

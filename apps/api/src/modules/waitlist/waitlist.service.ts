@@ -5,10 +5,13 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseItems, purchases, tickets, waitlistEntries } from '../../db/schema.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
+import { countHit } from '../../lib/rate-limit.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { activeHolds, seatsLeft } from '../checkout/holds.ts'
+import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
+import { placeMail, placeSms } from './waitlist-messages.ts'
 
 export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect
 export type JoinInput = {
@@ -22,10 +25,18 @@ export type OfferDeps = { db: Db; config: Config; payments: PaymentProvider }
 
 /**
  * Joins a sold-out ticket's queue: only when the event keeps a waiting list and no seat is left
- * (capacity − sold − active holds). One place per phone or e-mail per ticket: joining again answers
- * the place already kept.
+ * (capacity − sold − active holds). One place per phone or e-mail per ticket. A new place is answered
+ * with its leave token to whoever made it, and the signed-in person who holds a place gets it again;
+ * anyone else typing a phone or e-mail that already waits learns nothing of it (409
+ * WAITLIST_ALREADY_JOINED): its leave link goes to that place's own phone and e-mail instead.
  */
-export async function joinWaitlist(db: Db, input: JoinInput, userId: string | undefined, now = new Date()) {
+export async function joinWaitlist(
+  db: Db,
+  input: JoinInput,
+  who: { userId?: string | undefined; publicUrl: string },
+  now = new Date(),
+) {
+  const { userId } = who
   const [row] = await db
     .select({ ticket: tickets, event: events })
     .from(tickets)
@@ -36,7 +47,7 @@ export async function joinWaitlist(db: Db, input: JoinInput, userId: string | un
   const held = await activeHolds(db, [row.ticket.id], now)
   if (seatsLeft(row.ticket, held) > 0) throw fail('WAITLIST_NOT_SOLD_OUT', 409)
 
-  const same = await db
+  const [same] = await db
     .select()
     .from(waitlistEntries)
     .where(
@@ -46,9 +57,15 @@ export async function joinWaitlist(db: Db, input: JoinInput, userId: string | un
         sql`(${waitlistEntries.phone} = ${input.Phone ?? null} or lower(${waitlistEntries.email}) = lower(${input.Email ?? null})${userId ? sql` or ${waitlistEntries.userId} = ${userId}` : sql``})`,
       ),
     )
+    // The caller's own place before a stranger's that shares the phone or e-mail typed.
+    .orderBy(sql`${waitlistEntries.userId} is not distinct from ${userId ?? null} desc`)
     .limit(1)
+  if (same && !(userId && same.userId === userId)) {
+    await sendLeaveLink(db, who.publicUrl, same, row.event, now)
+    throw fail('WAITLIST_ALREADY_JOINED', 409)
+  }
   const entry =
-    same[0] ??
+    same ??
     (
       await db
         .insert(waitlistEntries)
@@ -67,7 +84,36 @@ export async function joinWaitlist(db: Db, input: JoinInput, userId: string | un
   if (!entry) throw new Error('Waiting list entry was not created')
   // The seat a cart holds now is offered the moment that hold runs out, not at the next sweep.
   await scheduleOfferAtHoldExpiry(db, row.ticket.id, now)
-  return { entry, position: await positionOf(db, entry) }
+  return { entry, position: await positionOf(db, entry), leaveToken: await leaveToken(db, entry.id) }
+}
+
+// A stranger may type someone's phone as often as they like: its owner hears of it a few times a day at most.
+const leaveLinksPerDay = (entryId: string) => ({
+  key: `waitlist-leave-link:${entryId}`,
+  max: 3,
+  windowSeconds: 24 * 60 * 60,
+})
+
+/** The place's leave link, by SMS and e-mail to the phone and e-mail it was joined with (never the caller's). */
+async function sendLeaveLink(
+  db: Db,
+  publicUrl: string,
+  entry: WaitlistEntryRow,
+  event: typeof events.$inferSelect,
+  now: Date,
+) {
+  const limit = leaveLinksPerDay(entry.id)
+  if ((await countHit(db, limit, now)) > limit.max) return
+  const token = await leaveToken(db, entry.id)
+  const link = `${publicUrl}/purchase/create/event/${event.id}?ticket=${entry.ticketId}&waitlist=${entry.id}&leave=${token}`
+  const bengali = event.bn as { Title?: string | null } | null
+  const values = {
+    name: entry.firstName,
+    event: (entry.language === 'bn' && bengali?.Title) || event.title,
+    link,
+  }
+  if (entry.email) await queueEmail(db, placeMail(entry.language, entry.email, values))
+  if (entry.phone) await queueSms(db, { to: entry.phone, text: placeSms(entry.language, values) })
 }
 
 /** 1 for the first person waiting; an offered entry is at the front. */
@@ -91,7 +137,10 @@ const leaveSignature = async (db: Db, entryId: string) =>
     .update(`waitlist-leave\n${entryId}`)
     .digest()
 
-/** The token that lets whoever joined leave again, signed in or not (a guest keeps it from the join). */
+/**
+ * The token that lets a place be left without signing in: answered once to the browser that made the
+ * place, and sent in its leave link to the place's own phone and e-mail.
+ */
 export async function leaveToken(db: Db, entryId: string) {
   return (await leaveSignature(db, entryId)).toString('base64url')
 }

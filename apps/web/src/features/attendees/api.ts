@@ -30,8 +30,8 @@ export const waitlistQuery = (eventId: string) =>
 
 export const joinWaitlist = (input: WaitlistInput) => api.post<WaitlistPlace>('/waitlist', input)
 
-/** Leaves a waiting list: the token from the join lets a guest (or another tab) do it too. */
-export const leaveWaitlist = (place: WaitlistPlace) =>
+/** Leaves a waiting list: the token from the join, or from the leave link sent, lets a guest do it too. */
+export const leaveWaitlist = (place: Pick<WaitlistPlace, 'ID' | 'LeaveToken'>) =>
   api.delete<null>(
     `/waitlist/${id(place.ID)}`,
     place.LeaveToken ? { query: { token: place.LeaveToken } } : {},

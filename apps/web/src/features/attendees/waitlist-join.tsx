@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
 import { localizeDigits } from '@mela/shared/digits'
-import type { WaitlistPlace } from '@mela/shared/waitlist'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
@@ -9,7 +8,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { localizedTicket } from '../discovery/localized.ts'
 import { attendeePolicyQuery, joinWaitlist, leaveWaitlist } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
-import { storedPlace, storePlace } from './waitlist-place.ts'
+import { type KeptPlace, placeOfLink, storedPlace, storePlace } from './waitlist-place.ts'
 
 const OFFER_MINUTES = 30
 
@@ -22,10 +21,18 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [email, setEmail] = useState('')
-  const chosen = ticketId ?? soldOut.find((ticket) => storedPlace(ticket.ID))?.ID ?? soldOut[0]?.ID ?? ''
-  const [places, setPlaces] = useState<Record<string, WaitlistPlace | undefined>>({})
+  // Opened from the leave link sent to the person waiting: this browser may leave that place now.
+  const [linked] = useState(() => {
+    const link = placeOfLink(window.location.search)
+    if (link) storePlace(link.ticketId, link.place)
+    return link
+  })
+  const fromLink = soldOut.find((ticket) => ticket.ID === linked?.ticketId)?.ID
+  const chosen =
+    ticketId ?? fromLink ?? soldOut.find((ticket) => storedPlace(ticket.ID))?.ID ?? soldOut[0]?.ID ?? ''
+  const [places, setPlaces] = useState<Record<string, KeptPlace | undefined>>({})
   const place = chosen in places ? places[chosen] : storedPlace(chosen)
-  const keep = (ticket: string, kept: WaitlistPlace | undefined) => {
+  const keep = (ticket: string, kept: KeptPlace | undefined) => {
     storePlace(ticket, kept)
     setPlaces((known) => ({ ...known, [ticket]: kept }))
   }
@@ -43,7 +50,7 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
     onError: notifyError,
   })
   const leave = useMutation({
-    mutationFn: (left: WaitlistPlace) => leaveWaitlist(left),
+    mutationFn: (left: KeptPlace) => leaveWaitlist(left),
     onSuccess: () => {
       keep(chosen, undefined)
       notifySuccess(t('waitlist.left'))
@@ -70,7 +77,9 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
           {place ? (
             <Group justify="space-between" gap="xs" role="status">
               <Text fw={600}>
-                {t('waitlist.joined', { position: localizeDigits(String(place.Position), language) })}
+                {place.Position === undefined
+                  ? t('waitlist.onList')
+                  : t('waitlist.joined', { position: localizeDigits(String(place.Position), language) })}
               </Text>
               <Button
                 variant="default"

@@ -8,7 +8,7 @@ import { GuestForm } from './guest-form.tsx'
 import { GuestList } from './guest-list.tsx'
 import { useGuestsTranslation } from './locales/translation.ts'
 
-/** /guests/{accessCode}: a promoter holding a link sees the event's guest list and adds guests within the quota. */
+/** /guests/{accessCode}: a promoter holding a link sees the guests it added and adds more within the quota. */
 export function GuestAccessPage({ accessCode }: { accessCode: string }) {
   const { t, language } = useGuestsTranslation()
   const queryClient = useQueryClient()
