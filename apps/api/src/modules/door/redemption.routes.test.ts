@@ -7,10 +7,11 @@ import { testConfig } from '../../config.ts'
 import { openDatabase } from '../../db/database.ts'
 import { accounts, events, purchases } from '../../db/schema.ts'
 import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
-import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { authHeaders, signedInUser } from '../../testing/identity-fixtures.ts'
 import { addToTeam, type Person } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
+import { ticketCode } from '../checkout/ticket-code.ts'
 
 const context = useTestApp()
 
@@ -41,7 +42,8 @@ async function seatWithTShirt() {
   if (bought.statusCode !== 200) throw new Error(`purchase failed: ${bought.body}`)
   const purchase = bought.json() as { ID: string; Items: Seat[] }
   const seat = purchase.Items[0] as Seat
-  return { owner, account, event, tShirt, cap, seat, purchaseId: purchase.ID }
+  const buyer = authHeaders(bought.json())
+  return { owner, account, event, tShirt, cap, seat, purchaseId: purchase.ID, buyer }
 }
 
 const redeemAs = (person: Person | undefined, seat: Seat, CollectibleID: string, Code = seat.Code) =>
@@ -56,6 +58,27 @@ const scanAs = (person: Person, eventId: string, seat: Seat, code = seat.Code) =
   )
 
 describe('redeeming a collectible', () => {
+  it('hands nothing over for a code passed on to someone else: only the new holder collects', async () => {
+    const { owner, event, tShirt, seat, buyer } = await seatWithTShirt()
+    await context.app.database.db
+      .update(events)
+      .set({ transfersEnabled: true })
+      .where(eq(events.id, event.id))
+    const passed = await context.app.inject({
+      method: 'POST',
+      url: `/api/purchase/item/${seat.ID}/transfer`,
+      headers: buyer,
+      payload: { FirstName: 'Mita', Phone: '01711000222' },
+    })
+    expect(passed.statusCode).toBe(200)
+    const old = await redeemAs(owner, seat, tShirt.ID)
+    expect(old.statusCode).toBe(400)
+    expect(old.json()).toMatchObject(TICKET_NOT_VALID)
+    const moved = passed.json().ID as string
+    const code = await ticketCode(context.app.database.db, moved, event.id)
+    expect((await redeemAs(owner, { ID: moved, Code: code }, tShirt.ID)).statusCode).toBe(200)
+  })
+
   it('hands a T-shirt over once and says when it was, the second time', async () => {
     const { owner, event, tShirt, seat } = await seatWithTShirt()
     const scanned = await scanAs(owner, event.id, seat)

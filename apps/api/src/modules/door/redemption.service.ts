@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts'
 import { Conflict, FieldErrors } from '../../lib/errors.ts'
 import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
+import { seatStateOf } from '../inventory/seat-state.ts'
 
 type Person = { first: string | null; last: string | null; username: string | null }
 // A left-joined person is null when the collectible was not handed over yet.
@@ -31,7 +32,7 @@ export async function eventOfCode(db: Db, itemId: string, code: string): Promise
   return named.eventId
 }
 
-/** A paid seat of `eventId` named by a signed code: 400 for a foreign, forged, unpaid or refunded one. */
+/** A held seat of `eventId` named by a signed code: 400 for a foreign, forged, unpaid, refunded or passed-on one. */
 async function paidSeat(db: Db, eventId: string, itemId: string, code: string) {
   if ((await eventOfCode(db, itemId, code)) !== eventId)
     throw FieldErrors({ Code: { code: 'TICKET_NOT_FOR_EVENT' } })
@@ -41,10 +42,14 @@ async function paidSeat(db: Db, eventId: string, itemId: string, code: string) {
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
     .where(eq(purchaseItems.id, itemId))
-    // A refund that runs at the same moment waits for the hand-over, or the hand-over sees it.
-    .for('share', { of: purchases })
-  if (seat?.purchase.status !== 'paid' || seat.purchase.eventId !== eventId)
-    throw FieldErrors({ Code: { code: 'NOT_A_TICKET' } })
+    // A refund or transfer that runs at the same moment waits for the hand-over, or the hand-over sees it.
+    .for('share', { of: purchaseItems })
+  if (seat?.purchase.eventId !== eventId) throw FieldErrors({ Code: { code: 'NOT_A_TICKET' } })
+  // Only the seat's current holder collects: not a code passed on, refunded, being refunded or voided.
+  const state = seatStateOf(seat.item, seat.purchase.status)
+  if (state === 'refunded' || state === 'refund-pending')
+    throw FieldErrors({ Code: { code: state === 'refunded' ? 'TICKET_REFUNDED' : 'TICKET_BEING_REFUNDED' } })
+  if (state !== 'sold' && state !== 'checked-in') throw FieldErrors({ Code: { code: 'NOT_A_TICKET' } })
   return seat
 }
 
