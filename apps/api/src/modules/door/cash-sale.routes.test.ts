@@ -274,4 +274,20 @@ describe('POST /purchase/{id}/void', () => {
     expect(refused.json()).toMatchObject({ code: 'ALREADY_AT_THE_DOOR' })
     expect(await soldOf(ticket.ID)).toBe(1)
   })
+
+  it('refuses to void a sale whose cash was counted in a closed drawer', async () => {
+    const { owner, event, ticket, seller } = await boxOffice()
+    const sale = (
+      await send(context.app, seller, 'POST', '/purchase/cash', cashSale(event.id, ticket.ID, 1))
+    ).json() as Sale
+    const closed = await send(context.app, seller, 'POST', '/purchase/sells/drawer', {
+      EventID: event.id,
+      Counted: 500,
+    })
+    expect(closed.json()).toMatchObject({ Sales: 1, Expected: 500 })
+    const refused = await send(context.app, owner, 'POST', `/purchase/${sale.ID}/void`, {})
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ code: 'SALE_IN_CLOSED_DRAWER' })
+    expect(await soldOf(ticket.ID)).toBe(1)
+  })
 })

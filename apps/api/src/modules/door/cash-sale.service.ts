@@ -4,7 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
-import { AppError, Conflict, NotFound } from '../../lib/errors.ts'
+import { AppError, Conflict, fail, NotFound } from '../../lib/errors.ts'
 import { givePaidSeatsBack, type PurchaseRow, takePaidSeats } from '../checkout/paid-seats.ts'
 import { priceOrder } from '../checkout/pricing.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
@@ -77,7 +77,8 @@ export async function findCashSale(db: Db, purchaseId: string) {
 
 /**
  * Voids a paid cash sale: its seats go back on sale and its codes stop working at the door. A sale
- * whose ticket was already let in cannot be voided. Voiding twice answers the voided sale.
+ * whose ticket was already let in, or that was counted in a closed drawer, cannot be voided. Voiding
+ * twice answers the voided sale.
  */
 export async function voidCashSale(
   db: Db,
@@ -91,6 +92,8 @@ export async function voidCashSale(
     if (sale?.paymentMethod !== 'cash') throw NotFound(SALE_NOT_FOUND)
     if (sale.status === 'cancelled') return sale
     if (sale.status !== 'paid') throw new AppError('NOT_PAID_CASH', 409, ONLY_PAID_CASH)
+    // Its cash was counted and handed in: voiding it now would pay a buyer back from an empty drawer.
+    if (sale.drawerId) throw fail('SALE_IN_CLOSED_DRAWER', 409)
     return givePaidSeatsBack(tx, sale, {
       status: 'cancelled',
       action: 'voided',
