@@ -1,13 +1,9 @@
 import { fillPlaceholders } from '@mela/shared/communication'
+import { escapeHtml } from '../../lib/html.ts'
 import { containsLink, unlinkable } from '../../lib/links.ts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 const link = (url: string) => `<a href="${url}">${url}</a>`
 // The organizer's own links (a verified organization's); a placeholder's braces end one.
 const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<{]+)/g, (url) => link(url))
