@@ -51,6 +51,7 @@ describe('unlinkable', () => {
     )
     expect(containsLink(unlinkable('https://evil.example/x'))).toBe(true) // read as a linkifier: still a link…
     expect(unlinkable('https://evil.example/x')).not.toMatch(/https?:\/\/|\w\.\w/) // …but none will find it
+    expect(unlinkable('evil\uFE52com')).toBe('evil\u200D\uFE52\u200Dcom')
     expect(unlinkable('Mr.Rahman')).toBe('Mr.Rahman')
   })
 })

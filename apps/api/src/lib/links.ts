@@ -66,6 +66,6 @@ export function unlinkable(text: string): string {
   if (!containsLink(text)) return text
   return text
     .replace(INVISIBLE, '')
-    .replace(/[.\u3002\uFF0E\uFF61\u2024]/g, (dot) => `${JOINER}${dot}${JOINER}`)
+    .replace(/[.\u2024\u3002\uFE52\uFF0E\uFF61]/g, (dot) => `${JOINER}${dot}${JOINER}`)
     .replace(/:(?=[\\/])/g, `${JOINER}:`)
 }
