@@ -28,9 +28,6 @@ export const COMMUNICATION_NOT_FOUND = 'Message not found'
 /** Why a recipient a stopped worker left half-sent is not sent again (docs/decisions.md). */
 export const INTERRUPTED = 'interrupted'
 
-/** Links an unverified organization may not send: anything a mail client or phone turns into a link. */
-export const LINK_PATTERN = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\./i
-
 const SMS_TOO_LONG = messages.maxLength(SMS_BODY_MAX)
 
 /** Who gets the message: the event, the channel, ticket types and statuses (none chosen: every paid buyer). */

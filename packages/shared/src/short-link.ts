@@ -44,6 +44,41 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 
 export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug.toLowerCase())
 
+// Words that make a slug pass for the site or a payment speaking ("/s/bkash-refund"): only the superuser's.
+const PRODUCT_WORDS = [
+  'bkash',
+  'nagad',
+  'refund',
+  'login',
+  'signin',
+  'password',
+  'support',
+  'admin',
+  'superuser',
+  'verify',
+]
+// Digits read as the letters they stand in for (l0gin, adm1n, supp0rt), and "rn" as "m".
+const LOOKALIKES: [RegExp, string][] = [
+  [/0/g, 'o'],
+  [/3/g, 'e'],
+  [/4/g, 'a'],
+  [/5/g, 's'],
+  [/7/g, 't'],
+  [/rn/g, 'm'],
+]
+
+/**
+ * True when the slug reads as the product or a payment: one of those words anywhere in it, or starting with
+ * "mela" (inside a slug, "mela" is a fair: "boi-mela-2026" is an organizer's own).
+ */
+export function impersonatesProduct(slug: string): boolean {
+  let plain = slug.toLowerCase().replace(/-/g, '')
+  for (const [pattern, letter] of LOOKALIKES) plain = plain.replace(pattern, letter)
+  return [plain.replace(/1/g, 'i'), plain.replace(/1/g, 'l')].some(
+    (read) => read.startsWith('mela') || PRODUCT_WORDS.some((word) => read.includes(word)),
+  )
+}
+
 const HTTP_URL = /^https?:$/
 
 /** True for an absolute http(s) address with a host and nothing a browser would read differently. */

@@ -1,13 +1,12 @@
 import { fillPlaceholders } from '@mela/shared/communication'
+import { escapeHtml } from '../../lib/html.ts'
+import { containsLink, unlinkable } from '../../lib/links.ts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
+const link = (url: string) => `<a href="${url}">${url}</a>`
+// The organizer's own links (a verified organization's); a placeholder's braces end one.
+const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<{]+)/g, (url) => link(url))
 
 // The footer every bulk e-mail carries: why the reader gets it and how to stop it (in their language).
 const FOOTER: Record<Language, { why: string; stop: string }> = {
@@ -28,30 +27,71 @@ export type MessageValues = {
   organization: string
 }
 
+/** Whether the organization may send links (it is verified): otherwise names and titles never become one. */
+export type MessageOptions = { unsubscribeLink: string; language?: Language; linksAllowed: boolean }
+
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+
+/**
+ * The values as they may appear in the message. A buyer's name is theirs to choose, never a link; the
+ * event title and organization name are unclickable unless the organization may send links. The ticket
+ * link is the platform's own and stays a link.
+ */
+const shown = (values: MessageValues, linksAllowed: boolean): MessageValues => ({
+  ...values,
+  FirstName: unlinkable(values.FirstName),
+  ...(linksAllowed
+    ? {}
+    : { EventTitle: unlinkable(values.EventTitle), organization: unlinkable(values.organization) }),
+})
+
+/**
+ * True when the text, its placeholders filled, carries a link the organization may not send: any link for an
+ * unverified one (so a link reaching the message through {EventTitle} counts as one written in it), a link
+ * in the buyer's name for anyone. The ticket link is the platform's own: left out.
+ */
+export function refusedLink(text: string, values: MessageValues, linksAllowed: boolean): boolean {
+  if (linksAllowed) return text.includes('{FirstName}') && containsLink(values.FirstName)
+  return containsLink(fillPlaceholders(text, { ...values, TicketLink: '' }))
+}
+
+// The body's HTML is built from the escaped words, the organizer's links made links, then each value put in
+// escaped: a value (a title, a buyer's name) is never read as markup, a link or a placeholder.
+function bodyHtml(body: string, values: MessageValues) {
+  const html = {
+    FirstName: escapeHtml(values.FirstName),
+    EventTitle: escapeHtml(values.EventTitle),
+    TicketLink: link(escapeHtml(values.TicketLink)),
+  }
+  return body
+    .split(/\n{2,}/)
+    .map((part) => linkify(escapeHtml(part)).replace(/\n/g, '<br>'))
+    .map(
+      (part) =>
+        `<p>${part.replace(/\{(FirstName|EventTitle|TicketLink)\}/g, (_w, key: keyof typeof html) => html[key])}</p>`,
+    )
+    .join('')
+}
 
 /** One recipient's e-mail: the organizer's words with the placeholders filled, and the unsubscribe footer. */
 export function communicationMail(
   to: string,
   message: { subject: string; body: string },
   values: MessageValues,
-  unsubscribeLink: string,
-  language: Language = 'en',
+  { unsubscribeLink, language = 'en', linksAllowed }: MessageOptions,
 ): Mail {
-  const body = fillPlaceholders(message.body, values)
+  const filled = shown(values, linksAllowed)
+  // The footer is the platform's words: nothing in it is a link but the way to stop the messages.
+  const named = { event: unlinkable(values.EventTitle), organization: unlinkable(values.organization) }
   const footer = FOOTER[language]
-  const why = fill(footer.why, { event: values.EventTitle, organization: values.organization })
-  const stop = fill(footer.stop, { organization: values.organization })
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((part) => `<p>${linkify(escapeHtml(part)).replace(/\n/g, '<br>')}</p>`)
-    .join('')
+  const why = fill(footer.why, named)
+  const stop = fill(footer.stop, named)
   return {
     to,
-    subject: fillPlaceholders(message.subject, values),
-    text: `${body}\n\n--\n${why}\n${stop}: ${unsubscribeLink}`,
-    html: `${paragraphs}<hr><p style="color:#666;font-size:12px">${escapeHtml(why)}<br>
+    subject: fillPlaceholders(message.subject, filled),
+    text: `${fillPlaceholders(message.body, filled)}\n\n--\n${why}\n${stop}: ${unsubscribeLink}`,
+    html: `${bodyHtml(message.body, filled)}<hr><p style="color:#666;font-size:12px">${escapeHtml(why)}<br>
 <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(stop)}</a></p>`,
     headers: {
       'List-Unsubscribe': `<${unsubscribeLink}>`,

@@ -1,12 +1,14 @@
 import { COMMUNICATION_CAP, LINKS_NEED_VERIFICATION } from '@mela/shared/communication'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { accounts, communicationRecipients, events, outbox } from '../../db/schema.ts'
 import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import {
   eventWithBuyers as buyersFixture,
   email,
   verifyOrganization,
 } from '../../testing/communication-fixtures.ts'
-import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.ts'
 import { addToTeam } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
@@ -50,6 +52,101 @@ describe('anti-spam', () => {
 
     await verifyOrganization(db(), account.ID)
     expect((await send(context.app, owner, 'POST', '/communication', withLink)).statusCode).toBe(200)
+  })
+})
+
+describe('links an unverified organization cannot send', () => {
+  const preview = (owner: Parameters<typeof send>[1], payload: Record<string, unknown>) =>
+    send(context.app, owner, 'POST', '/communication/preview', payload)
+
+  it('refuses bare domains however they are written, and allows words with a dot', async () => {
+    const { owner, event } = await eventWithBuyers()
+    for (const Body of [
+      'Refunds: bkash-refund.example/login',
+      'Refunds at BKASH-REFUND.COM',
+      'bit.ly/abc',
+      'evil\u3002com',
+      'https:/\\evil.example',
+    ]) {
+      const refused = await preview(owner, email(event.id, { Body }))
+      expect(refused.statusCode, Body).toBe(400)
+      expect(refused.json(), Body).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    }
+    const words = await preview(
+      owner,
+      email(event.id, { Body: 'Mr.Rahman plays 3.5 hours. Ask help@hall.com' }),
+    )
+    expect(words.statusCode).toBe(200)
+  })
+
+  it('checks the message after its placeholders are filled: a link in the event title is refused', async () => {
+    const { owner, account, event } = await eventWithBuyers()
+    await db()
+      .update(events)
+      .set({ title: 'Refunds at bkash-refund.com/login' })
+      .where(eq(events.id, event.id))
+    const inBody = email(event.id, { Subject: 'Tonight', Body: 'Hello, {EventTitle} starts at 6' })
+    expect((await preview(owner, inBody)).json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    const inSubject = email(event.id, { Subject: 'Doors open at {EventTitle}', Body: 'Hello' })
+    expect((await send(context.app, owner, 'POST', '/communication', inSubject)).json()).toMatchObject({
+      Subject: LINKS_NEED_VERIFICATION,
+    })
+    const sms = { EventID: event.id, Channel: 'sms', Body: '{EventTitle} tonight' }
+    const refused = await send(context.app, owner, 'POST', '/communication', sms)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    expect(
+      (await send(context.app, owner, 'POST', '/communication', { ...sms, TestOnly: true })).statusCode,
+    ).toBe(400)
+
+    await verifyOrganization(db(), account.ID)
+    expect((await send(context.app, owner, 'POST', '/communication', inBody)).statusCode).toBe(200)
+  })
+
+  it('never makes the event title or the organization name a link in the mail or its footer', async () => {
+    const { owner, account, event, tag } = await eventWithBuyers()
+    await db().update(accounts).set({ name: 'bkash-refund.com' }).where(eq(accounts.id, account.ID))
+    const queued = await send(
+      context.app,
+      owner,
+      'POST',
+      '/communication',
+      email(event.id, { Subject: 'Tonight' }),
+    )
+    expect(queued.statusCode).toBe(200)
+    // Renamed once the message was queued: it cannot be refused any more, so it is written unclickable.
+    await db().update(events).set({ title: 'Refunds: https://evil.example/x' }).where(eq(events.id, event.id))
+    await db()
+      .update(communicationRecipients)
+      .set({ firstName: 'Rina {EventTitle}' })
+      .where(eq(communicationRecipients.communicationId, queued.json().ID))
+    await deliverMessages(context.app)
+    const mails = (await db().select().from(outbox).where(eq(outbox.subject, 'Tonight'))).filter((mail) =>
+      mail.to.endsWith(`${tag}@example.com`),
+    )
+    expect(mails.length).toBe(3)
+    for (const mail of mails) {
+      for (const part of [mail.body, mail.html ?? '']) {
+        expect(part).toContain('bkash-refund\u200D.\u200Dcom')
+        expect(part).not.toMatch(/bkash-refund\.com|evil\.example|https?:\/\/evil/)
+      }
+      // The only links are the platform's own: the tickets and the unsubscribe link.
+      const hrefs = [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1])
+      expect(hrefs.length).toBe(2)
+      for (const href of hrefs) expect(href).toMatch(/^http:\/\/[^/]*localhost[^/]*\//)
+    }
+  })
+
+  it('does not send a text message whose event title became a link after it was queued', async () => {
+    const { owner, event } = await eventWithBuyers()
+    const sms = { EventID: event.id, Channel: 'sms', Body: 'See you at {EventTitle}' }
+    const queued = await send(context.app, owner, 'POST', '/communication', sms)
+    expect(queued.statusCode).toBe(200)
+    await db().update(events).set({ title: 'bkash-refund.com/login' }).where(eq(events.id, event.id))
+    await deliverMessages(context.app)
+    const detail = (await send(context.app, owner, 'GET', `/communication/${queued.json().ID}`)).json()
+    expect(detail).toMatchObject({ Sent: 0, Failed: 2 })
+    expect(detail.FailedRecipients[0]).toMatchObject({ Error: LINKS_NEED_VERIFICATION })
   })
 })
 

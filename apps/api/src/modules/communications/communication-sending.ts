@@ -1,4 +1,4 @@
-import { INTERRUPTED } from '@mela/shared/communication'
+import { INTERRUPTED, LINKS_NEED_VERIFICATION } from '@mela/shared/communication'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -9,7 +9,7 @@ import type { MailTransport } from '../messages/mail-transport.ts'
 import type { SmsProvider } from '../messages/sms-transport.ts'
 import type { Language } from '../messages/templates.ts'
 import { SEND_COMMUNICATION } from './communication.service.ts'
-import { communicationMail, communicationSms } from './communication-message.ts'
+import { communicationMail, communicationSms, refusedLink } from './communication-message.ts'
 import { unsubscribeLink } from './unsubscribe.ts'
 
 export const BATCH_SIZE = 50
@@ -93,6 +93,8 @@ async function dueRecipients(db: Db, communicationId: string, limit: number): Pr
   }))
 }
 
+class RefusedMessage extends Error {}
+
 type Found = {
   communication: typeof communications.$inferSelect
   event: typeof events.$inferSelect
@@ -119,6 +121,10 @@ async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipie
       TicketLink: ticketLink,
       organization: account.name,
     }
+    // A text message cannot be made unclickable: one that came to carry a link (the event renamed since it
+    // was queued, a buyer's name) is not sent, and not tried again.
+    if (communication.channel === 'sms' && refusedLink(communication.body, values, account.verified))
+      throw new RefusedMessage(LINKS_NEED_VERIFICATION)
     if (communication.channel === 'sms')
       await sms.send({ to: recipient.address, text: communicationSms(communication.body, values) })
     else
@@ -127,8 +133,11 @@ async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipie
           recipient.address,
           { subject: communication.subject ?? '', body: communication.body },
           values,
-          await unsubscribeLink(db, config.publicUrl, account.id, recipient.address),
-          recipient.language ?? 'en',
+          {
+            unsubscribeLink: await unsubscribeLink(db, config.publicUrl, account.id, recipient.address),
+            language: recipient.language ?? 'en',
+            linksAllowed: account.verified,
+          },
         ),
       )
     await db
@@ -137,7 +146,7 @@ async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipie
       .where(and(eq(communicationRecipients.id, recipient.id), eq(communicationRecipients.status, 'sending')))
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-    const final = claimed.attempts >= MAX_ATTEMPTS
+    const final = error instanceof RefusedMessage || claimed.attempts >= MAX_ATTEMPTS
     await db
       .update(communicationRecipients)
       .set({

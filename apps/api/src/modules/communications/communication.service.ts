@@ -3,7 +3,6 @@ import {
   type CommunicationInput,
   type CommunicationPreview,
   type CommunicationPreviewInput,
-  LINK_PATTERN,
   LINKS_NEED_VERIFICATION,
   NO_OWN_ADDRESS,
   NO_RECIPIENTS,
@@ -21,7 +20,12 @@ import type { AccountRow, EventRow } from '../events/event-access.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { type Audience, audienceQuery, countAudience } from './communication-audience.ts'
-import { communicationMail, communicationSms, type MessageValues } from './communication-message.ts'
+import {
+  communicationMail,
+  communicationSms,
+  type MessageValues,
+  refusedLink,
+} from './communication-message.ts'
 import { unsubscribeLink } from './unsubscribe.ts'
 
 export const SEND_COMMUNICATION = 'send-communication'
@@ -44,11 +48,13 @@ const audienceOf = ({ event }: Found, input: CommunicationPreviewInput): Audienc
   statuses: input.Statuses,
 })
 
-// Links are how spam and phishing travel: only an organization the platform verified may send them.
-function refuseLinks(account: AccountRow, input: CommunicationPreviewInput) {
-  if (account.verified) return
-  if (LINK_PATTERN.test(input.Body)) throw FieldErrors({ Body: LINKS_NEED_VERIFICATION })
-  if (input.Subject && LINK_PATTERN.test(input.Subject))
+// Links are how spam and phishing travel: only an organization the platform verified may send them. The
+// words are read with the event title in, as the buyer will read them.
+function refuseLinks(found: Found, input: CommunicationPreviewInput) {
+  const values = valuesFor(found, null, '')
+  const allowed = found.account.verified
+  if (refusedLink(input.Body, values, allowed)) throw FieldErrors({ Body: LINKS_NEED_VERIFICATION })
+  if (input.Subject && refusedLink(input.Subject, values, allowed))
     throw FieldErrors({ Subject: LINKS_NEED_VERIFICATION })
 }
 
@@ -75,7 +81,7 @@ export async function previewCommunication(
   found: Found,
   input: CommunicationPreviewInput,
 ): Promise<CommunicationPreview> {
-  refuseLinks(found.account, input)
+  refuseLinks(found, input)
   await refuseForeignTickets(db, found.event.id, input.TicketIDs)
   const { count: recipients, sample } = await countAudience(db, audienceOf(found, input))
   // The real link is issued at sending time; the preview shows its shape without opening anyone's tickets.
@@ -96,12 +102,10 @@ export async function previewCommunication(
       CostTaka: smsCost(Segments, recipients, config.smsCostTaka),
     }
   }
-  const mail = communicationMail(
-    to,
-    { subject: input.Subject ?? '', body: input.Body },
-    values,
-    `${config.publicUrl}/communication/unsubscribe?token=…`,
-  )
+  const mail = communicationMail(to, { subject: input.Subject ?? '', body: input.Body }, values, {
+    unsubscribeLink: `${config.publicUrl}/communication/unsubscribe?token=…`,
+    linksAllowed: found.account.verified,
+  })
   return {
     Recipients: recipients,
     Sample: sample ? { To: to, Subject: mail.subject, Body: mail.text } : null,
@@ -118,7 +122,7 @@ export async function createCommunication(
   input: CommunicationInput,
   userId: string,
 ): Promise<string> {
-  refuseLinks(found.account, input)
+  refuseLinks(found, input)
   await refuseForeignTickets(db, found.event.id, input.TicketIDs)
   return db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, found.account.id)).for('update')
@@ -167,7 +171,7 @@ export async function sendTest(
   input: CommunicationInput,
   userId: string,
 ): Promise<TestSend> {
-  refuseLinks(found.account, input)
+  refuseLinks(found, input)
   const [me] = await db.select().from(users).where(eq(users.id, userId))
   const to = input.Channel === 'email' ? me?.email : me?.phone
   if (!me || !to) throw new AppError('NO_OWN_ADDRESS', 400, NO_OWN_ADDRESS)
@@ -176,13 +180,11 @@ export async function sendTest(
   else
     await queueEmail(
       db,
-      communicationMail(
-        to,
-        { subject: input.Subject ?? '', body: input.Body },
-        values,
-        await unsubscribeLink(db, config.publicUrl, found.account.id, to.toLowerCase()),
-        me.language ?? 'en',
-      ),
+      communicationMail(to, { subject: input.Subject ?? '', body: input.Body }, values, {
+        unsubscribeLink: await unsubscribeLink(db, config.publicUrl, found.account.id, to.toLowerCase()),
+        language: me.language ?? 'en',
+        linksAllowed: found.account.verified,
+      }),
     )
   return { TestSentTo: to }
 }

@@ -3,27 +3,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { accounts } from '../../db/schema.ts'
+import { escapeHtml, sendPlainPage } from '../../lib/html.ts'
 import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts'
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-
 // Read by whoever opens the link from a mail client, whose language we do not know: both languages.
-function page(reply: FastifyReply, status: number, en: string, bn: string) {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Mela</title>
-<style>body{font:16px system-ui;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>
-<h1>Mela</h1><p>${escapeHtml(en)}</p><p lang="bn">${escapeHtml(bn)}</p><p><a href="/">mela</a></p>`
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .send(html)
-}
+const page = (reply: FastifyReply, status: number, en: string, bn: string) =>
+  sendPlainPage(
+    reply,
+    status,
+    `<p>${escapeHtml(en)}</p><p lang="bn">${escapeHtml(bn)}</p><p><a href="/">mela</a></p>`,
+  )
 
 const Query = z.object({ token: z.string().max(2000).default('') })
 

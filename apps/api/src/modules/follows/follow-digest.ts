@@ -255,7 +255,8 @@ async function shortStopLink(db: Db, publicUrl: string, userId: string, stopAll:
     .from(shortUrls)
     .where(and(eq(shortUrls.ownerId, userId), eq(shortUrls.url, stopAll)))
     .limit(1)
-  const slug = known?.slug ?? (await createShortLink(db, { URL: stopAll }, userId)).slug
+  const slug =
+    known?.slug ?? (await createShortLink(db, { URL: stopAll }, { id: userId, superuser: false })).slug
   return `${publicUrl}/s/${slug}`
 }
 

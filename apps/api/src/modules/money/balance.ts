@@ -4,6 +4,7 @@ import { poishaToTaka } from '@mela/shared/money'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries } from '../../db/schema.ts'
+import { csvLine } from '../../lib/csv.ts'
 
 type Sums = Partial<Record<(typeof ledgerEntries.$inferSelect)['kind'], number>>
 
@@ -60,12 +61,6 @@ export async function balanceOf(db: Db, accountId: string, feePercent: number): 
   }
 }
 
-// A cell as spreadsheets read it: quoted when needed, and never starting a formula.
-function csvCell(value: string) {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
 /** The entries of one event (or all), oldest first, as CSV: date on Dhaka's clock, kind, purchase, amount. */
 export async function statementCsv(db: Db, accountId: string, eventId?: string): Promise<string> {
   const rows = await db
@@ -87,5 +82,5 @@ export async function statementCsv(db: Db, accountId: string, eventId?: string):
       (entry.amount / 100).toFixed(2),
     ])
   }
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`
+  return lines.map(csvLine).join('')
 }

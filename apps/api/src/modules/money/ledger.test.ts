@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { jobs, ledgerEntries, tickets } from '../../db/schema.ts'
+import { events, jobs, ledgerEntries, tickets } from '../../db/schema.ts'
 import { buyOnline, sellingOrganization } from '../../testing/money-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { checkIn } from '../checkout/checkin.service.ts'
@@ -180,6 +180,24 @@ describe('the ledger', () => {
     expect(lines[0]).toBe('Date (Dhaka),Kind,Event,Purchase,Claim,Amount (BDT)')
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['fee', 'sale'])
     expect(lines.find((line) => line.includes(',sale,'))).toMatch(/,500\.00$/)
+  })
+
+  it('writes a title a spreadsheet would run as a formula as text, and refunds as negative numbers', async () => {
+    const { owner, account, event, ticket } = await sellingOrganization(context.app)
+    const title = '-1+HYPERLINK("https://evil.example")'
+    await context.database.db.update(events).set({ title }).where(eq(events.id, event.id))
+    const bought = await buyOnline(context.app, event.id, ticket.id, 1)
+    expect((await refund(owner, bought.ID)).statusCode).toBe(200)
+    const response = await context.app.inject({
+      url: `/api/claim/statement?AccountID=${account.ID}&EventID=${event.id}`,
+      headers: owner.headers,
+    })
+    const rows = response.body.trim().split('\r\n').slice(1)
+    expect(rows.length).toBeGreaterThan(1)
+    for (const row of rows) expect(row).toContain(`,"'-1+HYPERLINK(""https://evil.example"")",`)
+    const amounts = rows.map((row) => row.split(',').at(-1))
+    expect(amounts).toContain('-500.00')
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d\d$/)
   })
 
   it('leaves cash sales and free seats out', async () => {

@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Db } from '../../db/database.ts'
 import { bundles, events, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { csvLine } from '../../lib/csv.ts'
 import { dayRange } from './report-period.ts'
 
 const BATCH = 1000
@@ -181,22 +182,18 @@ export function xlsxReport(db: Db, query: ReportQuery): Readable {
   return out
 }
 
-const csvCell = (value: Cell) => {
-  if (value === null) return ''
-  const text = value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : String(value)
-  // Quote what needs it, and defuse cells a spreadsheet would run as formulas.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
+// Dates as the spreadsheet shows them (UTC, to the minute); every cell through the one formula-safe writer.
+const csvValue = (value: Cell) =>
+  value instanceof Date ? value.toISOString().slice(0, 16).replace('T', ' ') : value
 
 /** The same rows as CSV, streamed a batch of lines at a time (one chunk per row would cost more than the rows). */
 export function csvReport(db: Db, query: ReportQuery): Readable {
   return Readable.from(
     (async function* () {
-      let lines = `${REPORT_COLUMNS.map((column) => column.header).join(',')}\r\n`
+      let lines = csvLine(REPORT_COLUMNS.map((column) => column.header))
       let count = 0
       for await (const row of reportRows(db, query)) {
-        lines += `${REPORT_COLUMNS.map((column) => csvCell(row[column.key])).join(',')}\r\n`
+        lines += csvLine(REPORT_COLUMNS.map((column) => csvValue(row[column.key])))
         if (++count % BATCH === 0) {
           yield lines
           lines = ''

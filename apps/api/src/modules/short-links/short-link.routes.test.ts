@@ -2,17 +2,27 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { users } from '../../db/schema.ts'
 import { send } from '../../testing/catalog-fixtures.ts'
 import { guestTakesFreeSeat } from '../../testing/checkout-fixtures.ts'
-import { authHeaders, signedInUser } from '../../testing/identity-fixtures.ts'
+import { verifyOrganization } from '../../testing/communication-fixtures.ts'
+import { authHeaders, login, signedInUser } from '../../testing/identity-fixtures.ts'
+import { addToTeam, createOrganization, type Person } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
 // A built web app, so that an unknown slug can answer the app's not-found page.
 const dist = mkdtempSync(join(tmpdir(), 'mela-web-'))
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Mela</title><div id="root"></div>')
 
-const context = useTestApp({ webDist: dist, publicUrl: 'https://mela.example' })
+const SUPERUSER_PASSWORD = 'Superuser2026x'
+const context = useTestApp({
+  webDist: dist,
+  publicUrl: 'https://mela.example',
+  superuserPassword: SUPERUSER_PASSWORD,
+})
+const db = () => context.app.database.db
 
 const makeLink = async (payload: object) => {
   const person = await signedInUser(context.app)
@@ -107,7 +117,11 @@ describe('the URL shortener', () => {
   })
 
   it('redirects /s/{slug} with a 302 and counts each click', async () => {
-    const { person } = await makeLink({ URL: 'https://example.com/target', Slug: 'count-me' })
+    const person = await trustedOrganizer()
+    await send(context.app, person, 'POST', '/short-url', {
+      URL: 'https://example.com/target',
+      Slug: 'count-me',
+    })
     for (const slug of ['count-me', 'COUNT-ME']) {
       const hop = await context.app.inject({ url: `/s/${slug}` })
       expect(hop.statusCode).toBe(302)
@@ -149,5 +163,121 @@ describe('the URL shortener', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
     expect(statuses[30]).toBe(429)
+  })
+})
+
+/** A person whose e-mail is verified, organizer (here owner) of an organization the platform verified. */
+async function trustedOrganizer(options: { emailVerified?: boolean; organizationVerified?: boolean } = {}) {
+  const person = await signedInUser(context.app, { Email: `o${Date.now()}${Math.random()}@example.com` })
+  if (options.emailVerified ?? true)
+    await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, person.user.ID))
+  const account = await createOrganization(context.app, person)
+  if (options.organizationVerified ?? true) await verifyOrganization(db(), account.ID)
+  return Object.assign(person, { accountId: account.ID })
+}
+
+const linkOf = async (person: Person, URL: string, Slug: string) => {
+  const answer = await send(context.app, person, 'POST', '/short-url', { URL, Slug })
+  expect(answer.statusCode, answer.body).toBe(200)
+  return Slug
+}
+
+const visit = (slug: string, language?: string) =>
+  context.app.inject({ url: `/s/${slug}`, headers: language ? { 'accept-language': language } : {} })
+
+describe('short links to other sites', () => {
+  it('sends the visitors of a new account’s link through a page that names the site they are going to', async () => {
+    const { person } = await makeLink({ URL: 'https://evil.example/login?next=%22x%22', Slug: 'spring-sale' })
+    const page = await visit('spring-sale')
+    expect(page.statusCode).toBe(200)
+    expect(page.headers.location).toBeUndefined()
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.headers['cache-control']).toBe('no-store')
+    expect(page.body).toContain('You are leaving Mela for <strong>evil.example</strong>')
+    expect(page.body).toContain('href="https://evil.example/login?next=%22x%22" rel="noreferrer noopener"')
+    expect(page.body).toContain('Go back')
+    // In the visitor's language, and still counted.
+    const bn = await visit('spring-sale', 'bn-BD,bn;q=0.9,en;q=0.5')
+    expect(bn.body).toContain('lang="bn"')
+    expect(bn.body).toContain('মেলা ছেড়ে')
+    expect((await send(context.app, person, 'GET', '/short-url')).json().Items[0].Clicks).toBe(2)
+  })
+
+  it('shows a look-alike host as its punycode and never writes the address as markup', async () => {
+    await makeLink({ URL: 'https://bk\u0430sh.com/"><script>alert(1)</script>', Slug: 'homograph' })
+    const page = await visit('homograph')
+    expect(page.body).toMatch(/<strong>xn--bksh-[a-z0-9]+\.com<\/strong>/)
+    expect(page.body).not.toContain('<script>alert')
+    expect(page.body).toContain('href="https://xn--bksh-')
+    expect(page.body).toContain('/%22%3E%3Cscript%3Ealert(1)%3C/script%3E"')
+  })
+
+  it('redirects straight away to the site itself, and for a verified organizer or the superuser', async () => {
+    await makeLink({ URL: 'https://mela.example/e/123', Slug: 'own-page' })
+    expect((await visit('own-page')).headers.location).toBe('https://mela.example/e/123')
+    await makeLink({ URL: 'HTTPS://MELA.EXAMPLE/E/1', Slug: 'own-upper' })
+    expect((await visit('own-upper')).headers.location).toBe('https://mela.example/E/1')
+    // Only this very host is ours: a longer name, another port or a backslash trick is another site.
+    for (const [URL, host] of [
+      ['https://mela.example.evil.example/x', 'mela.example.evil.example'],
+      ['https://mela.example:8443/x', 'mela.example'],
+      ['https:/\\evil.example\\@mela.example', 'evil.example'],
+    ]) {
+      const slug = `other-${Math.random().toString(36).slice(2, 8)}`
+      await makeLink({ URL, Slug: slug })
+      const page = await visit(slug)
+      expect(page.statusCode, URL).toBe(200)
+      expect(page.body, URL).toContain(`<strong>${host}</strong>`)
+    }
+    const trusted = await trustedOrganizer()
+    await linkOf(trusted, 'https://example.com/tickets', 'trusted-one')
+    expect((await visit('trusted-one')).statusCode).toBe(302)
+    const superuser = await login(context.app, 'superuser', SUPERUSER_PASSWORD)
+    await linkOf({ headers: authHeaders(superuser) } as Person, 'https://example.com/s', 'from-the-top')
+    expect((await visit('from-the-top')).headers.location).toBe('https://example.com/s')
+  })
+
+  it('warns when the e-mail or the organization is not verified, or the person only collaborates', async () => {
+    const unverifiedEmail = await trustedOrganizer({ emailVerified: false })
+    const unverifiedOrganization = await trustedOrganizer({ organizationVerified: false })
+    const collaborator = await signedInUser(context.app, { Email: `c${Date.now()}@example.com` })
+    await db().update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, collaborator.user.ID))
+    const owner = await trustedOrganizer()
+    await addToTeam(context.app, owner, owner.accountId, collaborator, 'collaborator')
+    for (const [person, slug] of [
+      [unverifiedEmail, 'warn-one'],
+      [unverifiedOrganization, 'warn-two'],
+      [collaborator, 'warn-three'],
+    ] as const) {
+      await linkOf(person, 'https://example.com/x', slug)
+      const page = await visit(slug)
+      expect(page.statusCode, slug).toBe(200)
+      expect(page.body).toContain('You are leaving Mela')
+    }
+  })
+
+  it('keeps slugs that pass for the product or a payment for the superuser', async () => {
+    for (const Slug of [
+      'bkash-refund',
+      'BKASH',
+      'my-login',
+      'adm1n-desk',
+      'l0gin',
+      'Mela-Help',
+      'verify-now',
+      'rEfUnD',
+      'supp0rt-24',
+      'nagad-offer',
+    ]) {
+      const { answer } = await makeLink({ URL: 'https://example.com', Slug })
+      expect(answer.statusCode, Slug).toBe(400)
+      expect(answer.json().Slug, Slug).toBe(ERROR_TEXTS.SHORT_LINK_RESERVED)
+    }
+    // "Mela" is a fair in Bengali: an organizer's boi-mela is not the product.
+    expect((await makeLink({ URL: 'https://example.com', Slug: 'boi-mela-2026' })).answer.statusCode).toBe(
+      200,
+    )
+    const superuser = await login(context.app, 'superuser', SUPERUSER_PASSWORD)
+    await linkOf({ headers: authHeaders(superuser) } as Person, 'https://mela.example/help', 'bkash-refund')
   })
 })

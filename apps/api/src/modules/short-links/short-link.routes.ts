@@ -1,3 +1,4 @@
+import { isSuperuser } from '@mela/shared/constants'
 import { ShortLink, ShortLinkInput, ShortLinkPage, ShortLinkQuery, SLUG_MAX } from '@mela/shared/short-link'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -5,6 +6,7 @@ import { z } from 'zod'
 import { requireAccountHolder, signedIn } from '../../lib/auth.ts'
 import { enforceLimits } from '../../lib/rate-limit.ts'
 import { NoContent } from '../catalog/catalog-schemas.ts'
+import { sendLeavingPage } from './leaving-page.ts'
 import {
   createShortLink,
   deleteShortLink,
@@ -52,7 +54,8 @@ export async function shortLinkRoutes(app: FastifyInstance) {
       await enforceLimits(db, [
         { key: `short-url:${user.id}`, max: LINKS_PER_USER_PER_HOUR, windowSeconds: 3600 },
       ])
-      return toShortLink(publicUrl, await createShortLink(db, request.body, user.id))
+      const owner = { id: user.id, superuser: isSuperuser(user.username) }
+      return toShortLink(publicUrl, await createShortLink(db, request.body, owner))
     },
   )
 
@@ -94,18 +97,22 @@ export async function shortLinkRoutes(app: FastifyInstance) {
 }
 
 /**
- * GET /s/{slug}, outside /api: a 302 to the link's address, counting the click. An unknown slug answers
- * the web app's not-found page with a 404, like any other missing page.
+ * GET /s/{slug}, outside /api: a 302 to the link's address, counting the click, when it is on this site or its
+ * owner is trusted; otherwise a page that names the site the visitor is about to go to. An unknown slug
+ * answers the web app's not-found page with a 404, like any other missing page.
  */
 export async function shortLinkRedirectRoutes(app: FastifyInstance) {
+  const ownHost = new URL(app.config.publicUrl).host.toLowerCase()
   app.get<{ Params: { slug: string } }>(
     '/s/:slug',
     { schema: { hide: true } },
     async (request, reply: FastifyReply) => {
-      const url = await followShortLink(app.database.db, request.params.slug)
-      if (!url) return reply.callNotFound()
+      const ownHosts = [ownHost, request.host.toLowerCase()]
+      const target = await followShortLink(app.database.db, request.params.slug, ownHosts)
+      if (!target) return reply.callNotFound()
       // Each click must reach us to be counted: no cache may answer it in our place.
-      return reply.header('Cache-Control', 'no-store').redirect(url, 302)
+      if (!target.direct) return sendLeavingPage(reply, target, request.headers['accept-language'])
+      return reply.header('Cache-Control', 'no-store').redirect(target.url, 302)
     },
   )
 }

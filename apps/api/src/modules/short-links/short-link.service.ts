@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto'
+import { SUPERUSER_USERNAME } from '@mela/shared/constants'
 import {
+  impersonatesProduct,
+  isLinkableUrl,
   RANDOM_SLUG_LENGTH,
   type ShortLinkInput,
   type ShortLinkQuery,
@@ -9,7 +12,7 @@ import {
 } from '@mela/shared/short-link'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { shortUrlClicks, shortUrls } from '../../db/schema.ts'
+import { shortUrlClicks, shortUrls, users } from '../../db/schema.ts'
 import { violatedForeignKey, violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 
@@ -36,8 +39,18 @@ export function refuseLoop(url: string, ownOrigins: string[]) {
   if (own && /^\/s(\/|$)/i.test(target.pathname)) throw FieldErrors({ URL: { code: 'SHORT_LINK_LOOP' } })
 }
 
-/** Makes a short link for the owner: the slug asked for (409 when taken), or a fresh random one. */
-export async function createShortLink(db: Db, input: ShortLinkInput, ownerId: string): Promise<ShortLinkRow> {
+/**
+ * Makes a short link for the owner: the slug asked for (409 when taken), or a fresh random one. A slug that
+ * passes for the product or a payment ("bkash-refund") is the superuser's alone.
+ */
+export async function createShortLink(
+  db: Db,
+  input: ShortLinkInput,
+  owner: { id: string; superuser: boolean },
+): Promise<ShortLinkRow> {
+  if (input.Slug && !owner.superuser && impersonatesProduct(input.Slug))
+    throw FieldErrors({ Slug: { code: 'SHORT_LINK_RESERVED' } })
+  const ownerId = owner.id
   for (let attempt = 1; ; attempt++) {
     try {
       const [row] = await db
@@ -86,11 +99,38 @@ export async function deleteShortLink(db: Db, slug: string, ownerId: string) {
   if (deleted.length === 0) throw fail('SHORT_LINK_NOT_FOUND', 404)
 }
 
-/** The address behind a slug, counting today's click (UTC day); undefined for an unknown slug. */
-export async function followShortLink(db: Db, slug: string, now = new Date()): Promise<string | undefined> {
+/**
+ * Whether the owner's links to other sites open straight away: the superuser's, and those of a person whose
+ * e-mail is verified and who is the owner or an organizer of an organization the platform verified, unless banned
+ * (docs/decisions.md, "Short links to other sites"). Read at each visit, so a verification given or taken
+ * back counts at once.
+ */
+const ownerIsTrusted = sql<boolean>`${users.bannedAt} is null and (lower(${users.username}) = ${SUPERUSER_USERNAME} or (
+  ${users.emailVerifiedAt} is not null and exists (select 1 from account_members m
+    join accounts a on a.id = m.account_id
+    where m.user_id = ${users.id} and a.verified and m.role in ('owner', 'organizer'))))`
+
+/** Where a short link leads: the address as a browser reads it, its host, and whether to go there unasked. */
+export type ShortLinkTarget = { url: string; host: string; direct: boolean }
+
+/**
+ * The address behind a slug, counting today's click (UTC day); undefined for an unknown slug. It opens
+ * directly when it is on one of our own hosts or its owner is trusted; otherwise the visitor is warned first.
+ */
+export async function followShortLink(
+  db: Db,
+  slug: string,
+  ownHosts: string[],
+  now = new Date(),
+): Promise<ShortLinkTarget | undefined> {
   if (!isSlugShaped(slug)) return undefined
-  const [link] = await db.select({ id: shortUrls.id, url: shortUrls.url }).from(shortUrls).where(bySlug(slug))
-  if (!link) return undefined
+  const [link] = await db
+    .select({ id: shortUrls.id, url: shortUrls.url, trusted: ownerIsTrusted })
+    .from(shortUrls)
+    .innerJoin(users, eq(users.id, shortUrls.ownerId))
+    .where(bySlug(slug))
+  // Checked again as it leaves: what is sent on is what a browser parses, never raw stored text.
+  if (!link || !isLinkableUrl(link.url)) return undefined
   try {
     await db
       .insert(shortUrlClicks)
@@ -103,5 +143,8 @@ export async function followShortLink(db: Db, slug: string, now = new Date()): P
     // Deleted by its owner a moment ago: the visitor still goes where the link led, uncounted.
     if (!violatedForeignKey(error)) throw error
   }
-  return link.url
+  // href and host in ASCII (punycode): a look-alike letter shows as what it is, and a header carries it.
+  const target = new URL(link.url)
+  const own = ownHosts.includes(target.host.toLowerCase())
+  return { url: target.href, host: target.hostname, direct: own || link.trusted }
 }
