@@ -155,7 +155,8 @@ export async function createCommunication(
     const total = frozen.rows[0]?.n ?? 0
     if (total === 0) throw new AppError('NO_RECIPIENTS', 400, NO_RECIPIENTS)
     await tx.update(communications).set({ total }).where(eq(communications.id, row.id))
-    await enqueueJob(tx, SEND_COMMUNICATION, { communicationId: row.id })
+    // More tries than other jobs: a message whose sending job gave up would stay half sent.
+    await enqueueJob(tx, SEND_COMMUNICATION, { communicationId: row.id }, { maxAttempts: 10 })
     return row.id
   })
 }
