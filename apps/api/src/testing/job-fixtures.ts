@@ -25,10 +25,7 @@ export async function otherInstance(url: string) {
 
 /** The clock moved past every running job's lease, as if its worker had not renewed it for two minutes. */
 export const expireLeases = (db: Db) =>
-  db
-    .update(jobs)
-    .set({ lockedUntil: sql`now() - interval '1 second'` })
-    .where(eq(jobs.status, 'running'))
+  db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.status, 'running'))
 
 /** Resolves once `check` answers true, polling; for waiting on work another instance does. */
 export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {

@@ -48,7 +48,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       await expireHolds(db)
       // Seats freed since the last sweep (expired holds and offers, cancellations) go to waiting lists first.
       await offerFreedSeats({ db, config, payments })
-      await enqueueJob(db, 'sweep-holds', {}, { runAt: new Date(Date.now() + SWEEP_EVERY_MS) })
+      return { again: new Date(Date.now() + SWEEP_EVERY_MS) }
     },
     'offer-freed-seats': async (payload) => {
       const ticketIds = Array.isArray(payload.ticketIds) ? payload.ticketIds.map(String) : undefined

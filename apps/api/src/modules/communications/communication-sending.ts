@@ -90,7 +90,10 @@ async function takeUpAbandoned(db: Db, communicationId: string) {
       and(
         eq(communicationRecipients.communicationId, communicationId),
         eq(communicationRecipients.status, 'sending'),
-        or(isNull(communicationRecipients.nextAttemptAt), lte(communicationRecipients.nextAttemptAt, sql`now()`)),
+        or(
+          isNull(communicationRecipients.nextAttemptAt),
+          lte(communicationRecipients.nextAttemptAt, sql`now()`),
+        ),
       ),
     )
 }
@@ -130,7 +133,12 @@ type Found = {
 
 // The claim names its deadline, and is made only while the job's lease is held: a run another worker took over
 // stops here, before handing over anything more.
-async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipient: Claimed, lease?: JobLease) {
+async function sendOne(
+  { db, config, mail, sms }: Senders,
+  found: Found,
+  recipient: Claimed,
+  lease?: JobLease,
+) {
   const [claimed] = await db
     .update(communicationRecipients)
     .set({

@@ -227,7 +227,10 @@ describe('delivery', () => {
   it('sends once more to a recipient a dead worker left half-sent, unless its delivery was recorded', async () => {
     const { owner, event, gallery } = await eventWithBuyers()
     const queued = (
-      await send(context.app, owner, 'POST', '/communication', { ...email(event.id), TicketIDs: [gallery.ID] })
+      await send(context.app, owner, 'POST', '/communication', {
+        ...email(event.id),
+        TicketIDs: [gallery.ID],
+      })
     ).json()
     const [first, second] = await db()
       .select()
@@ -252,13 +255,21 @@ describe('delivery', () => {
     const detail = (await send(context.app, owner, 'GET', `/communication/${queued.ID}`)).json()
     expect(detail).toMatchObject({ Status: 'done', Sent: 2, Failed: 0 })
     for (const recipient of [first, second])
-      expect(await db().select().from(outbox).where(eq(outbox.to, recipient?.address as string))).toHaveLength(1)
+      expect(
+        await db()
+          .select()
+          .from(outbox)
+          .where(eq(outbox.to, recipient?.address as string)),
+      ).toHaveLength(1)
   })
 
   it('gives up on a recipient whose sending stopped three times, marked interrupted', async () => {
     const { owner, event, gallery } = await eventWithBuyers()
     const queued = (
-      await send(context.app, owner, 'POST', '/communication', { ...email(event.id), TicketIDs: [gallery.ID] })
+      await send(context.app, owner, 'POST', '/communication', {
+        ...email(event.id),
+        TicketIDs: [gallery.ID],
+      })
     ).json()
     const [first] = await db()
       .select()
@@ -272,6 +283,11 @@ describe('delivery', () => {
     const detail = (await send(context.app, owner, 'GET', `/communication/${queued.ID}`)).json()
     expect(detail).toMatchObject({ Status: 'done', Sent: 1, Failed: 1 })
     expect(detail.FailedRecipients[0]).toMatchObject({ Address: first?.address, Error: INTERRUPTED })
-    expect(await db().select().from(outbox).where(eq(outbox.to, first?.address as string))).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, first?.address as string)),
+    ).toEqual([])
   })
 })

@@ -272,7 +272,7 @@ export function followJobHandlers(db: Db, config: Config): JobHandlers {
   return {
     'follow-digest': async () => {
       await sendFollowDigests(db, config)
-      await enqueueJob(db, 'follow-digest', {}, { runAt: new Date(Date.now() + DIGEST_EVERY_MS) })
+      return { again: new Date(Date.now() + DIGEST_EVERY_MS) }
     },
   }
 }

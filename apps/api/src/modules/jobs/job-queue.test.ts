@@ -78,6 +78,9 @@ describe('leases', () => {
       },
     })
     expect(runs).toBe(0)
-    expect(await jobRow(id)).toMatchObject({ status: 'failed', lastError: 'The worker stopped while running it' })
+    expect(await jobRow(id)).toMatchObject({
+      status: 'failed',
+      lastError: 'The worker stopped while running it',
+    })
   })
 })

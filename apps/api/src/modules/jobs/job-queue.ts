@@ -7,7 +7,10 @@ import { holdLeases, type JobLease } from './job-lease.ts'
 export type { JobLease } from './job-lease.ts'
 /** What a handler with more to do later answers: its continuation (same kind and payload) runs at `again`. */
 export type JobOutcome = { again: Date }
-export type JobHandler = (payload: Record<string, unknown>, job: JobLease) => Promise<JobOutcome | undefined | void>
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: JobLease,
+) => Promise<JobOutcome | undefined> | Promise<void>
 export type JobHandlers = Record<string, JobHandler>
 
 type ClaimedJob = {

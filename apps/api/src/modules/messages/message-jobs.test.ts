@@ -84,7 +84,9 @@ describe.skipIf(!onPostgres)('a mail or text job whose worker died after handing
     const id = await queueEmail(db(), { to, subject: 'Your tickets', text: 'Hello' })
     await dieAfterHandingOver('mail')
     // As if it had died between the server's "accepted" and writing that down: the documented limit.
-    await db().delete(outbox).where(eq(outbox.deliveryKey, `job.${id}`))
+    await db()
+      .delete(outbox)
+      .where(eq(outbox.deliveryKey, `job.${id}`))
     await takeOver()
     const copies = mailsTo(to).map((mail) => /Message-ID: (.+)/.exec(mail.raw)?.[1]?.trim())
     expect(copies).toEqual([`<job.${id}@localhost>`, `<job.${id}@localhost>`])

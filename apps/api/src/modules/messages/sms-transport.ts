@@ -33,7 +33,9 @@ export function createSmsProvider(config: Config, db: Db): SmsProvider {
   if (config.smsApiKey)
     return onceByKey(
       db,
-      bulkSmsBd(gateway, config.smsApiKey, config.smsSenderId ?? '', (sms, key) => record(sms, 'bulksmsbd', key)),
+      bulkSmsBd(gateway, config.smsApiKey, config.smsSenderId ?? '', (sms, key) =>
+        record(sms, 'bulksmsbd', key),
+      ),
     )
   return onceByKey(db, {
     name: 'http',
