@@ -21,6 +21,10 @@ import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
+import {
+  communicationSweepHandlers,
+  scheduleCommunicationSweep,
+} from './modules/communications/communication-sweep.ts'
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
@@ -83,6 +87,7 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
   ...followJobHandlers(app.database.db, app.config),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
+  ...communicationSweepHandlers(app.database.db),
 })
 
 /**
@@ -206,6 +211,7 @@ export async function buildApp(
   if (config.jobWorker) {
     await scheduleHoldSweep(database.db)
     await scheduleFollowDigest(database.db)
+    await scheduleCommunicationSweep(database.db)
     const worker = startJobWorker(database.db, jobHandlersOf(app), app.log)
     app.addHook('onClose', () => worker.stop())
   }

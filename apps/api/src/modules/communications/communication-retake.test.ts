@@ -11,7 +11,8 @@ import { onPostgres } from '../../testing/test-database.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
 import { createMailTransport, type MailTransport } from '../messages/mail-transport.ts'
 import { SEND_COMMUNICATION } from './communication.service.ts'
-import { communicationJobHandlers } from './communication-sending.ts'
+import { communicationJobHandlers, sendCommunicationBatch } from './communication-sending.ts'
+import { resumeStalledCommunications } from './communication-sweep.ts'
 
 const context = useTestApp()
 const db = () => context.app.database.db
@@ -152,5 +153,28 @@ describe.skipIf(!onPostgres)('a bulk e-mail whose worker died, taken up by anoth
       .from(jobs)
       .where(and(eq(jobs.kind, SEND_COMMUNICATION), sql`${jobs.status} in ('queued', 'running')`))
     expect(left).toEqual([])
+  })
+})
+
+describe('a half-sent message whose sending job gave up', () => {
+  it('is taken up again by the next sweep and finished, each buyer once', async () => {
+    const { owner, id, addresses } = await bulkMailTo(6)
+    await sendCommunicationBatch(
+      { db: db(), config: context.app.config, mail: smtpOf(db()), sms: context.app.sms },
+      id,
+      { batchSize: 3 },
+    )
+    // Its job failed for good (the database was away through every retry).
+    await db()
+      .update(jobs)
+      .set({ status: 'failed' })
+      .where(and(eq(jobs.kind, SEND_COMMUNICATION), sql`${jobs.status} in ('queued', 'running')`))
+
+    await resumeStalledCommunications(db())
+    await runAll(handlersOn(db(), smtpOf(db())))
+
+    expect(await deliveries(addresses)).toEqual(once(addresses))
+    const done = (await send(context.app, owner, 'GET', `/communication/${id}`)).json()
+    expect(done).toMatchObject({ Status: 'done', Recipients: 6, Sent: 6, Failed: 0 })
   })
 })
