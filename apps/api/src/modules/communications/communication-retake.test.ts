@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { communicationRecipients, jobs, outbox, tickets } from '../../db/schema.ts'
@@ -10,6 +10,7 @@ import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
 import { createMailTransport, type MailTransport } from '../messages/mail-transport.ts'
+import { createSmsProvider } from '../messages/sms-transport.ts'
 import { SEND_COMMUNICATION } from './communication.service.ts'
 import { communicationJobHandlers, sendCommunicationBatch } from './communication-sending.ts'
 import { resumeStalledCommunications } from './communication-sweep.ts'
@@ -34,25 +35,37 @@ function smtpOf(on: Db, around?: (n: number, handOver: () => Promise<void>) => P
   return { ...smtp, send: (mail, key) => (around ?? ((_, go) => go()))(++n, () => smtp.send(mail, key)) }
 }
 
-const handlersOn = (on: Db, mail: MailTransport) =>
-  communicationJobHandlers({ db: on, config: context.app.config, mail, sms: context.app.sms })
+const senders = (on: Db) => ({
+  db: on,
+  config: context.app.config,
+  mail: smtpOf(on),
+  sms: createSmsProvider({ ...context.app.config, smsUrl: undefined }, on),
+})
+const handlersOn = (on: Db, mail: MailTransport) => communicationJobHandlers({ ...senders(on), mail })
 
-async function bulkMailTo(count: number) {
+async function bulkMessageTo(
+  buyers: { FirstName: string; Email?: string; Phone?: string }[],
+  channel: string,
+) {
   const { owner, event } = await organizerWithEvent(context.app)
   const [ticket] = await db()
     .insert(tickets)
     .values({ eventId: event.id, section: 'General', category: 'Adult', price: 0, capacity: 100 })
     .returning()
-  const buyers = numberedBuyers(count)
   await paidBuyers(db(), event.id, ticket?.id as string, buyers)
   const queued = await send(context.app, owner, 'POST', '/communication', {
     EventID: event.id,
-    Channel: 'email',
-    Subject: 'See you tonight',
+    Channel: channel,
+    Subject: channel === 'email' ? 'See you tonight' : undefined,
     Body: 'Hello {FirstName}, see you at {EventTitle}.',
   })
-  const addresses = buyers.map((buyer) => buyer.Email.toLowerCase())
-  return { owner, id: queued.json().ID as string, addresses }
+  return { owner, id: queued.json().ID as string }
+}
+
+async function bulkMailTo(count: number) {
+  const buyers = numberedBuyers(count)
+  const { owner, id } = await bulkMessageTo(buyers, 'email')
+  return { owner, id, addresses: buyers.map((buyer) => buyer.Email.toLowerCase()) }
 }
 
 /** How many mails each address received, and how many outbox rows it has. */
@@ -113,6 +126,37 @@ describe.skipIf(!onPostgres)('a bulk e-mail whose worker died, taken up by anoth
     expect(done).toMatchObject({ Status: 'done', Recipients: 12, Sent: 12, Failed: 0, FailedRecipients: [] })
   })
 
+  it('sends every buyer exactly one text when the worker died after the gateway accepted one', async () => {
+    const first = 700_000_000 + Math.floor(Math.random() * 90_000) * 1000
+    const phones = Array.from({ length: 8 }, (_, i) => `+8801${first + i}`)
+    const { owner, id } = await bulkMessageTo(
+      phones.map((Phone, i) => ({ FirstName: `Buyer${i}`, Phone })),
+      'sms',
+    )
+    const dying = await otherInstance(context.database.url as string)
+    cleanups.push(dying.close)
+    const texts = createSmsProvider({ ...context.app.config, smsUrl: undefined }, dying.db)
+    let sent = 0
+    const sms = {
+      ...texts,
+      send: async (...args: Parameters<typeof texts.send>) => {
+        await texts.send(...args)
+        if (++sent === 3) await dying.die()
+      },
+    }
+    void runDueJobs(dying.db, communicationJobHandlers({ ...senders(dying.db), sms })).catch(() => {})
+    await until(() => sent === 3)
+
+    await expireLeases(db())
+    await passDeadlines(id)
+    await runAll(communicationJobHandlers(senders(db())))
+
+    const rows = await db().select({ to: outbox.to }).from(outbox).where(inArray(outbox.to, phones))
+    expect(rows.map((row) => row.to).sort()).toEqual([...phones].sort())
+    const done = (await send(context.app, owner, 'GET', `/communication/${id}`)).json()
+    expect(done).toMatchObject({ Status: 'done', Recipients: 8, Sent: 8, Failed: 0 })
+  })
+
   it('stops a worker whose lease ran out while it was sending when it comes back: nobody gets two mails', async () => {
     const { owner, id, addresses } = await bulkMailTo(12)
     const slow = await otherInstance(context.database.url as string)
@@ -159,11 +203,7 @@ describe.skipIf(!onPostgres)('a bulk e-mail whose worker died, taken up by anoth
 describe('a half-sent message whose sending job gave up', () => {
   it('is taken up again by the next sweep and finished, each buyer once', async () => {
     const { owner, id, addresses } = await bulkMailTo(6)
-    await sendCommunicationBatch(
-      { db: db(), config: context.app.config, mail: smtpOf(db()), sms: context.app.sms },
-      id,
-      { batchSize: 3 },
-    )
+    await sendCommunicationBatch(senders(db()), id, { batchSize: 3 })
     // Its job failed for good (the database was away through every retry).
     await db()
       .update(jobs)

@@ -16,7 +16,7 @@ import { unsubscribeLink } from './unsubscribe.ts'
 export const BATCH_SIZE = 50
 export const MAX_ATTEMPTS = 3
 /**
- * Longer than any one hand-over takes (the transports' own timeouts end it sooner). A recipient still `sending`
+ * Longer than any one hand-over takes (the transports' own timeouts end it sooner): a recipient still `sending`
  * after it was left by a run that died, and only then is it tried again.
  */
 export const SEND_DEADLINE_SECONDS = 180
@@ -75,7 +75,7 @@ export async function sendCommunicationBatch(
  */
 async function takeUpAbandoned(db: Db, communicationId: string) {
   const delivered = sql`(select ${outbox.createdAt} from ${outbox}
-    where ${outbox.deliveryKey} = 'recipient.' || ${communicationRecipients.id})`
+    where ${outbox.deliveryKey} = ${deliveryKeyOf('')} || ${communicationRecipients.id})`
   await db
     .update(communicationRecipients)
     .set({
