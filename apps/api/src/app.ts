@@ -21,6 +21,10 @@ import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
+import {
+  communicationSweepHandlers,
+  scheduleCommunicationSweep,
+} from './modules/communications/communication-sweep.ts'
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
@@ -85,6 +89,7 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
   ...followJobHandlers(app.database.db, app.config),
   ...refundJobHandlers(app.database.db, app.payments, app.log),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
+  ...communicationSweepHandlers(app.database.db),
 })
 
 /**
@@ -209,6 +214,7 @@ export async function buildApp(
     await scheduleHoldSweep(database.db)
     await scheduleFollowDigest(database.db)
     await scheduleRefundSweep(database.db)
+    await scheduleCommunicationSweep(database.db)
     const worker = startJobWorker(database.db, jobHandlersOf(app), app.log)
     app.addHook('onClose', () => worker.stop())
   }

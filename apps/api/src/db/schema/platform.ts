@@ -26,5 +26,7 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   html: text('html'),
   transport: text('transport').notNull(),
+  /** Names one message (a mail job, a bulk message's recipient): its row is the proof it was handed over. */
+  deliveryKey: text('delivery_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

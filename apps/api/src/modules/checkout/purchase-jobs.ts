@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
-import { enqueueJob, type JobHandlers, queueNextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
+import { enqueueJob, type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { type Language, ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { recordAutomaticRefund } from '../money/refund.service.ts'
@@ -42,7 +42,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       await expireHolds(db)
       // Seats freed since the last sweep (expired holds and offers, cancellations) go to waiting lists first.
       await offerFreedSeats({ db, config, payments })
-      await queueNextRun(db, 'sweep-holds', SWEEP_EVERY_MS)
+      return nextRun(SWEEP_EVERY_MS)
     },
     'offer-freed-seats': async (payload) => {
       const ticketIds = Array.isArray(payload.ticketIds) ? payload.ticketIds.map(String) : undefined

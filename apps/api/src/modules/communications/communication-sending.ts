@@ -1,10 +1,11 @@
 import { INTERRUPTED, LINKS_NEED_VERIFICATION } from '@mela/shared/communication'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { accounts, communicationRecipients, communications, events, users } from '../../db/schema.ts'
+import { accounts, communicationRecipients, communications, events, outbox, users } from '../../db/schema.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
-import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
+import { holdsLease, stillHoldsLease } from '../jobs/job-lease.ts'
+import type { JobHandlers, JobLease, JobOutcome } from '../jobs/job-queue.ts'
 import type { MailTransport } from '../messages/mail-transport.ts'
 import type { SmsProvider } from '../messages/sms-transport.ts'
 import type { Language } from '../messages/templates.ts'
@@ -14,26 +15,35 @@ import { unsubscribeLink } from './unsubscribe.ts'
 
 export const BATCH_SIZE = 50
 export const MAX_ATTEMPTS = 3
+/**
+ * Longer than any one hand-over takes (the transports' own timeouts end it sooner): a recipient still `sending`
+ * after it was left by a run that died, and only then is it tried again.
+ */
+export const SEND_DEADLINE_SECONDS = 180
 // After a failed attempt: 30 s, then 2 min; the third failure is final.
 const backoffSeconds = (attempts: number) => 30 * 4 ** (attempts - 1)
 
 export type Senders = { db: Db; config: Config; mail: MailTransport; sms: SmsProvider }
 type Recipient = typeof communicationRecipients.$inferSelect
 type Claimed = Recipient & { language: Language | null }
+type Options = { signal?: AbortSignal; batchSize?: number; lease?: JobLease }
+
+/** The key of one recipient's message: its outbox row under this key proves it was handed over. */
+export const deliveryKeyOf = (recipientId: string) => `recipient.${recipientId}`
 
 /**
- * Sends one batch of a bulk message and queues the next, so that each job run is short (well inside the job's
- * lease) and the queue decides who runs it. Each recipient is marked `sending` just before its message is handed
- * over and `sent` once the transport accepted it. A recipient found `sending` when a run starts was being sent
- * by a run that died: the message may or may not have left, so it is marked failed ("interrupted") for the
- * organizer to see rather than sent a second time (docs/decisions.md, "Bulk messages: at most once").
+ * Sends one batch of a bulk message and answers when the next batch is due, so that each job run is short and
+ * the queue decides who runs it. Each recipient is claimed `pending → sending` (under the job's lease) before
+ * its message is handed over with the recipient's delivery key, and marked `sent` after. A recipient left
+ * `sending` past its deadline was being sent by a run that died: it is `sent` when its delivery was recorded,
+ * otherwise it is tried again (docs/decisions.md, "Bulk messages: once per recipient").
  * `signal` stops the run between two recipients, as a worker shutting down (or a test) does.
  */
 export async function sendCommunicationBatch(
   senders: Senders,
   communicationId: string,
-  options: { signal?: AbortSignal; batchSize?: number } = {},
-) {
+  options: Options = {},
+): Promise<JobOutcome | undefined> {
   const { db } = senders
   const [found] = await db
     .select({ communication: communications, event: events, account: accounts })
@@ -46,24 +56,46 @@ export async function sendCommunicationBatch(
     .update(communications)
     .set({ status: 'sending' })
     .where(and(eq(communications.id, communicationId), eq(communications.status, 'queued')))
+  await takeUpAbandoned(db, communicationId)
+
+  const stopped = () => Boolean(options.signal?.aborted || options.lease?.signal.aborted)
+  const batch = await dueRecipients(db, communicationId, options.batchSize ?? BATCH_SIZE)
+  for (const recipient of batch) {
+    if (stopped()) break
+    await sendOne(senders, found, recipient, options.lease)
+  }
+  await countProgress(db, communicationId)
+  if (stopped()) throw new Error('Stopped while sending')
+  return nextBatchOrFinish(db, communicationId)
+}
+
+/**
+ * Recipients a dead run left `sending` (past their deadline; rows from before deadlines existed have none): sent
+ * if their delivery was recorded, otherwise pending again, unless runs died on them MAX_ATTEMPTS times.
+ */
+async function takeUpAbandoned(db: Db, communicationId: string) {
+  const delivered = sql`(select ${outbox.createdAt} from ${outbox}
+    where ${outbox.deliveryKey} = ${deliveryKeyOf('')} || ${communicationRecipients.id})`
   await db
     .update(communicationRecipients)
-    .set({ status: 'failed', lastError: INTERRUPTED })
+    .set({
+      status: sql`case when ${delivered} is not null then 'sent'
+        when ${communicationRecipients.attempts} >= ${MAX_ATTEMPTS} then 'failed' else 'pending' end`,
+      sentAt: delivered,
+      lastError: sql`case when ${delivered} is null and ${communicationRecipients.attempts} >= ${MAX_ATTEMPTS}
+        then ${INTERRUPTED} else ${communicationRecipients.lastError} end`,
+      nextAttemptAt: null,
+    })
     .where(
       and(
         eq(communicationRecipients.communicationId, communicationId),
         eq(communicationRecipients.status, 'sending'),
+        or(
+          isNull(communicationRecipients.nextAttemptAt),
+          lte(communicationRecipients.nextAttemptAt, sql`now()`),
+        ),
       ),
     )
-
-  const batch = await dueRecipients(db, communicationId, options.batchSize ?? BATCH_SIZE)
-  for (const recipient of batch) {
-    if (options.signal?.aborted) break
-    await sendOne(senders, found, recipient)
-  }
-  await countProgress(db, communicationId)
-  if (options.signal?.aborted) throw new Error('Stopped while sending')
-  await queueNextOrFinish(db, communicationId)
 }
 
 // SKIP LOCKED keeps two runs (a lease taken over) from picking the same rows while they read them; the
@@ -101,13 +133,34 @@ type Found = {
   account: typeof accounts.$inferSelect
 }
 
-async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipient: Claimed) {
+// The claim names its deadline, and is made only while the job's lease is held: a run another worker took over
+// stops here, before handing over anything more.
+async function sendOne(
+  { db, config, mail, sms }: Senders,
+  found: Found,
+  recipient: Claimed,
+  lease?: JobLease,
+) {
   const [claimed] = await db
     .update(communicationRecipients)
-    .set({ status: 'sending', attempts: sql`${communicationRecipients.attempts} + 1` })
-    .where(and(eq(communicationRecipients.id, recipient.id), eq(communicationRecipients.status, 'pending')))
+    .set({
+      status: 'sending',
+      attempts: sql`${communicationRecipients.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${SEND_DEADLINE_SECONDS})`,
+    })
+    .where(
+      and(
+        eq(communicationRecipients.id, recipient.id),
+        eq(communicationRecipients.status, 'pending'),
+        lease ? holdsLease(lease) : undefined,
+      ),
+    )
     .returning({ attempts: communicationRecipients.attempts })
-  if (!claimed) return
+  if (!claimed) {
+    if (lease && !(await stillHoldsLease(db, lease))) throw new Error('Another worker took this job over')
+    return
+  }
+  const key = deliveryKeyOf(recipient.id)
   const { communication, event, account } = found
   try {
     // A fresh signed-out link to the buyer's tickets, issued only when the message names it.
@@ -126,7 +179,7 @@ async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipie
     if (communication.channel === 'sms' && refusedLink(communication.body, values, account.verified))
       throw new RefusedMessage(LINKS_NEED_VERIFICATION)
     if (communication.channel === 'sms')
-      await sms.send({ to: recipient.address, text: communicationSms(communication.body, values) })
+      await sms.send({ to: recipient.address, text: communicationSms(communication.body, values) }, key)
     else
       await mail.send(
         communicationMail(
@@ -139,10 +192,11 @@ async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipie
             linksAllowed: account.verified,
           },
         ),
+        key,
       )
     await db
       .update(communicationRecipients)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, nextAttemptAt: null })
       .where(and(eq(communicationRecipients.id, recipient.id), eq(communicationRecipients.status, 'sending')))
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
@@ -154,7 +208,7 @@ async function sendOne({ db, config, mail, sms }: Senders, found: Found, recipie
         lastError: reason,
         nextAttemptAt: final ? null : new Date(Date.now() + backoffSeconds(claimed.attempts) * 1000),
       })
-      .where(eq(communicationRecipients.id, recipient.id))
+      .where(and(eq(communicationRecipients.id, recipient.id), eq(communicationRecipients.status, 'sending')))
   }
 }
 
@@ -166,7 +220,9 @@ async function countProgress(db: Db, communicationId: string) {
     where id = ${communicationId}`)
 }
 
-async function queueNextOrFinish(db: Db, communicationId: string) {
+// A recipient another run is sending counts as left: the next batch comes at its deadline to take it up if that
+// run died.
+async function nextBatchOrFinish(db: Db, communicationId: string): Promise<JobOutcome | undefined> {
   const left = (await db.execute(sql`select count(*)::int as n, min(coalesce(next_attempt_at, now())) as next
     from ${communicationRecipients}
     where communication_id = ${communicationId} and status in ('pending', 'sending')`)) as unknown as {
@@ -175,13 +231,7 @@ async function queueNextOrFinish(db: Db, communicationId: string) {
   const { n = 0, next = null } = left.rows[0] ?? {}
   if (n > 0) {
     const runAt = next ? new Date(next) : new Date()
-    await enqueueJob(
-      db,
-      SEND_COMMUNICATION,
-      { communicationId },
-      { runAt: runAt < new Date() ? new Date() : runAt },
-    )
-    return
+    return { again: runAt < new Date() ? new Date() : runAt }
   }
   await db.execute(sql`update ${communications}
     set status = case when sent = 0 and failed > 0 then 'failed' else 'done' end, finished_at = now()
@@ -190,6 +240,7 @@ async function queueNextOrFinish(db: Db, communicationId: string) {
 
 export function communicationJobHandlers(senders: Senders): JobHandlers {
   return {
-    [SEND_COMMUNICATION]: (payload) => sendCommunicationBatch(senders, String(payload.communicationId)),
+    [SEND_COMMUNICATION]: (payload, job) =>
+      sendCommunicationBatch(senders, String(payload.communicationId), { lease: job }),
   }
 }

@@ -1,12 +1,12 @@
 import { INTERRUPTED, NO_RECIPIENTS } from '@mela/shared/communication'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { communicationRecipients, communications, outbox, unsubscribes } from '../../db/schema.ts'
 import { insertEvent, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { eventWithBuyers as buyersFixture, email, paidBuyers } from '../../testing/communication-fixtures.ts'
 import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { sendCommunicationBatch } from './communication-sending.ts'
+import { deliveryKeyOf, sendCommunicationBatch } from './communication-sending.ts'
 
 const context = useTestApp()
 const db = () => context.app.database.db
@@ -224,7 +224,46 @@ describe('delivery', () => {
     ])
   })
 
-  it('never sends twice to a recipient a dead worker left half-sent: it is marked interrupted', async () => {
+  it('sends once more to a recipient a dead worker left half-sent, unless its delivery was recorded', async () => {
+    const { owner, event, gallery } = await eventWithBuyers()
+    const queued = (
+      await send(context.app, owner, 'POST', '/communication', {
+        ...email(event.id),
+        TicketIDs: [gallery.ID],
+      })
+    ).json()
+    const [first, second] = await db()
+      .select()
+      .from(communicationRecipients)
+      .where(eq(communicationRecipients.communicationId, queued.ID))
+    const left = new Date(Date.now() - 1000)
+    await db()
+      .update(communicationRecipients)
+      .set({ status: 'sending', attempts: 1, nextAttemptAt: left })
+      .where(inArray(communicationRecipients.id, [first?.id as string, second?.id as string]))
+    // The second one's mail was handed over and recorded before its worker died.
+    await db()
+      .insert(outbox)
+      .values({
+        channel: 'email',
+        to: second?.address as string,
+        body: 'Hello',
+        transport: 'outbox',
+        deliveryKey: deliveryKeyOf(second?.id as string),
+      })
+    await sendAll()
+    const detail = (await send(context.app, owner, 'GET', `/communication/${queued.ID}`)).json()
+    expect(detail).toMatchObject({ Status: 'done', Sent: 2, Failed: 0 })
+    for (const recipient of [first, second])
+      expect(
+        await db()
+          .select()
+          .from(outbox)
+          .where(eq(outbox.to, recipient?.address as string)),
+      ).toHaveLength(1)
+  })
+
+  it('gives up on a recipient whose sending stopped three times, marked interrupted', async () => {
     const { owner, event, gallery } = await eventWithBuyers()
     const queued = (
       await send(context.app, owner, 'POST', '/communication', {
@@ -238,16 +277,17 @@ describe('delivery', () => {
       .where(eq(communicationRecipients.communicationId, queued.ID))
     await db()
       .update(communicationRecipients)
-      .set({ status: 'sending', attempts: 1 })
+      .set({ status: 'sending', attempts: 3, nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(communicationRecipients.id, first?.id as string))
     await sendAll()
     const detail = (await send(context.app, owner, 'GET', `/communication/${queued.ID}`)).json()
     expect(detail).toMatchObject({ Status: 'done', Sent: 1, Failed: 1 })
     expect(detail.FailedRecipients[0]).toMatchObject({ Address: first?.address, Error: INTERRUPTED })
-    const to = await db()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.to, first?.address as string))
-    expect(to).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, first?.address as string)),
+    ).toEqual([])
   })
 })

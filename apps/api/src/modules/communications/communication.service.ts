@@ -29,6 +29,8 @@ import {
 import { unsubscribeLink } from './unsubscribe.ts'
 
 export const SEND_COMMUNICATION = 'send-communication'
+// More tries than other jobs: a message whose sending job gave up stays half sent until the next sweep.
+export const SENDING_ATTEMPTS = 10
 
 type Found = { event: EventRow; account: AccountRow }
 type Ctx = { db: Db; config: Config; now?: Date }
@@ -159,7 +161,7 @@ export async function createCommunication(
     const total = frozen.rows[0]?.n ?? 0
     if (total === 0) throw new AppError('NO_RECIPIENTS', 400, NO_RECIPIENTS)
     await tx.update(communications).set({ total }).where(eq(communications.id, row.id))
-    await enqueueJob(tx, SEND_COMMUNICATION, { communicationId: row.id })
+    await enqueueJob(tx, SEND_COMMUNICATION, { communicationId: row.id }, { maxAttempts: SENDING_ATTEMPTS })
     return row.id
   })
 }

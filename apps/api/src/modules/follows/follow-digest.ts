@@ -8,7 +8,7 @@ import { accounts, events, followNotices, shortUrls, unsubscribes, users } from 
 import { isUuid } from '../../lib/ids.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { unsubscribeLink } from '../communications/unsubscribe.ts'
-import { enqueueJob, type JobHandlers } from '../jobs/job-queue.ts'
+import { enqueueJob, type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import type { Language } from '../messages/templates.ts'
 import { createShortLink } from '../short-links/short-link.service.ts'
@@ -261,19 +261,13 @@ async function shortStopLink(db: Db, publicUrl: string, userId: string, stopAll:
 }
 
 /** Makes sure one digest pass is queued; each pass queues the next, so the digest survives restarts. */
-export async function scheduleFollowDigest(db: Db) {
-  const pending = await db.query.jobs.findFirst({
-    where: (job, { and, eq, inArray }) =>
-      and(eq(job.kind, 'follow-digest'), inArray(job.status, ['queued', 'running'])),
-  })
-  if (!pending) await enqueueJob(db, 'follow-digest', {}, { runAt: new Date(Date.now() + DIGEST_EVERY_MS) })
-}
+export const scheduleFollowDigest = (db: Db) => schedulePeriodicJob(db, 'follow-digest', DIGEST_EVERY_MS)
 
 export function followJobHandlers(db: Db, config: Config): JobHandlers {
   return {
     'follow-digest': async () => {
       await sendFollowDigests(db, config)
-      await enqueueJob(db, 'follow-digest', {}, { runAt: new Date(Date.now() + DIGEST_EVERY_MS) })
+      return nextRun(DIGEST_EVERY_MS)
     },
   }
 }

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { outbox } from '../../db/schema.ts'
 import { consolePrinter, mailForConsole } from './console-outbox.ts'
+import { messageIdOf, recordDelivery, wasDelivered } from './delivery-record.ts'
 
 export type Mail = {
   to: string
@@ -17,35 +17,36 @@ export type MailTransport = {
   name: 'smtp' | 'outbox'
   /** True when mail can be handed over now (the SMTP server answers). */
   isAvailable: () => Promise<boolean>
-  send: (mail: Mail) => Promise<void>
+  /** Hands the mail over; with a key, not again once a mail with that key was handed over. */
+  send: (mail: Mail, key?: string) => Promise<void>
   /** Ends the SMTP connections a pooled transport (SMTP_URL with ?pool=true) keeps open. */
   close?: () => void
 }
 
 /** SMTP through nodemailer when SMTP_URL is set; otherwise the outbox table is the delivery. */
 export function createMailTransport(config: Config, db: Db): MailTransport {
-  const record = (mail: Mail, transport: string) =>
-    db.insert(outbox).values({
-      channel: 'email',
-      to: mail.to,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-      transport,
-    })
+  const record = (mail: Mail, transport: string, key?: string) =>
+    recordDelivery(
+      db,
+      { channel: 'email', to: mail.to, subject: mail.subject, body: mail.text, html: mail.html, transport },
+      key,
+    )
 
   if (!config.smtpUrl) {
     const print = consolePrinter(config)
     return {
       name: 'outbox',
       isAvailable: async () => true,
-      async send(mail) {
-        await record(mail, 'outbox')
-        print?.(mailForConsole(mail.to, mail.subject, mail.text))
+      async send(mail, key) {
+        if (await record(mail, 'outbox', key)) print?.(mailForConsole(mail.to, mail.subject, mail.text))
       },
     }
   }
-  const smtp = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom })
+  // Bounded conversations: a bulk message resends a recipient whose send outlived SEND_DEADLINE_SECONDS.
+  const smtp = nodemailer.createTransport(
+    { url: config.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 40_000 },
+    { from: config.mailFrom },
+  )
   return {
     name: 'smtp',
     isAvailable: () =>
@@ -53,9 +54,13 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
         () => true,
         () => false,
       ),
-    async send(mail) {
-      await smtp.sendMail({ from: config.mailFrom, ...mail })
-      await record(mail, 'smtp')
+    // SMTP cannot be asked whether a mail arrived: the record right after the server accepted it is what a
+    // retry reads, so only a worker dying between the two sends a second copy (with the same Message-ID).
+    async send(mail, key) {
+      if (await wasDelivered(db, key)) return
+      const messageId = key ? messageIdOf(key, config.publicUrl) : undefined
+      await smtp.sendMail({ from: config.mailFrom, ...mail, messageId })
+      await record(mail, 'smtp', key)
     },
     close: () => smtp.close(),
   }

@@ -11,7 +11,8 @@ export const queueSms = (db: Db, sms: Sms) => enqueueJob(db, 'send-sms', sms)
 
 export function messageJobHandlers(mail: MailTransport, sms: SmsProvider): JobHandlers {
   return {
-    'send-email': (payload) => mail.send(payload as Mail),
-    'send-sms': (payload) => sms.send(payload as Sms),
+    // Keyed by the job, so a run taken over after its worker died does not send what the first one handed over.
+    'send-email': (payload, job) => mail.send(payload as Mail, `job.${job.id}`),
+    'send-sms': (payload, job) => sms.send(payload as Sms, `job.${job.id}`),
   }
 }

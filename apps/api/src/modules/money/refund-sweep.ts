@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { purchaseRefunds, purchases } from '../../db/schema.ts'
-import { type JobHandlers, queueNextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
+import { type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { completeRefund, REFUND_STALE_MS, refundPurchase } from './refund.service.ts'
 
@@ -56,7 +56,7 @@ export function refundJobHandlers(db: Db, payments: PaymentProvider, log?: Fasti
   return {
     'settle-refunds': async () => {
       await settlePendingRefunds(db, payments, log)
-      await queueNextRun(db, 'settle-refunds', SETTLE_EVERY_MS)
+      return nextRun(SETTLE_EVERY_MS)
     },
   }
 }

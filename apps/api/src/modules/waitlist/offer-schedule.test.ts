@@ -121,7 +121,7 @@ describe('a seat freed by an expired hold is offered when the hold runs out', ()
     while ((await runDueJobs(db, handlers)) > 0) {}
     await sleepUntil(hold.expiresAt)
     // Each worker claims one batch of one job: both copies run at the same moment.
-    await Promise.all([runDueJobs(db, handlers, undefined, 1), runDueJobs(db, handlers, undefined, 1)])
+    await Promise.all([runDueJobs(db, handlers, { batch: 1 }), runDueJobs(db, handlers, { batch: 1 })])
     expect((await entriesOf(db, ticket.id)).map((entry) => entry.status)).toEqual(['offered', 'waiting'])
     const held = await db.select().from(purchases).where(eq(purchases.status, 'pending'))
     expect(held.filter((purchase) => purchase.eventId === ticket.eventId)).toHaveLength(1)
