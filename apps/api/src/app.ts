@@ -19,6 +19,7 @@ import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
 import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
+import { refundRoutes } from './modules/checkout/refund.routes.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
 import {
@@ -50,7 +51,6 @@ import { messageJobHandlers } from './modules/messages/message-jobs.ts'
 import { outboxRoutes } from './modules/messages/outbox.routes.ts'
 import { createSmsProvider, type SmsProvider } from './modules/messages/sms-transport.ts'
 import { claimRoutes } from './modules/money/claim.routes.ts'
-import { refundRoutes } from './modules/money/refund.routes.ts'
 import { refundJobHandlers, scheduleRefundSweep } from './modules/money/refund-sweep.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
 import { documentedTransform } from './modules/openapi/openapi-transform.ts'
@@ -69,6 +69,7 @@ import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts'
+import { waitlistJobHandlers } from './modules/waitlist/waitlist-jobs.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
   ...followJobHandlers(app.database.db, app.config),
   ...refundJobHandlers(app.database.db, app.payments, app.log),
+  ...waitlistJobHandlers({ db: app.database.db, config: app.config, payments: app.payments }),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
   ...communicationSweepHandlers(app.database.db),
 })

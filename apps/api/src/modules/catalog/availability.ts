@@ -1,9 +1,7 @@
 import { and, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems } from '../../db/schema.ts'
-import { seatsLeft, type TicketRow } from '../checkout/holds.ts'
-
-export { activeHolds } from '../checkout/holds.ts'
+import { seatsLeft, type TicketRow } from '../inventory/holds.ts'
 
 /**
  * Seats of a ticket still open to buyers, as lists show them: checkout's rule (capacity less sold

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
-import { requireEventPermission } from '../events/event-access.ts'
+import { requireEventPermission } from '../../lib/event-access.ts'
+import { EventQuery, IdParams, NoContent } from '../../lib/route-schemas.ts'
 import type { BundleRow } from './bundle.service.ts'
 import {
   createBundle,
@@ -14,7 +15,6 @@ import {
   updateBundle,
 } from './bundle.service.ts'
 import { catalogViewOf } from './catalog-access.ts'
-import { EventQuery, IdParams, NoContent } from './catalog-schemas.ts'
 
 const tags = ['bundles']
 

@@ -11,9 +11,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { bundles, bundleTickets, purchaseItems, tickets } from '../../db/schema.ts'
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
+import type { EventRow } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
-import type { EventRow } from '../events/event-access.ts'
-import { activeHolds, availableBundles } from './availability.ts'
+import { activeHolds } from '../inventory/holds.ts'
+import { availableBundles } from './availability.ts'
 import { isStillReferenced } from './still-referenced.ts'
 
 export type BundleRow = typeof bundles.$inferSelect

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { can } from '../../lib/authorize.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
-import { type AccountRow, findEvent } from '../events/event-access.ts'
+import { type AccountRow, findEvent } from '../../lib/event-access.ts'
 import type { SessionUser } from '../identity/sessions.ts'
 
 /** Whether the user holds any of `permissions` in the organization. */

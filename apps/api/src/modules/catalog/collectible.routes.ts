@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
-import { requireEventPermission } from '../events/event-access.ts'
+import { requireEventPermission } from '../../lib/event-access.ts'
+import { EventQuery, IdParams, NoContent } from '../../lib/route-schemas.ts'
 import { requireCollectibles } from './catalog-access.ts'
-import { EventQuery, IdParams, NoContent } from './catalog-schemas.ts'
 import {
   createCollectible,
   deleteCollectible,

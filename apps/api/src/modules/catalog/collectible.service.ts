@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { collectibles, ticketCollectibles } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
+import type { EventRow } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
-import type { EventRow } from '../events/event-access.ts'
 
 export type CollectibleRow = typeof collectibles.$inferSelect
 

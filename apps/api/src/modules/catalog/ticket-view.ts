@@ -3,7 +3,8 @@ import { poishaToTaka } from '@mela/shared/money'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { collectibles, ticketCollectibles, type tickets } from '../../db/schema.ts'
-import { activeHolds, availableSeats, cartsFreeAt } from './availability.ts'
+import { activeHolds } from '../inventory/holds.ts'
+import { availableSeats, cartsFreeAt } from './availability.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
 

@@ -2,9 +2,9 @@ import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
-import { enqueueJob } from '../jobs/job-queue.ts'
+import { announceFreedSeats } from '../inventory/freed-seats.ts'
+import { activeHolds, lockTickets, releaseHolds, seatsLeft } from '../inventory/holds.ts'
 import { recordSale } from '../money/ledger.ts'
-import { activeHolds, lockTickets, releaseHolds, seatsLeft } from './holds.ts'
 import { addSold } from './reserve.service.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
@@ -97,7 +97,7 @@ export async function endPurchase(
     if (row) {
       await releaseHolds(tx, purchaseId)
       // Committed with the release: a waiting list hears of the seats first.
-      await enqueueJob(tx, 'offer-freed-seats', {})
+      await announceFreedSeats(tx)
     }
     return row
   })

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 import { generatedUsername } from '../identity/username.ts'
+import { announceFreedSeats } from '../inventory/freed-seats.ts'
+import { activeHolds, lockTickets } from '../inventory/holds.ts'
 import { voidSoldSeats } from '../inventory/seat-state.ts'
-import { enqueueJob } from '../jobs/job-queue.ts'
-import { activeHolds, lockTickets } from './holds.ts'
 import { overLimit, type PricedOrder } from './pricing.ts'
 import { addSold, refuseWhatDoesNotFit } from './reserve.service.ts'
 
@@ -135,7 +135,7 @@ export async function givePaidSeatsBack(
       .where(eq(tickets.id, ticketId))
   }
   // Committed with the seats: the freed seats are offered to their waiting lists first.
-  await enqueueJob(tx, 'offer-freed-seats', { ticketIds: [...demand.keys()] })
+  await announceFreedSeats(tx, [...demand.keys()])
   const [ended] = await tx
     .update(purchases)
     .set({

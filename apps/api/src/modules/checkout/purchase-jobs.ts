@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
+import { announceFreedSeats } from '../inventory/freed-seats.ts'
 import { enqueueJob, type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { type Language, ticketsMail, ticketsSms } from '../messages/templates.ts'
 import { recordAutomaticRefund } from '../money/refund.service.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
-import { OFFER_AT_HOLD_EXPIRY } from '../waitlist/offer-schedule.ts'
-import { offerAtHoldExpiry, offerFreedSeats } from '../waitlist/waitlist-offers.service.ts'
 import { expireHolds } from './confirm.service.ts'
 import { issueAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
@@ -41,15 +40,8 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
     'sweep-holds': async () => {
       await expireHolds(db)
       // Seats freed since the last sweep (expired holds and offers, cancellations) go to waiting lists first.
-      await offerFreedSeats({ db, config, payments })
+      await announceFreedSeats(db)
       return nextRun(SWEEP_EVERY_MS)
-    },
-    'offer-freed-seats': async (payload) => {
-      const ticketIds = Array.isArray(payload.ticketIds) ? payload.ticketIds.map(String) : undefined
-      await offerFreedSeats({ db, config, payments }, ticketIds)
-    },
-    [OFFER_AT_HOLD_EXPIRY]: async (payload) => {
-      await offerAtHoldExpiry({ db, config, payments }, String(payload.ticketId))
     },
     'purchase-confirmation': async (payload) => {
       const row = await findPurchase(db, String(payload.purchaseId))

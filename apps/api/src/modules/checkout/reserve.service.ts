@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
-import type { EventRow } from '../events/event-access.ts'
-import { isLockTimeout, seatsLeft, type TicketRow, ticketsWithHolds } from './holds.ts'
+import type { EventRow } from '../../lib/event-access.ts'
+import { isLockTimeout, seatsLeft, type TicketRow, ticketsWithHolds } from '../inventory/holds.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */

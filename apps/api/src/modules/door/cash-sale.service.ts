@@ -5,11 +5,11 @@ import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { AppError, Conflict, fail, NotFound } from '../../lib/errors.ts'
+import type { AccountRow, EventRow } from '../../lib/event-access.ts'
 import { givePaidSeatsBack, type PurchaseRow, takePaidSeats } from '../checkout/paid-seats.ts'
 import { priceOrder } from '../checkout/pricing.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { refuseIfNotOnSale } from '../checkout/reserve.service.ts'
-import type { AccountRow, EventRow } from '../events/event-access.ts'
 
 export const SALE_NOT_FOUND = 'Sale not found'
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
-import { requireEventPermission } from '../events/event-access.ts'
+import { requireEventPermission } from '../../lib/event-access.ts'
 import { doorCounts, doorSeats, rawPublicKey, syncScans } from './checkin-sync.service.ts'
 
 const tags = ['check-in']

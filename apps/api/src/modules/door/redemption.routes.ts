@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { signedIn } from '../../lib/auth.ts'
 import { fail } from '../../lib/errors.ts'
-import { requireEventPermission } from '../events/event-access.ts'
+import { requireEventPermission } from '../../lib/event-access.ts'
 import { eventOfCode, findRedemption, listRedemptions, redeem, redeemableSeat } from './redemption.service.ts'
 
 const tags = ['redemptions']

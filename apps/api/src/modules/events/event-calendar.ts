@@ -2,7 +2,7 @@ import { buildIcs, icsFileName } from '@mela/shared/ics'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { visibleEvent } from './event-access.ts'
+import { visibleEvent } from '../../lib/event-access.ts'
 
 const REMINDER_MINUTES = 120
 

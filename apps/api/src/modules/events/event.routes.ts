@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { requirePermission } from '../../lib/authorize.ts'
 import { FieldErrors } from '../../lib/errors.ts'
+import { findEvent, requireEventPermission, visibleEvent } from '../../lib/event-access.ts'
 import {
   copyEvent,
   createEvent,
@@ -23,7 +24,6 @@ import {
   setPublished,
   updateEvent,
 } from './event.service.ts'
-import { findEvent, requireEventPermission, visibleEvent } from './event-access.ts'
 import { accountEvents } from './event-queries.ts'
 import { toEvents } from './event-view.ts'
 import { matchesEtag } from './feed-cache.ts'

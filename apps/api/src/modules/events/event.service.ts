@@ -12,8 +12,8 @@ import {
   tickets,
 } from '../../db/schema.ts'
 import { Conflict, FieldErrors, fail } from '../../lib/errors.ts'
+import type { EventRow } from '../../lib/event-access.ts'
 import { noticeFollowers } from '../follows/follow.service.ts'
-import type { EventRow } from './event-access.ts'
 
 export const UNKNOWN_PERFORMER = ERROR_TEXTS.UNKNOWN_PERFORMER
 export const EVENT_HAS_SALES = ERROR_TEXTS.EVENT_HAS_SALES

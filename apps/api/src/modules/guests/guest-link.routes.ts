@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireAccountHolder, signedIn } from '../../lib/auth.ts'
 import { NotFound } from '../../lib/errors.ts'
-import { EventQuery, IdParams, NoContent } from '../catalog/catalog-schemas.ts'
-import { findEvent, requireEventPermission } from '../events/event-access.ts'
+import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
+import { EventQuery, IdParams, NoContent } from '../../lib/route-schemas.ts'
 import { addGuests, GUEST_NOT_FOUND } from './guest.service.ts'
 import {
   type CountedLink,

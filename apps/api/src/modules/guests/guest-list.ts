@@ -2,7 +2,7 @@ import type { Guest, GuestTicket } from '@mela/shared/guest'
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { guests, tickets, users } from '../../db/schema.ts'
-import { activeHolds, seatsLeft } from '../checkout/holds.ts'
+import { activeHolds, seatsLeft } from '../inventory/holds.ts'
 
 type ListOptions = {
   Page: number

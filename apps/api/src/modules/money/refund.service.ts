@@ -11,14 +11,14 @@ import {
   users,
 } from '../../db/schema.ts'
 import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
-import { lockTickets } from '../checkout/holds.ts'
+import { announceFreedSeats } from '../inventory/freed-seats.ts'
+import { lockTickets } from '../inventory/holds.ts'
 import {
   holdSeatsForRefund,
   refundHeldSeats,
   releaseSeatsFromRefund,
   seatStateOf,
 } from '../inventory/seat-state.ts'
-import { enqueueJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import {
@@ -280,7 +280,7 @@ async function giveSeatsBack(tx: Db, ticketIds: string[]) {
       .set({ sold: sql`greatest(${tickets.sold} - ${seats}, 0)` })
       .where(eq(tickets.id, ticketId))
   // Committed with the refund: the freed seats are offered to their waiting lists first.
-  if (demand.size > 0) await enqueueJob(tx, 'offer-freed-seats', { ticketIds: [...demand.keys()] })
+  if (demand.size > 0) await announceFreedSeats(tx, [...demand.keys()])
 }
 
 async function tellBuyer(tx: Db, purchase: PurchaseRow, refund: RefundRow) {

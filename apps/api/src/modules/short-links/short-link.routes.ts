@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireAccountHolder, signedIn } from '../../lib/auth.ts'
 import { enforceLimits } from '../../lib/rate-limit.ts'
-import { NoContent } from '../catalog/catalog-schemas.ts'
+import { NoContent } from '../../lib/route-schemas.ts'
 import { sendLeavingPage } from './leaving-page.ts'
 import {
   createShortLink,

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.ts'
 import { bankAccounts } from '../../db/schema.ts'
 import { signedIn } from '../../lib/auth.ts'
 import { NotFound } from '../../lib/errors.ts'
-import { IdParams } from '../catalog/catalog-schemas.ts'
+import { IdParams } from '../../lib/route-schemas.ts'
 import { listAudit } from './audit.ts'
 import {
   type Actor,

@@ -7,7 +7,7 @@ import { events, purchaseItems, purchases, tickets, waitlistEntries } from '../.
 import { fail, NotFound } from '../../lib/errors.ts'
 import { countHit } from '../../lib/rate-limit.ts'
 import { platformSecret } from '../../lib/secrets.ts'
-import { activeHolds, seatsLeft } from '../checkout/holds.ts'
+import { activeHolds, seatsLeft } from '../inventory/holds.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { scheduleOfferAtHoldExpiry } from './offer-schedule.ts'

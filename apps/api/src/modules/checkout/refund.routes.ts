@@ -7,9 +7,9 @@ import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { NotFound } from '../../lib/errors.ts'
-import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
-import { findEvent } from '../events/event-access.ts'
-import { refundPurchase } from './refund.service.ts'
+import { findEvent } from '../../lib/event-access.ts'
+import { refundPurchase } from '../money/refund.service.ts'
+import { findPurchase, toPurchase } from './purchase-view.ts'
 
 const tags = ['refunds']
 

@@ -2,11 +2,11 @@ import { isSuperuser } from '@mela/shared/constants'
 import type { Permission } from '@mela/shared/permissions'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '../../db/database.ts'
-import { accounts, events } from '../../db/schema.ts'
-import { requirePermission, roleIn } from '../../lib/authorize.ts'
-import { NotFound } from '../../lib/errors.ts'
-import { isUuid } from '../../lib/ids.ts'
+import type { Db } from '../db/database.ts'
+import { accounts, events } from '../db/schema.ts'
+import { requirePermission, roleIn } from './authorize.ts'
+import { NotFound } from './errors.ts'
+import { isUuid } from './ids.ts'
 
 export type EventRow = typeof events.$inferSelect
 export type AccountRow = typeof accounts.$inferSelect
