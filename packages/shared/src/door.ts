@@ -36,7 +36,7 @@ export type DoorList = z.infer<typeof DoorList>
 export const SyncScan = z.object({
   ItemID: z.string().max(64),
   Code: z.string().max(300),
-  /** When the device let the seat in; a time in the future is taken as now. */
+  /** When the device let the seat in; stored within the door's hours around the event, never after now. */
   ScannedAt: z.iso.datetime({ offset: true }),
 })
 export type SyncScan = z.infer<typeof SyncScan>

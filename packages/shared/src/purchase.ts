@@ -122,6 +122,7 @@ export const PurchaseItem = z.object({
   /** The ticket's Bengali section and category, where the organizer wrote them. */
   Bn: TicketBn.nullable().optional(),
   BundleID: z.uuid().nullable(),
+  /** The signed QR code that opens the door: only for the purchase's holder and staff who may check in. */
   Code: z.string().nullable(),
   CheckedInAt: z.iso.datetime({ offset: true }).nullable(),
   /** When this seat's money went back to the buyer; a refunded seat no longer opens the door. */

@@ -1,5 +1,5 @@
 import { FORBIDDEN_CHARACTER } from '@mela/shared/validation'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { FieldErrors } from './errors.ts'
 
 const NUL = '\u0000'
@@ -25,4 +25,25 @@ export async function refuseNulCharacters(request: FastifyRequest) {
     const path = pathOfNul(part)
     if (path) throw FieldErrors({ [path.join('.') || 'message']: FORBIDDEN_CHARACTER })
   }
+}
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH'])
+
+/**
+ * A POST, PUT or PATCH sent with no body, or with a JSON content type and nothing (or only spaces) in it, is
+ * read as `{}`, for every route at once: an action whose fields are all optional (`curl -X POST …/ban`)
+ * then needs no body, and one with required fields names them instead of answering "expected object".
+ * A JSON `null` is what the client sent, and stays a 400.
+ */
+export function readMissingBodiesAsEmpty(app: FastifyInstance) {
+  const json = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString()
+    if (text.trim() === '') return done(null, undefined)
+    return json(request, text, done)
+  })
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && WITH_BODY.has(request.method)) request.body = {}
+  })
 }

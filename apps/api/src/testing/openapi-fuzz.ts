@@ -121,3 +121,68 @@ export function queryArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Rec
 }
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+
+/** A request body as bytes and the headers that go with it. */
+export type RawBody = { payload?: string; headers: Record<string, string> }
+
+/** The bodies every operation is also tried with: none at all, an empty JSON one, a JSON `null`. */
+export const bareBodyArbitrary: fc.Arbitrary<RawBody> = fc.constantFrom<RawBody>(
+  { headers: {} },
+  { payload: '', headers: { 'content-type': 'application/json' } },
+  { payload: '  ', headers: { 'content-type': 'application/json' } },
+  { payload: 'null', headers: { 'content-type': 'application/json' } },
+)
+
+const BOUNDARY = 'fuzzBoundary'
+const hostileText = fc.oneof(
+  fc.constant('\u0000'),
+  fc.constant('a\u0000b'),
+  fc.constant('x'.repeat(100_000)),
+  fc.constant('"\r\n--'),
+  fc.constant(''),
+  fc.string({ maxLength: 40 }),
+)
+const partOf = (name: string, value: string, filename?: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${
+    filename === undefined ? '' : `; filename="${filename}"\r\nContent-Type: image/png`
+  }\r\n\r\n${value}\r\n`
+
+/**
+ * A multipart upload as clients and attackers get it wrong: the signed fields (or some of them, or changed),
+ * fields with NUL bytes and huge values, a file missing, doubled or not an image, a body cut short, a
+ * boundary missing or wrong.
+ */
+export function multipartArbitrary(signed: Record<string, string>): fc.Arbitrary<RawBody> {
+  const signedPart = fc
+    .constantFrom(...Object.entries(signed))
+    .chain(([name, value]) => fc.oneof(fc.constant(value), hostileText).map((v) => partOf(name, v)))
+  const strayPart = fc
+    .tuple(fc.oneof(fc.constantFrom('file', 'folder', 'public_id', 'x'), hostileText), hostileText)
+    .map(([name, value]) => partOf(name, value))
+  const filePart = fc
+    .tuple(
+      fc.oneof(fc.constant('\u0089PNG\r\n\u001a\n'), hostileText),
+      fc.oneof(fc.constant('a.png'), hostileText),
+    )
+    .map(([bytes, filename]) => partOf('file', bytes, filename))
+  const parts = fc.array(fc.oneof(signedPart, signedPart, strayPart, filePart), { maxLength: 8 })
+  return fc
+    .record({
+      parts,
+      ending: fc.constantFrom(`--${BOUNDARY}--\r\n`, '', `--${BOUNDARY}`),
+      cut: fc.option(fc.nat(), { freq: 4 }),
+      type: fc.constantFrom(
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        `multipart/form-data; boundary=${BOUNDARY}`,
+        'multipart/form-data',
+        'multipart/form-data; boundary=other',
+      ),
+    })
+    .map(({ parts, ending, cut, type }) => {
+      const whole = parts.join('') + ending
+      return {
+        payload: cut === null ? whole : whole.slice(0, cut % (whole.length + 1)),
+        headers: { 'content-type': type },
+      }
+    })
+}

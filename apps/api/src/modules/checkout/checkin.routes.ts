@@ -63,17 +63,15 @@ export async function checkinRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { seat, event } = await staffSeat(request, request.params.itemId, request.query.code)
-      const purchase = await toPurchase(db, seat.purchase)
+      const { seat, event, user } = await staffSeat(request, request.params.itemId, request.query.code)
+      const purchase = await toPurchase(db, seat.purchase, { user })
       const item = purchase.Items.find((i) => i.ID === seat.item.id)
       return {
         Valid: seat.valid,
         Item: item
           ? { ID: item.ID, Section: item.Section, Category: item.Category, CheckedInAt: item.CheckedInAt }
           : null,
-        Purchase: seat.valid
-          ? { ...purchase, Items: purchase.Items.map((i) => ({ ...i, Code: null })) }
-          : null,
+        Purchase: seat.valid ? purchase : null,
         Event: { ID: event.id, Title: event.title },
         CheckedInAt: seat.item.checkedInAt?.toISOString() ?? null,
         CheckedInBy: seat.item.checkedInBy ? await nameOf(db, seat.item.checkedInBy) : null,
@@ -113,7 +111,7 @@ export async function checkinRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.eventId, 'purchase_view')
+      const { event, user } = await requireEventPermission(request, request.params.eventId, 'purchase_view')
       const { Page, PageSize, Status, Search } = request.query
       const like = Search ? `%${Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
       const where = and(
@@ -149,17 +147,17 @@ export async function checkinRoutes(app: FastifyInstance) {
         .orderBy(desc(purchases.createdAt))
         .limit(PageSize)
         .offset((Page - 1) * PageSize)
+      // Organizers see who bought what, never the seat codes (those are the buyer's tickets). A
+      // signed-in buyer typed no details at checkout, so their account's name and contacts stand in.
       const views = await toPurchases(
         db,
         rows.map((row) => row.purchase),
+        { user, list: true },
       )
-      // Organizers see who bought what, never the seat codes (those are the buyer's tickets). A
-      // signed-in buyer typed no details at checkout, so their account's name and contacts stand in.
       return {
         Items: views.map((view, index) => ({
           ...view,
           Buyer: view.Buyer ?? buyerOfAccount(rows[index]?.account),
-          Items: view.Items.map((item) => ({ ...item, Code: null })),
         })),
         Total: count?.total ?? 0,
       }

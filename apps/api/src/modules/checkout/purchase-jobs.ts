@@ -12,6 +12,7 @@ import { type Language, ticketsMail, ticketsSms } from '../messages/templates.ts
 import { recordAutomaticRefund } from '../money/refund.service.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { expireHolds } from './confirm.service.ts'
+import { BUYER } from './door-codes.ts'
 import { issueAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 
@@ -47,7 +48,7 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       const row = await findPurchase(db, String(payload.purchaseId))
       if (row?.status !== 'paid') return
       const [owner] = await db.select().from(users).where(eq(users.id, row.userId))
-      const purchase = await toPurchase(db, row)
+      const purchase = await toPurchase(db, row, BUYER)
       const buyer = row.buyer as { FirstName?: string; Email?: string; Phone?: string } | null
       const lang = owner?.language ?? 'en'
       const event = (lang === 'bn' && purchase.Event.Bn?.Title) || purchase.Event.Title

@@ -3,18 +3,21 @@ import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { ticketCode } from './ticket-code.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
 type EventRow = typeof events.$inferSelect
 
 /**
- * Purchases as their buyers see them. Seat codes and joining links appear only once paid; the
- * bKash page address only while the purchase waits for payment.
+ * Purchases as `viewer` may see them. Seat codes appear only once paid and only to those the rule of
+ * door codes lets see them (purchasesShowingCodes); joining links only once paid; the bKash page
+ * address only while the purchase waits for payment.
  */
 export async function toPurchases(
   db: Db,
   rows: PurchaseRow[],
+  viewer: Viewer,
   knownEvents: EventRow[] = [],
 ): Promise<Purchase[]> {
   if (rows.length === 0) return []
@@ -31,12 +34,15 @@ export async function toPurchases(
   const eventRows = eventIds.every((id) => knownEvents.some((event) => event.id === id))
     ? knownEvents
     : await db.select().from(events).where(inArray(events.id, eventIds))
+  const accountOf = (row: PurchaseRow) => eventRows.find((e) => e.id === row.eventId)?.accountId ?? ''
+  const showingCodes = await purchasesShowingCodes(db, viewer, rows, accountOf)
 
   return Promise.all(
     rows.map(async (row) => {
       const event = eventRows.find((e) => e.id === row.eventId)
       if (!event) throw new Error(`Event of purchase ${row.id} is missing`)
       const paid = row.status === 'paid'
+      const coded = paid && showingCodes.has(row.id)
       const seats = items.filter(({ item }) => item.purchaseId === row.id)
       return {
         ID: row.id,
@@ -76,7 +82,7 @@ export async function toPurchases(
             Category: ticket.category,
             Bn: ticket.bn as PurchaseItem['Bn'],
             BundleID: item.bundleId,
-            Code: paid && !item.transferredAt ? await ticketCode(db, item.id, row.eventId) : null,
+            Code: coded && !item.transferredAt ? await ticketCode(db, item.id, row.eventId) : null,
             CheckedInAt: item.checkedInAt?.toISOString() ?? null,
             RefundedAt: item.refundedAt?.toISOString() ?? null,
             TransferredAt: item.transferredAt?.toISOString() ?? null,
@@ -112,8 +118,13 @@ async function refundedOf(
   return new Map(sums.flatMap(({ purchaseId, returned }) => (purchaseId ? [[purchaseId, returned]] : [])))
 }
 
-export async function toPurchase(db: Db, row: PurchaseRow, event?: EventRow): Promise<Purchase> {
-  const [purchase] = await toPurchases(db, [row], event ? [event] : [])
+export async function toPurchase(
+  db: Db,
+  row: PurchaseRow,
+  viewer: Viewer,
+  event?: EventRow,
+): Promise<Purchase> {
+  const [purchase] = await toPurchases(db, [row], viewer, event ? [event] : [])
   if (!purchase) throw new Error('Purchase view is missing')
   return purchase
 }

@@ -17,6 +17,7 @@ import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
 import { purchaseLimits } from '../identity/rate-limits.ts'
 import { signIn } from '../identity/user.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
+import { BUYER } from './door-codes.ts'
 import { finalizeBkash } from './finalize.service.ts'
 import { requirePhoneProof } from './guest-phone.ts'
 import { priceOrder } from './pricing.ts'
@@ -85,7 +86,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       const userId = request.user?.id ?? guest?.id
       if (!userId) throw new Error('No buyer')
       const { purchase } = await startPurchase(checkout(), event, userId, request.body, priced)
-      const view = await toPurchase(db, purchase, event)
+      const view = await toPurchase(db, purchase, BUYER, event)
       if (!guest) return view
       // The guest is signed in on this device so they can pay, come back and see their tickets.
       const session = await signIn(
@@ -130,6 +131,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
         Items: await toPurchases(
           db,
           rows.map((row) => row.purchase),
+          { user, list: true },
         ),
         Total: count?.total ?? 0,
       }
@@ -148,8 +150,11 @@ export async function purchaseRoutes(app: FastifyInstance) {
         response: { 200: Purchase },
       },
     },
-    async (request) =>
-      toPurchase(db, await viewablePurchase(request, request.params.id, request.query.access)),
+    async (request) => {
+      const { user } = request
+      const { access } = request.query
+      return toPurchase(db, await viewablePurchase(request, request.params.id, access), { user, access })
+    },
   )
 
   api.delete(
@@ -175,11 +180,12 @@ export async function purchaseRoutes(app: FastifyInstance) {
     '/purchase/:id/cancel',
     { schema: { security: signedIn, tags, params: IdParams, response: { 200: Purchase } } },
     async (request) => {
+      const user = requireUser(request)
       const purchase = await viewablePurchase(request, request.params.id)
-      if (!(await holdsPurchase(db, requireUser(request), purchase.id))) throw NotFound('Purchase not found')
+      if (!(await holdsPurchase(db, user, purchase.id))) throw NotFound('Purchase not found')
       const ended = await endPurchase(db, purchase.id, 'cancelled', ERROR_TEXTS.CANCELLED_BY_BUYER)
       if (!ended) throw fail('NOT_PENDING', 409)
-      return toPurchase(db, ended)
+      return toPurchase(db, ended, { user })
     },
   )
 
@@ -206,11 +212,11 @@ export async function purchaseRoutes(app: FastifyInstance) {
         new Date(),
         app.config.platformFeePercent,
       )
-      const view = await toPurchase(db, settled)
-      // Anyone holding the callback link may settle it, but seat codes go to the buyer only.
+      // Anyone holding the callback link may settle it, but seat codes and joining links go to the buyer only.
+      const view = await toPurchase(db, settled, { user: request.user })
       return request.user?.id === settled.userId
         ? view
-        : { ...view, Items: view.Items.map((item) => ({ ...item, Code: null, URL: null })) }
+        : { ...view, Items: view.Items.map((item) => ({ ...item, URL: null })) }
     },
   )
 }

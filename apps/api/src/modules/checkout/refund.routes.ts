@@ -50,7 +50,7 @@ export async function refundRoutes(app: FastifyInstance) {
         ItemIDs: refund.itemIds,
         Status: refund.status,
         RefundTrxID: refund.refundTrxId,
-        Purchase: await toPurchase(db, purchase),
+        Purchase: await toPurchase(db, purchase, { user }),
       }
     },
   )

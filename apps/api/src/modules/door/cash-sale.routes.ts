@@ -46,7 +46,7 @@ export async function cashSaleRoutes(app: FastifyInstance) {
     async (request) => {
       const found = await requireEventPermission(request, request.body.EventID, 'purchase_create_on_behalf')
       const sale = await sellForCash(db, found, found.user.id, request.body)
-      return toPurchase(db, sale)
+      return toPurchase(db, sale, { user: found.user })
     },
   )
 
@@ -78,18 +78,17 @@ export async function cashSaleRoutes(app: FastifyInstance) {
         .orderBy(desc(purchases.createdAt))
         .limit(PageSize)
         .offset((Page - 1) * PageSize)
+      // A seller may show their own buyer the tickets again; others' codes stay with their buyers.
       const views = await toPurchases(
         db,
         rows.map((row) => row.purchase),
+        { user, list: true },
       )
       return {
         Items: views.map((view, index): CashSale => {
           const row = rows[index]
-          const mine = row?.seller.id === user.id
           return {
             ...view,
-            // A seller may show their own buyer the tickets again; others' codes stay with their buyers.
-            Items: mine ? view.Items : view.Items.map((item) => ({ ...item, Code: null })),
             Seller: {
               ID: row?.seller.id ?? '',
               Name:
@@ -153,7 +152,7 @@ export async function cashSaleRoutes(app: FastifyInstance) {
       // A sale the caller may not void answers as one that does not exist: IDs cannot be probed.
       if (!(await can(db, user, account.id, 'purchase_refund'))) throw NotFound(SALE_NOT_FOUND)
       const voided = await voidCashSale(db, sale.id, user.id, request.body.Reason)
-      return toPurchase(db, voided)
+      return toPurchase(db, voided, { user })
     },
   )
 }

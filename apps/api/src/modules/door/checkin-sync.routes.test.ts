@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accountMembers, purchases } from '../../db/schema.ts'
+import { accountMembers, events, purchaseItems, purchases } from '../../db/schema.ts'
 import { eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
@@ -36,11 +36,28 @@ async function staffOf(accountId: string, name = 'Door') {
   return staff
 }
 
-/** A free event with `seats` seats sold in one purchase, and a collaborator at its door. */
+const HOUR = 60 * 60_000
+
+/** A free event under way (started an hour ago) with `seats` seats sold in one purchase, and a collaborator at its door. */
 async function doorNight(seats = 3) {
-  const { event, ticket, account } = await eventOnSale(context.database.db, { price: 0 })
+  const db = context.database.db
+  const { event, ticket, account } = await eventOnSale(db, { price: 0 })
   const bought = await buy(event.id, ticket.id, seats)
-  return { event, ticket, account, bought, staff: await staffOf(account.id) }
+  const [underWay] = await db
+    .update(events)
+    .set({ startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 2 * HOUR) })
+    .where(eq(events.id, event.id))
+    .returning()
+  if (!underWay) throw new Error('no event')
+  return { event: underWay, ticket, account, bought, staff: await staffOf(account.id) }
+}
+
+const storedCheckIn = async (seat: Seat) => {
+  const [row] = await context.database.db
+    .select({ at: purchaseItems.checkedInAt })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.id, seat.ID))
+  return row?.at ?? null
 }
 
 const scan = (seat: Seat, at = new Date()) => ({
@@ -229,6 +246,51 @@ describe('syncing offline check-ins', () => {
       elsewhere.staff.headers,
     )
     expect(there.json().Results[0].Result).toBe('checked-in')
+  })
+
+  it('stores a scan time from long before the door opened as the opening, and one in the future as now', async () => {
+    const { event, bought, staff } = await doorNight(2)
+    const [old, future] = bought.Items as [Seat, Seat]
+    const before = Date.now()
+    const answer = await post(
+      '/api/checkin/sync',
+      {
+        EventID: event.id,
+        Scans: [scan(old, new Date('1999-01-01T00:00:00Z')), scan(future, new Date(Date.now() + HOUR))],
+      },
+      staff.headers,
+    )
+    expect(answer.json().Results.map((r: { Result: string }) => r.Result)).toEqual([
+      'checked-in',
+      'checked-in',
+    ])
+    // The door opens twelve hours before the event starts (docs/decisions.md, "Offline scan times").
+    const opening = event.startsAt.getTime() - 12 * HOUR
+    expect((await storedCheckIn(old))?.getTime()).toBe(opening)
+    expect(answer.json().Results[0].CheckedInAt).toBe(new Date(opening).toISOString())
+    const stored = (await storedCheckIn(future))?.getTime() ?? 0
+    expect(stored).toBeGreaterThanOrEqual(before)
+    expect(stored).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('stores a scan before the door list opened as now, for an event that has not begun', async () => {
+    const { event, ticket, staff } = await doorNight(1)
+    const tomorrow = await context.database.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() + 24 * HOUR), endsAt: new Date(Date.now() + 27 * HOUR) })
+      .where(eq(events.id, event.id))
+      .returning()
+    expect(tomorrow).toHaveLength(1)
+    const [seat] = (await buy(event.id, ticket.id, 1)).Items as [Seat]
+    const before = Date.now()
+    await post(
+      '/api/checkin/sync',
+      { EventID: event.id, Scans: [scan(seat, new Date('1999-01-01'))] },
+      staff.headers,
+    )
+    const stored = (await storedCheckIn(seat))?.getTime() ?? 0
+    expect(stored).toBeGreaterThanOrEqual(before)
+    expect(stored).toBeLessThanOrEqual(Date.now())
   })
 
   it('devices syncing one seat at once: exactly one lets it in, the others hear duplicate', async () => {

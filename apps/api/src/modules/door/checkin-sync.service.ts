@@ -2,7 +2,7 @@ import type { DoorSeat, SyncResult, SyncScan } from '@mela/shared/door'
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { events, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { FieldErrors } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
@@ -111,6 +111,26 @@ export async function rawPublicKey(db: Db): Promise<string> {
   return jwk.x
 }
 
+const HOUR_MS = 60 * 60 * 1000
+/** The door list opens this long before the event starts: a scan cannot be older. */
+const DOOR_OPENS_BEFORE_MS = 12 * HOUR_MS
+/** A scan cannot be later than this long after the event ends (a late crowd, a clock a little off). */
+const DOOR_CLOSES_AFTER_MS = 6 * HOUR_MS
+
+/** When a door could have let anyone in. */
+type DoorHours = { opens: number; closes: number }
+
+/**
+ * The time a scan is stored with: the device's own, moved into the door's hours and never after now.
+ * A device's clock (or whoever sends the request) is not trusted: a time before the door opened is
+ * stored as the opening, one after it closed as the closing, one in the future as now. A device's
+ * download time would bound it further, but a sync does not carry one (docs/decisions.md).
+ */
+function scanTime(scannedAt: string, hours: DoorHours, now: Date): Date {
+  const latest = Math.min(hours.closes, now.getTime())
+  return new Date(Math.min(Math.max(new Date(scannedAt).getTime(), hours.opens), latest))
+}
+
 // A device sends a scan again with the time it recorded, to the millisecond: the same staff member and the
 // same instant is that scan again; any other time, even a second apart at the next gate, is a second scan.
 const SAME_SCAN_MS = 1
@@ -128,8 +148,17 @@ export async function syncScans(
   now = new Date(),
 ): Promise<SyncResult[]> {
   const { publicKey } = await ticketKeys(db)
+  const [event] = await db
+    .select({ startsAt: events.startsAt, endsAt: events.endsAt })
+    .from(events)
+    .where(eq(events.id, eventId))
+  if (!event) throw new Error(`Event ${eventId} is missing`)
+  const hours = {
+    opens: event.startsAt.getTime() - DOOR_OPENS_BEFORE_MS,
+    closes: event.endsAt.getTime() + DOOR_CLOSES_AFTER_MS,
+  }
   const results: SyncResult[] = []
-  for (const scan of scans) results.push(await syncScan(db, eventId, staffId, scan, publicKey, now))
+  for (const scan of scans) results.push(await syncScan(db, eventId, staffId, scan, publicKey, now, hours))
   return results
 }
 
@@ -140,11 +169,12 @@ async function syncScan(
   scan: SyncScan,
   publicKey: Parameters<typeof readTicketCode>[1],
   now: Date,
+  hours: DoorHours,
 ): Promise<SyncResult> {
   const invalid: SyncResult = { ItemID: scan.ItemID, Result: 'invalid', CheckedInAt: null }
   const named = readTicketCode(scan.Code, publicKey)
   if (!isUuid(scan.ItemID) || named?.itemId !== scan.ItemID || named.eventId !== eventId) return invalid
-  const scannedAt = new Date(Math.min(new Date(scan.ScannedAt).getTime(), now.getTime()))
+  const scannedAt = scanTime(scan.ScannedAt, hours, now)
 
   return db.transaction(async (tx) => {
     const [seat] = await tx

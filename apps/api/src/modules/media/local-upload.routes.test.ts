@@ -171,6 +171,32 @@ describe('POST /api/media/v1_1/local/auto/upload', () => {
   })
 })
 
+describe('a malformed upload', () => {
+  const boundary = 'melaBoundary'
+  const multipart = { 'content-type': `multipart/form-data; boundary=${boundary}` }
+  const send = (url: string, headers: Record<string, string>, payload: string) =>
+    context.app.inject({ method: 'POST', url, headers, payload })
+  const upload = '/api/media/v1_1/local/auto/upload'
+
+  it('is answered with a 4xx and words, never a 500', async () => {
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="api_key"\r\n\r\nlocal`
+    const answers = [
+      await send('/api/media/v1_1/lo%00cal/auto/upload', multipart, `--${boundary}--\r\n`),
+      await send('/api/media/v1_1/local/au%00to/upload', multipart, `--${boundary}--\r\n`),
+      await send(upload, { 'content-type': 'application/json' }, '{"api_key":"lo\\u0000cal"}'),
+      await send(upload, { 'content-type': 'multipart/form-data' }, 'no boundary'),
+      await send(upload, multipart, 'not a form at all'),
+      await send(upload, multipart, field),
+    ]
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400)
+      expect(answer.statusCode, answer.body).toBeLessThan(500)
+      expect(errorOf(answer)).not.toBe('Something Went Wrong')
+    }
+    expect(errorOf(answers[4] as (typeof answers)[number])).toMatch(/^Invalid multipart body/)
+  })
+})
+
 describe('an upload with a bad signature', () => {
   it('is refused as soon as its file begins, without waiting for the rest of the body', async () => {
     const listening = await context.app.listen({ port: 0, host: '127.0.0.1' })

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { SOMETHING_WENT_WRONG } from '../../lib/errors.ts'
+import { AppError, SOMETHING_WENT_WRONG } from '../../lib/errors.ts'
 import { acceptUpload, checkSigned, UploadRefused } from './local-upload.service.ts'
 import { mediaAccount } from './media-account.ts'
 import { readUploadForm } from './upload-form.ts'
@@ -20,8 +20,11 @@ export async function localUploadRoutes(app: FastifyInstance) {
   await app.register(multipart)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error instanceof UploadRefused ? error.status : (error.statusCode ?? 500)
-    if (status < 500) return reply.code(status).send({ error: { message: error.message } })
+    // The app's own refusals (a NUL in the path, a rate limit) keep their status and words here too.
+    const status =
+      error instanceof UploadRefused || error instanceof AppError ? error.status : (error.statusCode ?? 500)
+    const words = error instanceof AppError && error.fields ? Object.values(error.fields)[0] : undefined
+    if (status < 500) return reply.code(status).send({ error: { message: words ?? error.message } })
     request.log.error({ err: error }, 'upload failed')
     return reply.code(500).send({ error: { message: SOMETHING_WENT_WRONG } })
   })

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { UploadRefused } from './local-upload.service.ts'
 
 export type UploadForm = {
   fields: Record<string, string>
@@ -14,6 +15,21 @@ export async function readUploadForm(
   request: FastifyRequest,
   maxBytes: number,
   beforeFile: (fields: Record<string, string>) => void = () => {},
+): Promise<UploadForm> {
+  try {
+    return await readParts(request, maxBytes, beforeFile)
+  } catch (error) {
+    // The multipart reader's own limits carry a status, and so do our refusals; anything else it throws is
+    // about the bytes the client sent (no boundary, a part cut short, a broken header), never our fault.
+    if (error instanceof UploadRefused || (error as { statusCode?: number }).statusCode) throw error
+    throw new UploadRefused(400, `Invalid multipart body: ${(error as Error).message}`)
+  }
+}
+
+async function readParts(
+  request: FastifyRequest,
+  maxBytes: number,
+  beforeFile: (fields: Record<string, string>) => void,
 ): Promise<UploadForm> {
   const form: UploadForm = { fields: {} }
   // No busboy file limit: it would cut the file short and lose its size; memory is bounded above.

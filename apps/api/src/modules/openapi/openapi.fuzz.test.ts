@@ -1,17 +1,32 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createTicket, insertPurchase, organizerWithEvent } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
-import { type JsonSchema, payloadArbitrary, queryArbitrary } from '../../testing/openapi-fuzz.ts'
+import {
+  bareBodyArbitrary,
+  type JsonSchema,
+  multipartArbitrary,
+  payloadArbitrary,
+  queryArbitrary,
+  type RawBody,
+} from '../../testing/openapi-fuzz.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { createSession } from '../identity/sessions.ts'
+import { signedFields } from '../media/media-fixtures.ts'
 
 // Every operation of the OpenAPI document, with generated and mutated payloads, as the owner, a stranger and
-// nobody: the server may refuse anything, but never answers 5xx. Every 5xx is collected, so one run lists them all. CI runs a short seed; `npm run fuzz`
-// (FUZZ_RUNS=5000) runs long.
-const context = useTestApp()
+// nobody: the server may refuse anything, but never answers 5xx. Every operation is also sent no body, an
+// empty JSON body, a JSON null and multipart forms; the upload endpoint mostly multipart forms (signed fields,
+// changed ones, NUL bytes, huge fields, a missing file, a body cut short). Every 5xx is collected, so one run
+// lists them all. CI runs a short seed; `npm run fuzz` (FUZZ_RUNS=5000) runs long.
+const dataDir = mkdtempSync(join(tmpdir(), 'mela-fuzz-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+const context = useTestApp({ dataDir })
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300)
 const fuzzIt = onPostgres ? it : it.skip
 if (!onPostgres) console.warn('openapi.fuzz.test.ts: skipped, it needs TEST_DATABASE_URL (a real PostgreSQL)')
@@ -22,8 +37,9 @@ type Operation = {
 }
 type Document = { paths: Record<string, Record<string, Operation>> }
 
-// Multipart uploads have their own tests; a fuzzer speaking JSON to them only tests the content-type check.
-const SKIPPED = new Set(['/media/v1_1/{cloud}/{resourceType}/upload'])
+// Operations that read a multipart form (their JSON schema is empty): mostly sent forms.
+const MULTIPART = new Set(['/media/v1_1/{cloud}/{resourceType}/upload'])
+type BodyKind = 'schema' | 'bare' | 'multipart'
 
 describe('fuzzing the API from its OpenAPI document', () => {
   fuzzIt(
@@ -38,6 +54,7 @@ describe('fuzzing the API from its OpenAPI document', () => {
       ])
       const stranger = await signedInUser(app)
       const knownIds = [account.ID, event.id, ticket.ID, purchase.id, owner.user.ID, randomUUID()]
+      const signed = await signedFields(app, { folder: 'events', public_id: 'fuzz' })
       // Fresh sessions per call: the fuzzer itself logs out and changes passwords, which ends sessions.
       const headersOf = async (person: typeof owner | undefined) => {
         if (!person) return {}
@@ -46,25 +63,23 @@ describe('fuzzing the API from its OpenAPI document', () => {
       }
       const callers = [owner, stranger, undefined]
 
-      const operations = Object.entries(document.paths)
-        .filter(([path]) => !SKIPPED.has(path))
-        .flatMap(([path, byMethod]) =>
-          Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
-        )
+      const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+      )
       const call = fc.record({
         target: fc.constantFrom(...operations),
         caller: fc.constantFrom(...callers),
-        id: fc.oneof(
-          fc.constantFrom(...knownIds),
-          fc.constant('x'.repeat(300)),
-          fc.string({ maxLength: 20 }),
+        ids: fc.array(
+          fc.oneof(fc.constantFrom(...knownIds), fc.constant('x'.repeat(300)), fc.string({ maxLength: 20 })),
+          { minLength: 3, maxLength: 3 },
         ),
+        kind: fc.constantFrom<BodyKind>('schema', 'schema', 'schema', 'bare', 'multipart'),
         seed: fc.integer(),
       })
       const failures: string[] = []
       const statuses = new Map<number, number>()
       await fc.assert(
-        fc.asyncProperty(call, async ({ target, caller, id, seed }) => {
+        fc.asyncProperty(call, async ({ target, caller, ids, kind, seed }) => {
           const { path, method, operation } = target
           const bodySchema = operation.requestBody?.content['application/json']?.schema
           const querySchema: JsonSchema = {
@@ -78,18 +93,32 @@ describe('fuzzing the API from its OpenAPI document', () => {
             numRuns: 1,
           })
           const [query] = fc.sample(queryArbitrary(querySchema), { seed, numRuns: 1 })
-          const url = `/api${path.replace(/\{[^}]+\}/g, () => encodeURIComponent(id))}`
+          // The upload's path names the cloud and resource type: mostly the local store's, so a form reaches its checks.
+          const pathIds = MULTIPART.has(path) && seed % 4 !== 0 ? ['local', seed % 3 ? 'auto' : 'image'] : ids
+          let param = 0
+          const url = `/api${path.replace(/\{[^}]+\}/g, () => encodeURIComponent(pathIds[param++ % pathIds.length] ?? ''))}`
+          const sent = MULTIPART.has(path) && kind === 'schema' ? 'multipart' : kind
+          const [raw] = fc.sample<RawBody>(sent === 'bare' ? bareBodyArbitrary : multipartArbitrary(signed), {
+            seed,
+            numRuns: 1,
+          })
+          const body =
+            sent === 'schema'
+              ? bodySchema
+                ? { payload: payload as object }
+                : {}
+              : { ...(raw?.payload === undefined ? {} : { payload: raw.payload }) }
           const answer = await app.inject({
             method: method.toUpperCase() as 'GET',
             url,
             query,
-            headers: await headersOf(caller),
-            ...(bodySchema ? { payload: payload as object } : {}),
+            headers: { ...(await headersOf(caller)), ...(sent === 'schema' ? {} : raw?.headers) },
+            ...body,
           })
           statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1)
           if (answer.statusCode >= 500)
             failures.push(
-              `${method.toUpperCase()} ${url} ${JSON.stringify(query)} ${JSON.stringify(payload)?.slice(0, 300)} → ${answer.statusCode} ${answer.body.slice(0, 200)}`,
+              `${method.toUpperCase()} ${url} ${JSON.stringify(query)} ${sent} ${JSON.stringify(sent === 'schema' ? payload : raw)?.slice(0, 300)} → ${answer.statusCode} ${answer.body.slice(0, 200)}`,
             )
         }),
         { numRuns: RUNS },

@@ -17,6 +17,7 @@ import { requireUser, signedIn } from '../../lib/auth.ts'
 import { FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
 import { confirmPayment } from '../checkout/confirm.service.ts'
+import { BUYER } from '../checkout/door-codes.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
 import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
@@ -122,13 +123,13 @@ export async function waitlistRoutes(app: FastifyInstance) {
       const purchase = entry.purchaseId ? await findPurchase(db, entry.purchaseId) : undefined
       if (!purchase) throw NotFound('Not found')
       const now = new Date()
-      if (purchase.status === 'paid') return toPurchase(db, purchase)
+      if (purchase.status === 'paid') return toPurchase(db, purchase, BUYER)
       if (entry.status !== 'offered' || purchase.status !== 'pending' || purchase.expiresAt <= now)
         throw fail('OFFER_ENDED', 409)
       if (purchase.paymentMethod === 'free') {
         const done = await confirmPayment(db, purchase.id, {}, now)
         if (done.newlyPaid) await queuePurchaseConfirmation(db, purchase.id)
-        return toPurchase(db, done.purchase)
+        return toPurchase(db, done.purchase, BUYER)
       }
       if (!purchase.paymentUrl) {
         const payment = await app.payments.createPayment({
@@ -142,9 +143,9 @@ export async function waitlistRoutes(app: FastifyInstance) {
           .set({ paymentId: payment.paymentID, paymentUrl: payment.bkashURL })
           .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'pending')))
           .returning()
-        return toPurchase(db, updated ?? purchase)
+        return toPurchase(db, updated ?? purchase, BUYER)
       }
-      return toPurchase(db, purchase)
+      return toPurchase(db, purchase, BUYER)
     },
   )
 
@@ -202,11 +203,12 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { purchase } = await transferItem(db, request.params.id, requireUser(request), request.body)
-      const view = await toPurchase(db, purchase)
+      const user = requireUser(request)
+      const { purchase } = await transferItem(db, request.params.id, user, request.body)
+      const view = await toPurchase(db, purchase, { user })
       const [item] = view.Items
       if (!item) throw new Error('Transferred seat vanished')
-      return { ...item, Code: null, URL: null }
+      return { ...item, URL: null }
     },
   )
 
@@ -222,7 +224,9 @@ export async function waitlistRoutes(app: FastifyInstance) {
         response: { 200: Purchase },
       },
     },
-    async (request) =>
-      toPurchase(db, await cancelPaidPurchase(deps(), request.params.id, requireUser(request))),
+    async (request) => {
+      const user = requireUser(request)
+      return toPurchase(db, await cancelPaidPurchase(deps(), request.params.id, user), { user })
+    },
   )
 }
