@@ -8,7 +8,7 @@ import { accounts, events, followNotices, shortUrls, unsubscribes, users } from 
 import { isUuid } from '../../lib/ids.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { unsubscribeLink } from '../communications/unsubscribe.ts'
-import { enqueueJob, type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
+import { type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import type { Language } from '../messages/templates.ts'
 import { createShortLink } from '../short-links/short-link.service.ts'

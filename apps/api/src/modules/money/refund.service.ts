@@ -1,6 +1,6 @@
 import { ERROR_TEXTS, errorText } from '@mela/shared/error-codes'
 import { formatTaka } from '@mela/shared/money'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import {
   purchaseHistory,

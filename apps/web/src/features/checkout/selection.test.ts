@@ -72,7 +72,7 @@ describe('a checkout link that keeps the cart', () => {
   })
 
   it('ignores what it cannot read', () => {
-    expect(selectionFromSearch('?t=nonsense:2,' + ticket + ':x,' + ticket + ':99999')).toEqual({
+    expect(selectionFromSearch(`?t=nonsense:2,${ticket}:x,${ticket}:99999`)).toEqual({
       tickets: {},
       bundles: {},
     })
