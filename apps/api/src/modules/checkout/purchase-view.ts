@@ -3,8 +3,12 @@ import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { seatStateOf } from '../inventory/seat-state.ts'
 import { purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { ticketCode } from './ticket-code.ts'
+
+const opensDoor = (item: Parameters<typeof seatStateOf>[0], status: string) =>
+  ['sold', 'checked-in', 'refund-pending'].includes(seatStateOf(item, status))
 
 type PurchaseRow = typeof purchases.$inferSelect
 type EventRow = typeof events.$inferSelect
@@ -82,7 +86,8 @@ export async function toPurchases(
             Category: ticket.category,
             Bn: ticket.bn as PurchaseItem['Bn'],
             BundleID: item.bundleId,
-            Code: coded && !item.transferredAt ? await ticketCode(db, item.id, row.eventId) : null,
+            // Only a seat that still opens the door carries its code: not one passed on, refunded or voided.
+            Code: coded && opensDoor(item, row.status) ? await ticketCode(db, item.id, row.eventId) : null,
             CheckedInAt: item.checkedInAt?.toISOString() ?? null,
             RefundedAt: item.refundedAt?.toISOString() ?? null,
             TransferredAt: item.transferredAt?.toISOString() ?? null,
