@@ -13,8 +13,8 @@ import {
 import type { AttendeePolicy } from '@mela/shared/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { localizedTicket } from '../discovery/localized.ts'
 import { attendeePolicyQuery, saveAttendeePolicy, waitlistQuery } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
 

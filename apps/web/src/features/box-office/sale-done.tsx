@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
 import type { Purchase } from '@mela/shared/purchase'
 import { IconCash } from '@tabler/icons-react'
-import { takaText } from '../checkout/price-format.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { TicketsSection } from '../checkout/tickets-section.tsx'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 

@@ -2,8 +2,8 @@ import { Button, Group, Text, TextInput } from '@mantine/core'
 import { IconDiscountCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { translateText } from '../../lib/error-text.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { takaText } from './price-format.ts'
 
 type Props = {
   appliedCode?: string

@@ -2,8 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core'
 import type { Purchase } from '@mela/shared/purchase'
 import { Link } from 'react-router'
 import { translateText } from '../../lib/error-text.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { takaText } from './price-format.ts'
 
 type Props = { purchase: Purchase; expired: boolean }
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core'
 import type { Quote } from '@mela/shared/purchase'
+import { takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { takaText } from './price-format.ts'
 
 type Props = {
   quote?: Quote

@@ -3,10 +3,10 @@ import type { Purchase } from '@mela/shared/purchase'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError } from '../../lib/notify.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { cancelPurchase, purchaseQuery } from './api.ts'
 import { HoldTimer } from './hold-timer.tsx'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { takaText } from './price-format.ts'
 
 /**
  * A purchase waiting for payment: time left on the hold, back to bKash, or let the seats go.

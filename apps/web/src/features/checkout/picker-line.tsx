@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core'
 import { translateError } from '../../lib/error-text.ts'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { countText, takaText } from './price-format.ts'
 import { QuantityStepper } from './quantity-stepper.tsx'
 
 // Below this many seats the line says how few are left, so a buyer knows to hurry.

@@ -3,9 +3,9 @@ import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import type { Purchase } from '@mela/shared/purchase'
 import { IconChevronRight } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import { localized } from '../discovery/localized.ts'
+import { localized } from '../../lib/localized.ts'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { countText, takaText } from './price-format.ts'
 import { PurchaseStatusBadge } from './purchase-status-badge.tsx'
 
 /** One of my purchases in the list: event, when, how many seats, status; opens the ticket view. */

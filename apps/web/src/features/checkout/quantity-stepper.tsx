@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text } from '@mantine/core'
 import { IconMinus, IconPlus } from '@tabler/icons-react'
+import { countText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { countText } from './price-format.ts'
 
 type Props = {
   /** What is being counted, for the buttons' labels ("Add one Gallery Regular"). */

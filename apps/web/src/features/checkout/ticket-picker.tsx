@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Language } from '@mela/shared/constants'
-import { ticketName } from '../discovery/localized.ts'
+import { ticketName } from '../../lib/localized.ts'
+import { countText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { PickerLine } from './picker-line.tsx'
-import { countText } from './price-format.ts'
 import { maxOfBundle, maxOfTicket, pickedBundle, pickedTicket, type Selection } from './selection.ts'
 
 type Props = {
