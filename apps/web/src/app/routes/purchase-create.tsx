@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { openAuthDialog } from '../../features/auth/auth-dialog-store.ts'
-import { PurchaseCreatePage } from '../../features/checkout/purchase-create-page.tsx'
+import { PurchaseCreatePage } from '../../features/checkout/buying/purchase-create-page.tsx'
 
 // A buyer with an account signs in over the checkout; signing in reloads the page as them.
 const signIn = () => openAuthDialog('login')

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router'
 import { openAuthDialog } from '../../features/auth/auth-dialog-store.ts'
-import { PurchaseViewPage } from '../../features/checkout/purchase-view-page.tsx'
+import { PurchaseViewPage } from '../../features/checkout/my-tickets/purchase-view-page.tsx'
 
 const signIn = () => openAuthDialog('login')
 

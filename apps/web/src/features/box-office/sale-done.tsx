@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core'
 import type { Purchase } from '@mela/shared/purchase'
 import { IconCash } from '@tabler/icons-react'
 import { takaText } from '../../lib/price-format.ts'
-import { TicketsSection } from '../checkout/tickets-section.tsx'
+import { TicketsSection } from '../checkout/my-tickets/tickets-section.tsx'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
 /** A sale made: the tickets on screen to show or print, and the way back to the counter. */

@@ -7,7 +7,7 @@ import {
   eventBundlesQuery as sharedBundles,
   eventTicketsQuery as sharedTickets,
 } from '../../lib/event-queries.ts'
-import type { PurchaseFilters } from './purchase-filters.ts'
+import type { PurchaseFilters } from './event-purchases/purchase-filters.ts'
 
 // Keys are hierarchical: ['events', id, …] for what the picker reads, ['purchases', …] for what a
 // buyer holds; a finished purchase invalidates ['purchases'] and the event's availability at once.
