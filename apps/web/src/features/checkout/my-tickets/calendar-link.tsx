@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core'
 import { IconCalendarPlus } from '@tabler/icons-react'
-import { useDiscoveryTranslation } from '../../discovery/locales/translation.ts'
+import { useCheckoutTranslation } from '../locales/translation.ts'
 
 /** "Add to calendar" on a ticket: the server's .ics of the event (venue, reminder 2 hours before). */
 export function CalendarLink({ eventId }: { eventId: string }) {
-  const { t, lang } = useDiscoveryTranslation()
-  const href = `/api/event/${eventId}/calendar.ics${lang === 'bn' ? '?lang=bn' : ''}`
+  const { t, language } = useCheckoutTranslation()
+  const href = `/api/event/${eventId}/calendar.ics${language === 'bn' ? '?lang=bn' : ''}`
   return (
     <Button
       component="a"
@@ -16,7 +16,7 @@ export function CalendarLink({ eventId }: { eventId: string }) {
       leftSection={<IconCalendarPlus size={18} aria-hidden />}
       style={{ alignSelf: 'flex-start' }}
     >
-      {t('event.addToCalendar')}
+      {t('view.addToCalendar')}
     </Button>
   )
 }

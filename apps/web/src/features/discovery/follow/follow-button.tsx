@@ -3,11 +3,11 @@ import { localizeDigits } from '@mela/shared/digits'
 import { IconCheck, IconPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
-import { loginRedirectPath } from '../../app/require-auth.tsx'
-import { notifyError } from '../../lib/notify.ts'
-import { useSession } from '../../lib/session.ts'
-import { usePermissions } from '../../lib/use-permissions.ts'
-import { useDiscoveryTranslation } from '../discovery/locales/translation.ts'
+import { loginRedirectPath } from '../../../app/require-auth.tsx'
+import { notifyError } from '../../../lib/notify.ts'
+import { useSession } from '../../../lib/session.ts'
+import { usePermissions } from '../../../lib/use-permissions.ts'
+import { useDiscoveryTranslation } from '../locales/translation.ts'
 import {
   type FollowTarget,
   followerCountQuery,

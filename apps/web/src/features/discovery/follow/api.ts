@@ -1,6 +1,6 @@
 import type { Following, FollowStatus } from '@mela/shared/follow'
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 
 export type FollowTarget = { AccountID: string } | { PerformerID: string }
 

@@ -1,11 +1,11 @@
 import { Anchor, Avatar, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { imageUrl } from '../../lib/media/image-url.ts'
-import { notifyError } from '../../lib/notify.ts'
-import { LoadError } from '../discovery/load-error.tsx'
-import { useDiscoveryTranslation } from '../discovery/locales/translation.ts'
-import { feedPathOf } from '../discovery/place.ts'
+import { imageUrl } from '../../../lib/media/image-url.ts'
+import { notifyError } from '../../../lib/notify.ts'
+import { LoadError } from '../load-error.tsx'
+import { useDiscoveryTranslation } from '../locales/translation.ts'
+import { feedPathOf } from '../place.ts'
 import { type FollowTarget, followingQuery, unfollowTarget } from './api.ts'
 
 type Row = { key: string; name: string; image: string | null; to: string; target: FollowTarget }
