@@ -3,7 +3,7 @@ import type { Event } from '@mela/shared/event'
 import type { Purchase } from '@mela/shared/purchase'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { CatalogNotice, CatalogPageFrame } from '../catalog/catalog-page-frame.tsx'
+import { EventPageFrame, EventPageNotice } from '../../lib/event-page-frame.tsx'
 import { useBoxOfficeRefusal } from './box-office-gate.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 import { SaleDone } from './sale-done.tsx'
@@ -11,14 +11,14 @@ import { SaleForm } from './sale-form.tsx'
 
 /** /organization/event/{eventId}/sell: selling tickets for cash at the counter. */
 export function SellPage({ eventId }: { eventId: string }) {
-  return <CatalogPageFrame eventId={eventId}>{(event) => <Counter event={event} />}</CatalogPageFrame>
+  return <EventPageFrame eventId={eventId}>{(event) => <Counter event={event} />}</EventPageFrame>
 }
 
 function Counter({ event }: { event: Event }) {
   const { t } = useBoxOfficeTranslation()
   const refusal = useBoxOfficeRefusal(event, 'purchase_create_on_behalf')
   const [sold, setSold] = useState<Purchase>()
-  if (refusal) return <CatalogNotice>{refusal}</CatalogNotice>
+  if (refusal) return <EventPageNotice>{refusal}</EventPageNotice>
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">

@@ -1,10 +1,10 @@
 import type { Event } from '@mela/shared/event'
 import { useQuery } from '@tanstack/react-query'
+import { EventPageFrame, EventPageNotice } from '../../lib/event-page-frame.tsx'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { bundlesQuery, ticketsQuery } from './api.ts'
 import { BundleList } from './bundle-list.tsx'
-import { CatalogNotice, CatalogPageFrame } from './catalog-page-frame.tsx'
 import { CatalogSection } from './catalog-section.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import './sidebar-forms.ts'
@@ -14,9 +14,7 @@ import { useCatalogRefresh } from './use-catalog-refresh.ts'
 
 /** /organization/event/{eventId}/ticket: the event's tickets and bundles. */
 export function EventTicketsPage({ eventId }: { eventId: string }) {
-  return (
-    <CatalogPageFrame eventId={eventId}>{(event) => <TicketsAndBundles event={event} />}</CatalogPageFrame>
-  )
+  return <EventPageFrame eventId={eventId}>{(event) => <TicketsAndBundles event={event} />}</EventPageFrame>
 }
 
 function TicketsAndBundles({ event }: { event: Event }) {
@@ -32,7 +30,7 @@ function TicketsAndBundles({ event }: { event: Event }) {
   useCatalogRefresh('ticket:edit', event.ID, 'bundles')
   useCatalogRefresh('bundle:new', event.ID, 'bundles')
   useCatalogRefresh('bundle:edit', event.ID, 'bundles')
-  if (loaded && !view) return <CatalogNotice>{t('page.notAllowed')}</CatalogNotice>
+  if (loaded && !view) return <EventPageNotice>{t('page.notAllowed')}</EventPageNotice>
 
   const props = { eventId: event.ID, accountId: event.AccountID }
   const ticketList = tickets.data ?? []

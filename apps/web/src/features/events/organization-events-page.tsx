@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { LoadFailed } from '../../lib/load-failed.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { myAccountsQuery } from './api.ts'
-import { LoadFailed } from './load-failed.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 import { OrganizationEvents } from './organization-events.tsx'
 

@@ -3,10 +3,10 @@ import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { LoadFailed } from '../../lib/load-failed.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { accountEventsQuery } from './api.ts'
 import { EventRow } from './event-row.tsx'
-import { LoadFailed } from './load-failed.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 
 const PAGE_SIZE = 10

@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { errorMessageOf } from '../../lib/notify.ts'
+import { LoadFailed } from '../../lib/load-failed.tsx'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { accountsQuery } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
@@ -35,14 +35,12 @@ export function OrganizationsPage() {
         </Group>
         {isPending && [0, 1].map((key) => <Skeleton key={key} height={180} radius="md" />)}
         {error && (
-          <Alert color="red" styles={READABLE_TITLE} title={t('page.loadFailed')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessageOf(error)}</Text>
-              <Button variant="default" size="xs" onClick={() => void refetch()}>
-                {t('page.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={t('page.loadFailed')}
+            styles={READABLE_TITLE}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         )}
         {data?.length === 0 && <NoOrganizations onCreate={openCreateForm} />}
         {data?.map((account) => (
