@@ -2,8 +2,8 @@ import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { LoadFailed } from '../../lib/load-failed.tsx'
+import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
-import { accountsQuery } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import { NoOrganizations } from './no-organizations.tsx'
 import { OrganizationCard } from './organization-card.tsx'
@@ -17,7 +17,7 @@ const openCreateForm = () => openSidebar({ form: 'account', props: {} })
 export function OrganizationsPage() {
   const { t } = useOrganizationsTranslation()
   useOrganizationEvents()
-  const { data, error, isPending, refetch } = useQuery(accountsQuery())
+  const { data, error, isPending, refetch } = useQuery(myOrganizationsQuery())
 
   return (
     <Container size="md" py="xl">

@@ -1,7 +1,7 @@
 import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
-import { type FormEvent, lazy, Suspense, useState } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
 import { useSession } from '../../../lib/session.ts'
 import { hasLines, orderLines, selectionFromSearch } from '../../../lib/ticket-picker/selection.ts'
@@ -16,13 +16,6 @@ import { PayButton } from './pay-button.tsx'
 import { type CheckoutValues, useCheckoutForm } from './use-checkout-form.ts'
 import { usePlaceOrder } from './use-place-order.ts'
 import { useQuote } from './use-quote.ts'
-
-// Only a sold-out ticket offers the waiting list; most checkouts never download it.
-const WaitlistJoin = lazy(() =>
-  withRestStyles(import('../../attendees/waitlist-join.tsx')).then((module) => ({
-    default: module.WaitlistJoin,
-  })),
-)
 
 // Most events ask nothing: their checkout never downloads the question fields (checkbox, textarea…).
 const QuestionsSection = lazy(() =>
@@ -41,10 +34,14 @@ type Props = {
   bundles: Bundle[]
   fields: FormField[]
   onSignIn: () => void
+  /** Joining the waiting list of the sold-out tickets (the attendees' piece, given by the route). */
+  waitlistOf: WaitlistOf
 }
 
+export type WaitlistOf = (eventId: string, tickets: Ticket[]) => ReactNode
+
 /** The whole order on one screen: seats, code, questions, buyer, price and Pay. */
-export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Props) {
+export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitlistOf }: Props) {
   const { t, language } = useCheckoutTranslation()
   const signedOut = !useSession().user
   // "Try again" after a failed payment comes back with the same lines picked.
@@ -84,11 +81,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn }: Prop
           <Stack gap="xl">
             {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
             <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
-            {tickets.some((ticket) => ticket.Available <= 0) && (
-              <Suspense fallback={null}>
-                <WaitlistJoin eventId={event.ID} tickets={tickets} />
-              </Suspense>
-            )}
+            {tickets.some((ticket) => ticket.Available <= 0) && waitlistOf(event.ID, tickets)}
             {fields.length > 0 && (
               <Suspense fallback={null}>
                 <QuestionsSection fields={fields} form={form} />

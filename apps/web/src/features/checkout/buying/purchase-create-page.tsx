@@ -1,19 +1,20 @@
 import { Container, Stack } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
-import { eventBundlesQuery, eventFormQuery, eventQuery, eventTicketsQuery } from '../api.ts'
+import { liveBundlesQuery, liveTicketsQuery } from '../../../lib/ticket-picker/picker-queries.ts'
+import { eventFormQuery, eventQuery } from '../api.ts'
 import { EventSummary } from '../event-summary.tsx'
 import { PageState } from '../page-state.tsx'
-import { CheckoutForm } from './checkout-form.tsx'
+import { CheckoutForm, type WaitlistOf } from './checkout-form.tsx'
 
-type Props = { eventId: string; onSignIn: () => void }
+type Props = { eventId: string; onSignIn: () => void; waitlistOf: WaitlistOf }
 
 /** /purchase/create/event/{eventId}: the event, then everything needed to buy its tickets. */
-export function PurchaseCreatePage({ eventId, onSignIn }: Props) {
+export function PurchaseCreatePage({ eventId, onSignIn, waitlistOf }: Props) {
   const [event, tickets, bundles, form] = useQueries({
     queries: [
       eventQuery(eventId),
-      eventTicketsQuery(eventId),
-      eventBundlesQuery(eventId),
+      liveTicketsQuery(eventId),
+      liveBundlesQuery(eventId),
       eventFormQuery(eventId),
     ],
   })
@@ -34,6 +35,7 @@ export function PurchaseCreatePage({ eventId, onSignIn }: Props) {
             bundles={bundles.data}
             fields={form.data}
             onSignIn={onSignIn}
+            waitlistOf={waitlistOf}
           />
         ) : (
           <PageState error={error} />

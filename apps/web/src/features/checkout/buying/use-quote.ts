@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../../lib/api-error.ts'
 import { errorMessageOf } from '../../../lib/notify.ts'
+import { quoteQuery } from '../../../lib/ticket-picker/picker-queries.ts'
 import { hasLines } from '../../../lib/ticket-picker/selection.ts'
-import { quoteQuery } from '../api.ts'
 
 type Lines = Pick<QuoteInput, 'Tickets' | 'Bundles'>
 

@@ -1,11 +1,10 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import type { Purchase } from '@mela/shared/purchase'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useReducer } from 'react'
+import { type ReactNode, useReducer } from 'react'
 import { ApiError } from '../../../lib/api-error.ts'
 import { useSession } from '../../../lib/session.ts'
-import { AttendeeActions } from '../../attendees/attendee-actions.tsx'
-import { OfferClaim } from '../../attendees/offer-claim.tsx'
 import { purchaseQuery } from '../api.ts'
 import { EventSummary } from '../event-summary.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
@@ -20,14 +19,28 @@ import { rememberedAccess } from './remembered-access.ts'
 import { SignInNeeded } from './sign-in-needed.tsx'
 import { TicketsSection } from './tickets-section.tsx'
 
-type Props = { purchaseId: string; access?: string; onSignIn: () => void }
+type Props = {
+  purchaseId: string
+  access?: string
+  onSignIn: () => void
+  /** What a holder may do with paid seats: pass one on, cancel (the attendees' piece, from the route). */
+  seatActionsOf: (purchase: Purchase) => ReactNode
+  /** Taking a seat offered from the waiting list (the attendees' piece, from the route). */
+  offerOf: (purchase: Purchase, onClaimed: (claimed: Purchase) => void) => ReactNode
+}
 
 // Another account's purchase answers 404 like a missing one; both mean "not yours from here".
 const notYours = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 404)
 
 /** /purchase/view/{id}: the buyer's tickets, or the state of their order while it is not paid. */
-export function PurchaseViewPage({ purchaseId, access: linkAccess, onSignIn }: Props) {
+export function PurchaseViewPage({
+  purchaseId,
+  access: linkAccess,
+  onSignIn,
+  seatActionsOf,
+  offerOf,
+}: Props) {
   const { t, language } = useCheckoutTranslation()
   const access = rememberedAccess(purchaseId, linkAccess)
   const signedIn = Boolean(useSession().user)
@@ -73,17 +86,14 @@ export function PurchaseViewPage({ purchaseId, access: linkAccess, onSignIn }: P
         </Group>
         {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
         {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
-        {purchase.Status === 'paid' && <AttendeeActions purchase={purchase} />}
-        {purchase.Status === 'pending' && !expired && (
-          <OfferClaim
-            purchase={purchase}
-            // The claim answers the paid purchase: shown as it is, since the confirmation mail's new link
-            // may already have replaced the offer link's token a re-read would use.
-            onClaimed={(claimed) =>
-              queryClient.setQueryData(purchaseQuery(purchaseId, access).queryKey, claimed)
-            }
-          />
-        )}
+        {purchase.Status === 'paid' && seatActionsOf(purchase)}
+        {purchase.Status === 'pending' &&
+          !expired &&
+          // The claim answers the paid purchase: shown as it is, since the confirmation mail's new link
+          // may already have replaced the offer link's token a re-read would use.
+          offerOf(purchase, (claimed) =>
+            queryClient.setQueryData(purchaseQuery(purchaseId, access).queryKey, claimed),
+          )}
         {purchase.Status === 'pending' && !expired && (
           <PendingPanel
             purchase={purchase}
