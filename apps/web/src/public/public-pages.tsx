@@ -11,7 +11,7 @@ import {
   UPCOMING_FILTERS,
 } from '../features/discovery/landing/landing-page.tsx'
 import { useDiscoveryTranslation } from '../features/discovery/locales/translation.ts'
-import { localized } from '../features/discovery/localized.ts'
+import { localized } from '../lib/localized.ts'
 import { PublicFeed } from './public-feed.tsx'
 import { PublicOrganizationFeed, PublicPerformerPage } from './public-profiles.tsx'
 

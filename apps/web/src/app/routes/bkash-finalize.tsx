@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router'
-import { BkashFinalizePage } from '../../features/checkout/bkash-finalize-page.tsx'
+import { BkashFinalizePage } from '../../features/checkout/buying/bkash-finalize-page.tsx'
 
 // bKash's callback: /purchase/bkash/finalize/{purchaseId}?paymentID=…&status=success|failure|cancel
 export function Component() {

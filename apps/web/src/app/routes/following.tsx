@@ -1,4 +1,4 @@
-import { FollowingPage } from '../../features/follows/following-page.tsx'
+import { FollowingPage } from '../../features/discovery/follow/following-page.tsx'
 
 export function Component() {
   return <FollowingPage />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { EventPurchasesPage } from '../../features/checkout/event-purchases-page.tsx'
+import { EventPurchasesPage } from '../../features/checkout/event-purchases/event-purchases-page.tsx'
 
 export function Component() {
   const { eventId = '' } = useParams()

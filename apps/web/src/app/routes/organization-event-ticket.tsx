@@ -1,7 +1,12 @@
 import { useParams } from 'react-router'
+import { WaitlistPanel } from '../../features/attendees/waitlist-panel.tsx'
 import { EventTicketsPage } from '../../features/catalog/event-tickets-page.tsx'
+
+const waitlistOf = (eventId: string, canEdit: boolean) => (
+  <WaitlistPanel eventId={eventId} canEdit={canEdit} />
+)
 
 export function Component() {
   const { eventId = '' } = useParams()
-  return <EventTicketsPage key={eventId} eventId={eventId} />
+  return <EventTicketsPage key={eventId} eventId={eventId} waitlistOf={waitlistOf} />
 }

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router'
-import { VerifyPage } from '../../features/checkout/verify-page.tsx'
+import { VerifyPage } from '../../features/checkout/check-in/verify-page.tsx'
 
 // Opened by a phone camera from a ticket's QR code: /purchase/item/verify/{itemId}?code=…
 export function Component() {

@@ -1,4 +1,4 @@
-import { MyTicketsPage } from '../../features/checkout/my-tickets-page.tsx'
+import { MyTicketsPage } from '../../features/checkout/my-tickets/my-tickets-page.tsx'
 
 export function Component() {
   return <MyTicketsPage />

@@ -1,26 +1,9 @@
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
-import type {
-  AttendeePolicy,
-  AttendeePolicyInput,
-  EventWaitlist,
-  TransferInput,
-  WaitlistInput,
-  WaitlistPlace,
-} from '@mela/shared/waitlist'
+import type { EventWaitlist, TransferInput, WaitlistInput, WaitlistPlace } from '@mela/shared/waitlist'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 
 const id = (value: string) => encodeURIComponent(value)
-
-/** What buyers of the event may do: waiting list, transfers, cancellation. */
-export const attendeePolicyQuery = (eventId: string) =>
-  queryOptions({
-    queryKey: ['events', eventId, 'attendee-policy'],
-    queryFn: ({ signal }) => api.get<AttendeePolicy>(`/event/${id(eventId)}/attendee-policy`, { signal }),
-  })
-
-export const saveAttendeePolicy = (eventId: string, input: AttendeePolicyInput) =>
-  api.put<AttendeePolicy>(`/event/${id(eventId)}/attendee-policy`, input)
 
 export const waitlistQuery = (eventId: string) =>
   queryOptions({

@@ -5,9 +5,10 @@ import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import { IconArrowForwardUp, IconReceiptRefund } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
+import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { localizedTicket } from '../discovery/localized.ts'
-import { attendeePolicyQuery, cancelPaid, transferSeat } from './api.ts'
+import { cancelPaid, transferSeat } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
 
 const before = (deadline: string | null) => !deadline || new Date(deadline) > new Date()

@@ -13,9 +13,10 @@ import {
 import type { AttendeePolicy } from '@mela/shared/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
+import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { localizedTicket } from '../discovery/localized.ts'
-import { attendeePolicyQuery, saveAttendeePolicy, waitlistQuery } from './api.ts'
+import { waitlistQuery } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
 
 // <input type="datetime-local"> speaks local wall time without a zone.

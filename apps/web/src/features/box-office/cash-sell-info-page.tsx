@@ -3,30 +3,33 @@ import type { Event } from '@mela/shared/event'
 import { formatPhone } from '@mela/shared/phone'
 import { IconCash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { eventQuery, eventTicketsQuery } from '../../lib/event-queries.ts'
-import { LoadFailed } from '../catalog/catalog-page-frame.tsx'
-import { takaText } from '../checkout/price-format.ts'
-import { accountFeedQuery } from '../discovery/api.ts'
-import { EventFacts } from '../discovery/event/event-facts.tsx'
+import { LoadFailed } from '../../lib/load-failed.tsx'
+import { organizationProfileQuery } from '../../lib/organization-queries.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
+/** Where and when the event happens, as its public page shows it (given by the route). */
+type FactsOf = (event: Event) => ReactNode
+
 /** /cash-sell-info/{eventId}: for a buyer paying cash — where and when, the prices, what to bring. */
-export function CashSellInfoPage({ eventId }: { eventId: string }) {
+export function CashSellInfoPage({ eventId, factsOf }: { eventId: string; factsOf: FactsOf }) {
   const event = useQuery(eventQuery(eventId))
   return (
     <Container size="sm" py="xl">
       {event.error && <LoadFailed error={event.error} onRetry={() => void event.refetch()} />}
       {!event.data && !event.error && <Skeleton height={320} radius="md" />}
-      {event.data && <CashSellInfo event={event.data} />}
+      {event.data && <CashSellInfo event={event.data} factsOf={factsOf} />}
     </Container>
   )
 }
 
-function CashSellInfo({ event }: { event: Event }) {
+function CashSellInfo({ event, factsOf }: { event: Event; factsOf: FactsOf }) {
   const { t, language } = useBoxOfficeTranslation()
   const tickets = useQuery(eventTicketsQuery(event.ID))
-  const organizer = useQuery(accountFeedQuery(event.AccountID))
+  const organizer = useQuery(organizationProfileQuery(event.AccountID))
   const contacts = [organizer.data?.Phone && formatPhone(organizer.data.Phone), organizer.data?.Email].filter(
     (contact): contact is string => Boolean(contact),
   )
@@ -52,7 +55,7 @@ function CashSellInfo({ event }: { event: Event }) {
         </Alert>
       ) : (
         <>
-          <EventFacts event={event} />
+          {factsOf(event)}
           {event.Online && <Text>{t('info.online')}</Text>}
           <Paper withBorder radius="md" p="md">
             <Title order={2} size="h3" mb="sm">

@@ -1,5 +1,5 @@
 import type { Language } from '@mela/shared/constants'
-import { takaText } from '../checkout/price-format.ts'
+import { takaText } from '../../lib/price-format.ts'
 
 type Words = { over: string; short: string; even: string }
 

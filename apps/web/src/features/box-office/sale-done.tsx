@@ -1,12 +1,20 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core'
 import type { Purchase } from '@mela/shared/purchase'
 import { IconCash } from '@tabler/icons-react'
-import { takaText } from '../checkout/price-format.ts'
-import { TicketsSection } from '../checkout/tickets-section.tsx'
+import type { ReactNode } from 'react'
+import { takaText } from '../../lib/price-format.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
 /** A sale made: the tickets on screen to show or print, and the way back to the counter. */
-export function SaleDone({ sale, onAgain }: { sale: Purchase; onAgain: () => void }) {
+export function SaleDone({
+  sale,
+  tickets,
+  onAgain,
+}: {
+  sale: Purchase
+  tickets: ReactNode
+  onAgain: () => void
+}) {
   const { t, language } = useBoxOfficeTranslation()
   const buyer = sale.Buyer
   const sentTo = [buyer?.Phone, buyer?.Email].filter(Boolean).join(', ')
@@ -27,7 +35,7 @@ export function SaleDone({ sale, onAgain }: { sale: Purchase; onAgain: () => voi
         {t('done.again')}
       </Button>
       <Text c="dimmed">{t('done.showTickets')}</Text>
-      <TicketsSection purchase={sale} />
+      {tickets}
     </Stack>
   )
 }

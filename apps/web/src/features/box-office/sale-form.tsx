@@ -5,13 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { notifyError } from '../../lib/notify.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { randomId } from '../../lib/random-id.ts'
+import { TakaInput } from '../../lib/taka-input.tsx'
+import { liveBundlesQuery, liveTicketsQuery, quoteQuery } from '../../lib/ticket-picker/picker-queries.ts'
+import { hasLines, orderLines, type Selection } from '../../lib/ticket-picker/selection.ts'
+import { TicketPicker } from '../../lib/ticket-picker/ticket-picker.tsx'
 import { useZodForm } from '../../lib/zod-form.ts'
-import { TakaInput } from '../catalog/taka-input.tsx'
-import { eventBundlesQuery, eventTicketsQuery, quoteQuery } from '../checkout/api.ts'
-import { takaText } from '../checkout/price-format.ts'
-import { hasLines, orderLines, type Selection } from '../checkout/selection.ts'
-import { TicketPicker } from '../checkout/ticket-picker.tsx'
 import { sellForCash } from './api.ts'
 import { changeDue } from './change-due.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
@@ -24,8 +24,8 @@ const EMPTY: Selection = { tickets: {}, bundles: {} }
 export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purchase) => void }) {
   const { t, language } = useBoxOfficeTranslation()
   const queryClient = useQueryClient()
-  const tickets = useQuery(eventTicketsQuery(event.ID))
-  const bundles = useQuery(eventBundlesQuery(event.ID))
+  const tickets = useQuery(liveTicketsQuery(event.ID))
+  const bundles = useQuery(liveBundlesQuery(event.ID))
   const [selection, setSelection] = useState<Selection>(EMPTY)
   const [received, setReceived] = useState<number | string>('')
   const buyer = useZodForm<BuyerValues>(CashBuyer, BLANK)

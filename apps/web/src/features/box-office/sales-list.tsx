@@ -4,7 +4,7 @@ import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { countText, takaText } from '../checkout/price-format.ts'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { voidSale } from './api.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 

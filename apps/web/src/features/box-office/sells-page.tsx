@@ -3,9 +3,10 @@ import type { Event } from '@mela/shared/event'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { EventPageFrame, EventPageNotice } from '../../lib/event-page-frame.tsx'
+import { LoadFailed } from '../../lib/load-failed.tsx'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { CatalogNotice, CatalogPageFrame, LoadFailed } from '../catalog/catalog-page-frame.tsx'
-import { countText, takaText } from '../checkout/price-format.ts'
 import { SALES_PAGE_SIZE, sellsQuery, sellsSummaryQuery } from './api.ts'
 import { useBoxOfficeRefusal } from './box-office-gate.ts'
 import { CloseDrawer, ClosedDrawers } from './drawer-panel.tsx'
@@ -15,7 +16,7 @@ import { TakingsTable } from './takings-table.tsx'
 
 /** /organization/event/{eventId}/sells: my cash sales and drawer; every seller's for organizers. */
 export function SellsPage({ eventId }: { eventId: string }) {
-  return <CatalogPageFrame eventId={eventId}>{(event) => <Sells event={event} />}</CatalogPageFrame>
+  return <EventPageFrame eventId={eventId}>{(event) => <Sells event={event} />}</EventPageFrame>
 }
 
 function Sells({ event }: { event: Event }) {
@@ -30,7 +31,7 @@ function Sells({ event }: { event: Event }) {
   const sales = useQuery({ ...sellsQuery(event.ID, page, everyone), enabled: ready })
   const summary = useQuery({ ...sellsSummaryQuery(event.ID, everyone), enabled: ready })
   const mine = useQuery({ ...sellsSummaryQuery(event.ID, false), enabled: ready })
-  if (refusal) return <CatalogNotice>{refusal}</CatalogNotice>
+  if (refusal) return <EventPageNotice>{refusal}</EventPageNotice>
 
   const pages = sales.data ? Math.ceil(sales.data.Total / SALES_PAGE_SIZE) : 0
   const myTakings = mine.data?.Sellers[0]

@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core'
 import type { SellerTakings } from '@mela/shared/cash-sale'
-import { countText, takaText } from '../checkout/price-format.ts'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
 /** Each seller's sales, tickets and cash, and what is not yet counted in a closed drawer. */

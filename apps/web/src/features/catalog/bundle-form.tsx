@@ -6,6 +6,7 @@ import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { TakaInput } from '../../lib/taka-input.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { createBundle, ticketsQuery, updateBundle } from './api.ts'
 import {
@@ -18,7 +19,6 @@ import { BundleTicketsField } from './bundle-tickets-field.tsx'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
-import { TakaInput } from './taka-input.tsx'
 import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the bundle being edited; without it the form adds one. */

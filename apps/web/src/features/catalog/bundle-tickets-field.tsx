@@ -1,6 +1,6 @@
 import { Checkbox, Group, Input, NumberInput, Stack, Text } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
-import { ticketName } from '../discovery/localized.ts'
+import { ticketName } from '../../lib/localized.ts'
 import type { BundleTicket } from './bundle-form-values.ts'
 import { chooseTicket } from './bundle-form-values.ts'
 import { useCatalogTranslation } from './locales/translation.ts'

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconPlus } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { LoadFailed } from './catalog-page-frame.tsx'
+import { LoadFailed } from '../../lib/load-failed.tsx'
 
 type Props<T> = {
   title: string

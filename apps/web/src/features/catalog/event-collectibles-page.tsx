@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { useQuery } from '@tanstack/react-query'
+import { EventPageFrame, EventPageNotice } from '../../lib/event-page-frame.tsx'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { collectiblesQuery } from './api.ts'
 import { CatalogItem } from './catalog-item.tsx'
-import { CatalogNotice, CatalogPageFrame } from './catalog-page-frame.tsx'
 import { CatalogSection } from './catalog-section.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import './sidebar-forms.ts'
@@ -13,7 +13,7 @@ import { useCatalogRefresh } from './use-catalog-refresh.ts'
 
 /** /organization/event/{eventId}/collectible: the event's collectibles, when the organization has them on. */
 export function EventCollectiblesPage({ eventId }: { eventId: string }) {
-  return <CatalogPageFrame eventId={eventId}>{(event) => <Collectibles event={event} />}</CatalogPageFrame>
+  return <EventPageFrame eventId={eventId}>{(event) => <Collectibles event={event} />}</EventPageFrame>
 }
 
 function Collectibles({ event }: { event: Event }) {
@@ -24,8 +24,8 @@ function Collectibles({ event }: { event: Event }) {
   const view = manage || can(event.AccountID, 'collectible_view')
   const collectibles = useQuery({ ...collectiblesQuery(event.ID), enabled: view && enabled })
   useCatalogRefresh('collectible:new', event.ID, 'collectibles')
-  if (!enabled) return <CatalogNotice>{t('page.collectiblesOff')}</CatalogNotice>
-  if (loaded && !view) return <CatalogNotice>{t('page.notAllowed')}</CatalogNotice>
+  if (!enabled) return <EventPageNotice>{t('page.collectiblesOff')}</EventPageNotice>
+  if (loaded && !view) return <EventPageNotice>{t('page.notAllowed')}</EventPageNotice>
 
   const props = { eventId: event.ID, accountId: event.AccountID }
   return (

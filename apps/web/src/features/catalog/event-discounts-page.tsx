@@ -1,9 +1,9 @@
 import type { Event } from '@mela/shared/event'
 import { useQuery } from '@tanstack/react-query'
+import { EventPageFrame, EventPageNotice } from '../../lib/event-page-frame.tsx'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { discountsQuery } from './api.ts'
-import { CatalogNotice, CatalogPageFrame } from './catalog-page-frame.tsx'
 import { CatalogSection } from './catalog-section.tsx'
 import { DiscountList } from './discount-list.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
@@ -12,7 +12,7 @@ import { useCatalogRefresh } from './use-catalog-refresh.ts'
 
 /** /organization/event/{eventId}/discount: the event's discount codes. */
 export function EventDiscountsPage({ eventId }: { eventId: string }) {
-  return <CatalogPageFrame eventId={eventId}>{(event) => <Discounts event={event} />}</CatalogPageFrame>
+  return <EventPageFrame eventId={eventId}>{(event) => <Discounts event={event} />}</EventPageFrame>
 }
 
 function Discounts({ event }: { event: Event }) {
@@ -23,7 +23,7 @@ function Discounts({ event }: { event: Event }) {
   const discounts = useQuery({ ...discountsQuery(event.ID), enabled: view })
   useCatalogRefresh('discount:new', event.ID, 'discounts')
   useCatalogRefresh('discount:edit', event.ID, 'discounts')
-  if (loaded && !view) return <CatalogNotice>{t('page.notAllowed')}</CatalogNotice>
+  if (loaded && !view) return <EventPageNotice>{t('page.notAllowed')}</EventPageNotice>
 
   const props = { eventId: event.ID, accountId: event.AccountID }
   return (

@@ -1,25 +1,30 @@
 import type { Event } from '@mela/shared/event'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { EventPageFrame, EventPageNotice } from '../../lib/event-page-frame.tsx'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { bundlesQuery, ticketsQuery } from './api.ts'
 import { BundleList } from './bundle-list.tsx'
-import { CatalogNotice, CatalogPageFrame } from './catalog-page-frame.tsx'
 import { CatalogSection } from './catalog-section.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import './sidebar-forms.ts'
-import { WaitlistPanel } from '../attendees/waitlist-panel.tsx'
 import { TicketList } from './ticket-list.tsx'
 import { useCatalogRefresh } from './use-catalog-refresh.ts'
 
+/** The event's waiting list below its tickets, for those who may see purchases (given by the route). */
+type WaitlistOf = (eventId: string, canEdit: boolean) => ReactNode
+
 /** /organization/event/{eventId}/ticket: the event's tickets and bundles. */
-export function EventTicketsPage({ eventId }: { eventId: string }) {
+export function EventTicketsPage({ eventId, waitlistOf }: { eventId: string; waitlistOf: WaitlistOf }) {
   return (
-    <CatalogPageFrame eventId={eventId}>{(event) => <TicketsAndBundles event={event} />}</CatalogPageFrame>
+    <EventPageFrame eventId={eventId}>
+      {(event) => <TicketsAndBundles event={event} waitlistOf={waitlistOf} />}
+    </EventPageFrame>
   )
 }
 
-function TicketsAndBundles({ event }: { event: Event }) {
+function TicketsAndBundles({ event, waitlistOf }: { event: Event; waitlistOf: WaitlistOf }) {
   const { t } = useCatalogTranslation()
   const { can, loaded } = usePermissions()
   const manage = can(event.AccountID, 'ticket_manage')
@@ -32,7 +37,7 @@ function TicketsAndBundles({ event }: { event: Event }) {
   useCatalogRefresh('ticket:edit', event.ID, 'bundles')
   useCatalogRefresh('bundle:new', event.ID, 'bundles')
   useCatalogRefresh('bundle:edit', event.ID, 'bundles')
-  if (loaded && !view) return <CatalogNotice>{t('page.notAllowed')}</CatalogNotice>
+  if (loaded && !view) return <EventPageNotice>{t('page.notAllowed')}</EventPageNotice>
 
   const props = { eventId: event.ID, accountId: event.AccountID }
   const ticketList = tickets.data ?? []
@@ -71,9 +76,7 @@ function TicketsAndBundles({ event }: { event: Event }) {
           <BundleList bundles={items} tickets={ticketList} accountId={event.AccountID} canManage={manage} />
         )}
       </CatalogSection>
-      {can(event.AccountID, 'purchase_view') && (
-        <WaitlistPanel eventId={event.ID} canEdit={can(event.AccountID, 'event_edit')} />
-      )}
+      {can(event.AccountID, 'purchase_view') && waitlistOf(event.ID, can(event.AccountID, 'event_edit'))}
     </>
   )
 }

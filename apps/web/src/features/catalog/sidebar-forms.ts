@@ -1,6 +1,6 @@
 import { currentLanguage } from '../../lib/i18n.ts'
+import { ticketName } from '../../lib/localized.ts'
 import { registerSidebarForm } from '../../lib/sidebar/sidebar-store.ts'
-import { ticketName } from '../discovery/localized.ts'
 import { BundleForm, type BundleFormProps } from './bundle-form.tsx'
 import { CollectibleForm, type CollectibleFormProps } from './collectible-form.tsx'
 import { DiscountForm, type DiscountFormProps } from './discount-form.tsx'

@@ -7,12 +7,12 @@ import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { TakaInput } from '../../lib/taka-input.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { createTicket, updateTicket } from './api.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
-import { TakaInput } from './taka-input.tsx'
 import { TicketCollectiblesField } from './ticket-collectibles-field.tsx'
 import {
   type TicketFormValues,

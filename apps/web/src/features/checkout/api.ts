@@ -1,42 +1,22 @@
 import type { FormField } from '@mela/shared/event'
 import type { User } from '@mela/shared/identity'
-import type { Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
+import type { Purchase, PurchaseInput } from '@mela/shared/purchase'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
-import {
-  eventBundlesQuery as sharedBundles,
-  eventTicketsQuery as sharedTickets,
-} from '../../lib/event-queries.ts'
-import type { PurchaseFilters } from './purchase-filters.ts'
+import type { PurchaseFilters } from './event-purchases/purchase-filters.ts'
 
 // Keys are hierarchical: ['events', id, …] for what the picker reads, ['purchases', …] for what a
 // buyer holds; a finished purchase invalidates ['purchases'] and the event's availability at once.
 
-/** How often the picker re-reads availability while the buyer decides. */
-export const AVAILABILITY_REFRESH_MS = 15_000
 export const PURCHASES_PAGE_SIZE = 10
 
 const id = (value: string) => encodeURIComponent(value)
-
-export const eventTicketsQuery = (eventId: string) =>
-  queryOptions({ ...sharedTickets(eventId), refetchInterval: AVAILABILITY_REFRESH_MS, staleTime: 0 })
-
-export const eventBundlesQuery = (eventId: string) =>
-  queryOptions({ ...sharedBundles(eventId), refetchInterval: AVAILABILITY_REFRESH_MS, staleTime: 0 })
 
 export const eventFormQuery = (eventId: string) =>
   queryOptions({
     queryKey: ['events', eventId, 'form'],
     queryFn: async ({ signal }) =>
       (await api.get<{ Fields: FormField[] }>(`/event/${id(eventId)}/form`, { signal })).Fields,
-  })
-
-/** POST /purchase/quote: prices a choice without holding seats. */
-export const quoteQuery = (input: QuoteInput) =>
-  queryOptions({
-    queryKey: ['events', input.EventID, 'quote', input],
-    queryFn: ({ signal }) => api.post<Quote>('/purchase/quote', input, { signal }),
-    staleTime: 0,
   })
 
 /** GET /purchase/{id}: with `access` (the confirmation link's token) no session is needed. */

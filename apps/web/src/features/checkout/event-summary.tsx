@@ -2,8 +2,8 @@ import { Group, Image, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import type { Event } from '@mela/shared/event'
 import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react'
+import { localized } from '../../lib/localized.ts'
 import { imageUrl } from '../../lib/media/image-url.ts'
-import { localized } from '../discovery/localized.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
 import type { Quote } from '@mela/shared/purchase'
+import { quoteLineText, takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
-import { quoteLineText, takaText } from './price-format.ts'
 import { lineName, type NamedTicket } from './ticket-names.ts'
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { QuoteLine } from '@mela/shared/purchase'
 import { describe, expect, it } from 'vitest'
-import { ticketName } from '../discovery/localized.ts'
+import { ticketName } from '../../lib/localized.ts'
 import { lineName } from './ticket-names.ts'
 
 const TICKET = '11111111-1111-4111-8111-111111111111'

@@ -1,5 +1,5 @@
 import type { PurchaseItem, QuoteLine } from '@mela/shared/purchase'
-import { ticketName } from '../discovery/localized.ts'
+import { ticketName } from '../../lib/localized.ts'
 
 /** A ticket as checkout names it: its English section and category, and the Bengali ones if written. */
 export type NamedTicket = {

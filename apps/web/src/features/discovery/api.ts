@@ -1,6 +1,5 @@
 import type { PerformerPage } from '@mela/shared/catalog'
 import type { Event } from '@mela/shared/event'
-import type { AccountProfile } from '@mela/shared/organization'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import type { FeedApiQuery } from './feed-filters.ts'
@@ -36,14 +35,6 @@ export const feedPreviewQuery = (query: FeedApiQuery, size: number) =>
   queryOptions({
     queryKey: ['events', 'feed', query, { preview: size }],
     queryFn: ({ signal }) => feedPage(query, 1, size, signal),
-  })
-
-/** GET /account/feed/{feedURLorID}: the organization shown above its feed. */
-export const accountFeedQuery = (feedUrlOrId: string) =>
-  queryOptions({
-    queryKey: ['accounts', 'feed', feedUrlOrId],
-    queryFn: ({ signal }) =>
-      api.get<AccountProfile>(`/account/feed/${encodeURIComponent(feedUrlOrId)}`, { signal }),
   })
 
 export const performerQuery = (performerId: string) =>

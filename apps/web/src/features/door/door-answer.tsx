@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
-import classes from '../checkout/verify-result.module.css'
+import classes from '../../lib/check-in-answer.module.css'
 import { useDoorTranslation } from './locales/translation.ts'
 import type { DoorAnswer as Answer } from './use-door.ts'
 

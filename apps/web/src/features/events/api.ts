@@ -1,32 +1,10 @@
 import type { Performer } from '@mela/shared/catalog'
 import type { Event, EventFormInput, EventInput, FormField } from '@mela/shared/event'
-import type { Account } from '@mela/shared/organization'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 
 // Keys are hierarchical: invalidating ['events', id] refreshes the event, its tickets, bundles and questions.
 const id = (value: string) => encodeURIComponent(value)
-
-/** GET /account: the organizations I am in (shares its key with the organization screens). */
-export const myAccountsQuery = () =>
-  queryOptions({
-    queryKey: ['accounts', 'mine'],
-    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
-  })
-
-export type EventPage = { Items: Event[]; Total: number }
-
-/** GET /event?AccountID=: one page of an organization's events, as its team sees them. */
-export const accountEventsQuery = (accountId: string, page: number, pageSize: number) =>
-  queryOptions({
-    queryKey: ['accounts', accountId, 'events', { page, pageSize }],
-    queryFn: ({ signal }) =>
-      api.get<EventPage>('/event', {
-        query: { AccountID: accountId, Page: page, PageSize: pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  })
 
 /** GET /event/{id}/form: the checkout questions. */
 export const eventQuestionsQuery = (eventId: string) =>

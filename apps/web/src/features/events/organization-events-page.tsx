@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { LoadFailed } from '../../lib/load-failed.tsx'
+import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { myAccountsQuery } from './api.ts'
-import { LoadFailed } from './load-failed.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 import { OrganizationEvents } from './organization-events.tsx'
 
@@ -11,7 +11,7 @@ import { OrganizationEvents } from './organization-events.tsx'
 export function OrganizationEventsPage({ accountId }: { accountId?: string }) {
   const { t } = useEventsTranslation()
   const { data: permissions } = usePermissions()
-  const accounts = useQuery(myAccountsQuery())
+  const accounts = useQuery(myOrganizationsQuery())
   // GET /account/organizer/role says where I belong; GET /account gives those organizations' names.
   const mine = (accounts.data ?? []).filter((account) =>
     permissions?.Roles.some((role) => role.AccountID === account.ID),

@@ -3,10 +3,10 @@ import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { LoadFailed } from '../../lib/load-failed.tsx'
+import { organizationEventsQuery } from '../../lib/organization-queries.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { accountEventsQuery } from './api.ts'
 import { EventRow } from './event-row.tsx'
-import { LoadFailed } from './load-failed.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 
 const PAGE_SIZE = 10
@@ -18,7 +18,7 @@ export function OrganizationEvents({ account }: Props) {
   const { t } = useEventsTranslation()
   const { can } = usePermissions()
   const [page, setPage] = useState(1)
-  const { data, error, isPending, refetch } = useQuery(accountEventsQuery(account.ID, page, PAGE_SIZE))
+  const { data, error, isPending, refetch } = useQuery(organizationEventsQuery(account.ID, page, PAGE_SIZE))
   const pages = data ? Math.ceil(data.Total / PAGE_SIZE) : 0
   const headingId = `events-of-${account.ID}`
 

@@ -1,8 +1,8 @@
 import { Alert, Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { myAccountsQuery } from './api.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 
@@ -10,7 +10,7 @@ import type { EventForm } from './use-event-form.ts'
 export function OrganizationField({ form }: { form: EventForm }) {
   const { t } = useEventsTranslation()
   const { can, loaded } = usePermissions()
-  const { data: accounts } = useQuery(myAccountsQuery())
+  const { data: accounts } = useQuery(myOrganizationsQuery())
   const choices = (accounts ?? []).filter((account) => can(account.ID, 'event_create'))
   const only = choices.length === 1 ? choices[0]?.ID : undefined
   // With a single choice it is chosen already, without counting as an edit.

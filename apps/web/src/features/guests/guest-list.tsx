@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import type { Guest } from '@mela/shared/guest'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { errorMessageOf } from '../../lib/notify.ts'
+import { LoadFailed } from '../../lib/load-failed.tsx'
 import { GUEST_PAGE_SIZE } from './api.ts'
 import { GuestRow } from './guest-row.tsx'
 import { useGuestsTranslation } from './locales/translation.ts'
@@ -38,14 +38,7 @@ export function GuestList({ query, page, onPage, search, onSearch, canRemove }: 
         onChange={(event) => onSearch(event.currentTarget.value)}
       />
       {query.error && (
-        <Alert color="red" title={t('page.loadFailed')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessageOf(query.error)}</Text>
-            <Button variant="default" size="xs" onClick={() => void query.refetch()}>
-              {t('page.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed title={t('page.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {!data && !query.error && <Skeleton height={120} radius="md" />}
       {data && data.Items.length === 0 && (

@@ -12,13 +12,6 @@ import { api } from '../../lib/api-client.ts'
 
 // Keys are hierarchical: invalidating ['accounts', id] refreshes that organization and its lists.
 
-/** GET /account: the organizations I am in, each with my role. */
-export const accountsQuery = () =>
-  queryOptions({
-    queryKey: ['accounts', 'mine'],
-    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
-  })
-
 /** GET /account/{id}: one organization as its team sees it. */
 export const accountQuery = (id: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { errorMessageOf } from '../../lib/notify.ts'
+import { LoadFailed } from '../../lib/load-failed.tsx'
+import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
-import { accountsQuery } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import { NoOrganizations } from './no-organizations.tsx'
 import { OrganizationCard } from './organization-card.tsx'
@@ -17,7 +17,7 @@ const openCreateForm = () => openSidebar({ form: 'account', props: {} })
 export function OrganizationsPage() {
   const { t } = useOrganizationsTranslation()
   useOrganizationEvents()
-  const { data, error, isPending, refetch } = useQuery(accountsQuery())
+  const { data, error, isPending, refetch } = useQuery(myOrganizationsQuery())
 
   return (
     <Container size="md" py="xl">
@@ -35,14 +35,12 @@ export function OrganizationsPage() {
         </Group>
         {isPending && [0, 1].map((key) => <Skeleton key={key} height={180} radius="md" />)}
         {error && (
-          <Alert color="red" styles={READABLE_TITLE} title={t('page.loadFailed')}>
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessageOf(error)}</Text>
-              <Button variant="default" size="xs" onClick={() => void refetch()}>
-                {t('page.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={t('page.loadFailed')}
+            styles={READABLE_TITLE}
+            error={error}
+            onRetry={() => void refetch()}
+          />
         )}
         {data?.length === 0 && <NoOrganizations onCreate={openCreateForm} />}
         {data?.map((account) => (

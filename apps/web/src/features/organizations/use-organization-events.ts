@@ -1,7 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useAppEvent } from '../../lib/app-events.ts'
+import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
 import { permissionsQuery } from '../../lib/use-permissions.ts'
-import { accountsQuery, bankAccountsQuery } from './api.ts'
+import { bankAccountsQuery } from './api.ts'
 
 /** Refreshes what the organization screens show when a form announces a change (SPEC §4 app events). */
 export function useOrganizationEvents() {
@@ -12,13 +13,15 @@ export function useOrganizationEvents() {
   const permissions = permissionsQuery().queryKey
 
   // A new organization gives me a role; custom roles switching on or off changes which overrides apply.
-  useAppEvent('account:new', () => refresh(accountsQuery().queryKey, permissions))
+  useAppEvent('account:new', () => refresh(myOrganizationsQuery().queryKey, permissions))
   useAppEvent('account:update', ({ account }) =>
-    refresh(['accounts', account.ID], accountsQuery().queryKey, permissions),
+    refresh(['accounts', account.ID], myOrganizationsQuery().queryKey, permissions),
   )
-  useAppEvent('organizer:add', ({ accountId }) => refresh(['accounts', accountId], accountsQuery().queryKey))
+  useAppEvent('organizer:add', ({ accountId }) =>
+    refresh(['accounts', accountId], myOrganizationsQuery().queryKey),
+  )
   useAppEvent('organizer:remove', ({ accountId }) =>
-    refresh(['accounts', accountId], accountsQuery().queryKey, permissions),
+    refresh(['accounts', accountId], myOrganizationsQuery().queryKey, permissions),
   )
   useAppEvent('bank-account:new', ({ accountId }) => refresh(bankAccountsQuery(accountId).queryKey))
 }

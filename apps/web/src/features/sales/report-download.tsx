@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { saveFile } from '../../lib/api-client.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { countText } from '../checkout/price-format.ts'
+import { countText } from '../../lib/price-format.ts'
 import { downloadReport } from './api.ts'
 import { useSalesTranslation } from './locales/translation.ts'
 

@@ -15,10 +15,10 @@ import {
 import type { Interval } from '@mela/shared/sales'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
+import { LoadFailed } from '../../lib/load-failed.tsx'
+import { myOrganizationsQuery, organizationEventsQuery } from '../../lib/organization-queries.ts'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { LoadFailed } from '../catalog/catalog-page-frame.tsx'
-import { countText, takaText } from '../checkout/price-format.ts'
-import { accountEventsQuery, myAccountsQuery } from '../events/api.ts'
 import { salesQuery } from './api.ts'
 import { useSalesTranslation } from './locales/translation.ts'
 import { ReportDownload } from './report-download.tsx'
@@ -32,7 +32,7 @@ export function SalesAnalyticsPage() {
   const location = useLocation()
   const navigate = useNavigate()
   const { can, loaded } = usePermissions()
-  const accounts = useQuery(myAccountsQuery())
+  const accounts = useQuery(myOrganizationsQuery())
   const choices = (accounts.data ?? []).filter((account) => can(account.ID, 'sales_analytics_view'))
   const linked = filtersFromSearch(location.search)
   const range = lastThirtyDays()
@@ -45,7 +45,7 @@ export function SalesAnalyticsPage() {
   const change = (next: Partial<SalesFilters>) =>
     void navigate({ search: searchOf({ ...filters, ...next }) }, { replace: true })
   const events = useQuery({
-    ...accountEventsQuery(filters.account ?? '', 1, 100),
+    ...organizationEventsQuery(filters.account ?? '', 1, 100),
     enabled: Boolean(filters.account),
   })
   const sales = useQuery({

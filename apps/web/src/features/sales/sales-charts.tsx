@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css'
 import { AreaChart, BarChart } from '@mantine/charts'
 import { Paper, Stack, Title } from '@mantine/core'
 import type { SalesAnalytics } from '@mela/shared/sales'
-import { takaText } from '../checkout/price-format.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { useSalesTranslation } from './locales/translation.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Table, Title } from '@mantine/core'
 import type { SalesAnalytics } from '@mela/shared/sales'
-import { countText, takaText } from '../checkout/price-format.ts'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { useSalesTranslation } from './locales/translation.ts'
 
 type Column<T> = { label: string; value: (row: T) => string }

@@ -3,9 +3,9 @@ import type { Event } from '@mela/shared/event'
 import { IconTicket } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { localizedTicket } from '../../../lib/localized.ts'
 import { eventBundlesQuery, eventTicketsQuery } from '../api.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
-import { localizedTicket } from '../localized.ts'
 import { TicketOption } from './ticket-option.tsx'
 
 const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 }

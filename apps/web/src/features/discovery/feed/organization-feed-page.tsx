@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../lib/api-error.ts'
-import { accountFeedQuery } from '../api.ts'
+import { organizationProfileQuery } from '../../../lib/organization-queries.ts'
 import { DiscoveryEmpty } from '../discovery-empty.tsx'
 import type { FeedApiQuery } from '../feed-filters.ts'
 import { LoadError } from '../load-error.tsx'
@@ -19,7 +19,7 @@ import { OrganizationHeaderSkeleton } from './organization-header-skeleton.tsx'
 export function OrganizationFeedPage({ segment }: { segment: string }) {
   const { t } = useDiscoveryTranslation()
   const ref = useMemo(() => accountRefOf(segment), [segment])
-  const account = useQuery(accountFeedQuery(ref.feedUrlOrId))
+  const account = useQuery(organizationProfileQuery(ref.feedUrlOrId))
   const [params, setParams] = useSearchParams()
   const past = params.get('Past') === '1'
   const query = useMemo<FeedApiQuery>(() => ({ ...ref.query, ...(past ? { Past: '1' } : {}) }), [ref, past])

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// Features never import each other (docs/decisions.md): what two features share lives in lib/, and a
+// page made of two features' pieces is put together in app/routes. This test reads every source file
+// under features/ (tests included) and names each import that reaches into another feature.
+
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const features = join(src, 'features')
+
+// `from '…'` (imports and re-exports), `import '…'`, `import('…')` and `vi.mock('…')`.
+const SPECIFIER =
+  /\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]|\bvi\.mock\(\s*['"]([^'"]+)['"]/g
+
+const featureOf = (path: string) => {
+  const inside = relative(features, path)
+  return inside.startsWith('..') ? undefined : inside.split(/[\\/]/)[0]
+}
+
+/** The feature a specifier points into: relative paths resolved from the file, aliases by their path. */
+function targetFeature(file: string, specifier: string) {
+  if (specifier.startsWith('.')) return featureOf(resolve(dirname(file), specifier))
+  return /(?:^|\/)features\/([^/]+)\//.exec(specifier)?.[1]
+}
+
+/** "features/a/x.ts → ../b/y.ts" for each import in a file of one feature that reaches another. */
+function crossFeatureImports(file: string, text: string): string[] {
+  const own = featureOf(file)
+  if (!own) return []
+  return [...text.matchAll(SPECIFIER)]
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+    .filter((specifier) => {
+      const target = targetFeature(file, specifier)
+      return target !== undefined && target !== own
+    })
+    .map((specifier) => `${relative(src, file)} → ${specifier}`)
+}
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : []
+  })
+
+describe('feature boundaries', () => {
+  it('no feature imports another feature', () => {
+    const crossings = sourceFiles(features).flatMap((file) =>
+      crossFeatureImports(file, readFileSync(file, 'utf8')),
+    )
+    expect(crossings).toEqual([])
+  })
+
+  it('catches every way of importing across features, and lets lib/ and own files through', () => {
+    const file = join(features, 'box-office', 'sale-form.tsx')
+    const text = [
+      "import { TicketPicker } from '../checkout/buying/ticket-picker.tsx'",
+      "import type { Selection } from '../../features/checkout/selection.ts'",
+      "export { takaText } from '../sales/money.ts'",
+      "import classes from '../door/answer.module.css'",
+      "import '../catalog/sidebar-forms.ts'",
+      "const Join = lazy(() => import('../attendees/waitlist-join.tsx'))",
+      "vi.mock('../discovery/api.ts')",
+      "import { x } from '@/features/events/api.ts'",
+      "import { takaText } from '../../lib/price-format.ts'",
+      "import { sellForCash } from './api.ts'",
+      "import { Button } from '@mantine/core'",
+    ].join('\n')
+    expect(crossFeatureImports(file, text).map((line) => line.split(' → ')[1])).toEqual([
+      '../checkout/buying/ticket-picker.tsx',
+      '../../features/checkout/selection.ts',
+      '../sales/money.ts',
+      '../door/answer.module.css',
+      '../catalog/sidebar-forms.ts',
+      '../attendees/waitlist-join.tsx',
+      '../discovery/api.ts',
+      '@/features/events/api.ts',
+    ])
+  })
+})

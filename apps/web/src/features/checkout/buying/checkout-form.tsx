@@ -1,0 +1,123 @@
+import { Alert, Grid, Stack } from '@mantine/core'
+import type { Bundle, Ticket } from '@mela/shared/catalog'
+import type { Event, FormField } from '@mela/shared/event'
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
+import { withRestStyles } from '../../../app/styles/rest-styles.ts'
+import { useSession } from '../../../lib/session.ts'
+import { hasLines, orderLines, selectionFromSearch } from '../../../lib/ticket-picker/selection.ts'
+import { TicketPicker } from '../../../lib/ticket-picker/ticket-picker.tsx'
+import { useCheckoutTranslation } from '../locales/translation.ts'
+import { answersToSend } from './answers.ts'
+import { BuyerForm } from './buyer-form.tsx'
+import type { CheckoutChecks } from './checkout-checks.ts'
+import { DiscountField } from './discount-field.tsx'
+import { OrderSummary } from './order-summary.tsx'
+import { PayButton } from './pay-button.tsx'
+import { type CheckoutValues, useCheckoutForm } from './use-checkout-form.ts'
+import { usePlaceOrder } from './use-place-order.ts'
+import { useQuote } from './use-quote.ts'
+
+// Most events ask nothing: their checkout never downloads the question fields (checkbox, textarea…).
+const QuestionsSection = lazy(() =>
+  withRestStyles(import('./questions-section.tsx')).then((module) => ({
+    default: module.QuestionsSection,
+  })),
+)
+
+// On a phone the Pay button is far below the questions: take the buyer to what needs fixing.
+const focusFirstError = () =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus())
+
+type Props = {
+  event: Event
+  tickets: Ticket[]
+  bundles: Bundle[]
+  fields: FormField[]
+  onSignIn: () => void
+  /** Joining the waiting list of the sold-out tickets (the attendees' piece, given by the route). */
+  waitlistOf: WaitlistOf
+}
+
+export type WaitlistOf = (eventId: string, tickets: Ticket[]) => ReactNode
+
+/** The whole order on one screen: seats, code, questions, buyer, price and Pay. */
+export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitlistOf }: Props) {
+  const { t, language } = useCheckoutTranslation()
+  const signedOut = !useSession().user
+  // "Try again" after a failed payment comes back with the same lines picked.
+  const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
+  const lines = orderLines(selection, tickets, bundles)
+  const pricing = useQuote(event.ID, lines)
+  const { form, loadChecks } = useCheckoutForm(fields, signedOut)
+  const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
+  const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
+
+  const pay = (values: CheckoutValues, checks: CheckoutChecks) => {
+    // Enter in a field submits too: only the price on the button, for the current choice, is paid.
+    if (!pricing.quote || pricing.pricing || order.busy) return
+    order.place({
+      EventID: event.ID,
+      ...lines,
+      DiscountCode: pricing.appliedCode,
+      Answers: answersToSend(values.Answers),
+      PaymentMethod: pricing.quote.Total === 0 ? 'free' : 'bkash',
+      Buyer: signedOut ? checks.buyer(values.Buyer) : undefined,
+      PhoneCode: signedOut && values.PhoneCode ? values.PhoneCode : undefined,
+      // A guest's tickets come by mail and SMS in the language they bought in.
+      Language: signedOut ? language : undefined,
+    })
+  }
+  const submit = async (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault()
+    const checks = await loadChecks()
+    form.onSubmit((values) => pay(values, checks), focusFirstError)()
+  }
+
+  const quote = pricing.quote
+  return (
+    <form noValidate onSubmit={submit} onFocusCapture={() => void loadChecks()}>
+      <Grid gap={{ base: 'lg', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xl">
+            {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
+            <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
+            {tickets.some((ticket) => ticket.Available <= 0) && waitlistOf(event.ID, tickets)}
+            {fields.length > 0 && (
+              <Suspense fallback={null}>
+                <QuestionsSection fields={fields} form={form} />
+              </Suspense>
+            )}
+            {signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <div style={{ position: 'sticky', top: 76 }}>
+            <OrderSummary
+              quote={quote}
+              tickets={tickets}
+              stale={pricing.pricing}
+              quoteError={pricing.quoteError}
+              orderAlert={order.alert}
+              discount={
+                <DiscountField
+                  appliedCode={pricing.appliedCode}
+                  error={pricing.codeError}
+                  applying={pricing.applying}
+                  canApply={hasLines(lines)}
+                  onApply={pricing.apply}
+                  onRemove={pricing.removeCode}
+                  change={
+                    quote && quote.Discount > 0 ? { before: quote.Subtotal, after: quote.Total } : undefined
+                  }
+                />
+              }
+              payButton={
+                <PayButton quote={quote} pricing={pricing.pricing} busy={order.busy} disabled={!onSale} />
+              }
+            />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </form>
+  )
+}

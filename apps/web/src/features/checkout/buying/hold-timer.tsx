@@ -1,0 +1,65 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core'
+import { localizeDigits } from '@mela/shared/digits'
+import { IconClock } from '@tabler/icons-react'
+import { useEffect, useState } from 'react'
+import { useCheckoutTranslation } from '../locales/translation.ts'
+import { formatCountdown, holdLeft, isHoldEnding } from './hold-time.ts'
+import classes from './hold-timer.module.css'
+
+type Props = {
+  expiresAt: string
+  /** Called once when the hold runs out, e.g. to re-read the purchase. */
+  onExpire?: () => void
+}
+
+/** mm:ss left on a pending purchase's hold; red in its last two minutes; says so when it ends. */
+export function HoldTimer({ expiresAt, onExpire }: Props) {
+  const { t, language } = useCheckoutTranslation()
+  const [now, setNow] = useState(() => Date.now())
+  const left = holdLeft(expiresAt, now)
+  const ended = left === 0
+
+  useEffect(() => {
+    if (ended) return
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [ended])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once, when the hold ends
+  useEffect(() => {
+    if (ended) onExpire?.()
+  }, [ended])
+
+  const ending = isHoldEnding(left)
+  const minutes = localizeDigits(String(Math.ceil(left / 60_000)), language)
+  return (
+    <div>
+      {!ended && (
+        <Group
+          gap="xs"
+          wrap="nowrap"
+          className={ending ? classes.urgent : undefined}
+          data-ending={ending || undefined}
+        >
+          <IconClock size={20} aria-hidden />
+          <Text c="inherit">
+            {t('hold.left')}{' '}
+            {/* The clock is not read out every second: a reader gets whole minutes instead. */}
+            <Text span fw={700} ff="monospace" fz="lg" c="inherit" aria-hidden>
+              {localizeDigits(formatCountdown(left), language)}
+            </Text>
+            <VisuallyHidden>{t('hold.minutesLeft', { n: minutes })}</VisuallyHidden>
+          </Text>
+        </Group>
+      )}
+      {/* Present from the start, so the end is announced when its text appears. */}
+      <div role="status">
+        {ended && (
+          <Text fw={600} className={classes.urgent}>
+            {t('hold.ended')}
+          </Text>
+        )}
+      </div>
+    </div>
+  )
+}

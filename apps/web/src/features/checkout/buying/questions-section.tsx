@@ -1,0 +1,21 @@
+import { Stack, Title } from '@mantine/core'
+import type { FormField } from '@mela/shared/event'
+import { useCheckoutTranslation } from '../locales/translation.ts'
+import { QuestionField } from './question-field.tsx'
+import type { CheckoutForm } from './use-checkout-form.ts'
+
+/** The organizer's questions for every buyer of this event. */
+export function QuestionsSection({ fields, form }: { fields: FormField[]; form: CheckoutForm }) {
+  const { t } = useCheckoutTranslation()
+  if (fields.length === 0) return null
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('questions.title')}
+      </Title>
+      {fields.map((field) => (
+        <QuestionField key={field.ID} field={field} form={form} />
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,40 @@
+import { useForm } from '@mantine/form'
+import type { FormField } from '@mela/shared/event'
+import { useCallback, useRef } from 'react'
+import { translateText } from '../../../lib/error-text.ts'
+import { type Answers, blankAnswers } from './answers.ts'
+import type { CheckoutChecks } from './checkout-checks.ts'
+
+export type BuyerValues = { FirstName: string; LastName: string; Phone: string; Email: string }
+/** PhoneCode: the SMS code asked for when the buyer's phone already holds seats. */
+export type CheckoutValues = { Answers: Answers; Buyer: BuyerValues; PhoneCode: string }
+
+const BLANK_BUYER: BuyerValues = { FirstName: '', LastName: '', Phone: '', Email: '' }
+
+/**
+ * The questions and, for a buyer who is not signed in, who they are. The checks (checkout-checks.ts)
+ * arrive when the buyer first focuses a field (`loadChecks`; the submit awaits them too), so the page
+ * paints without zod.
+ */
+export function useCheckoutForm(fields: FormField[], signedOut: boolean) {
+  const checks = useRef<{ key: string; checks: CheckoutChecks }>(undefined)
+  const key = `${signedOut}:${fields.map((field) => field.ID).join(',')}`
+  const loadChecks = useCallback(async () => {
+    if (checks.current?.key === key) return checks.current.checks
+    const { checkoutChecks } = await import('./checkout-checks.ts')
+    checks.current = { key, checks: checkoutChecks(fields, signedOut) }
+    return checks.current.checks
+  }, [key, fields, signedOut])
+  const form = useForm<CheckoutValues>({
+    mode: 'controlled',
+    initialValues: { Answers: blankAnswers(fields), Buyer: BLANK_BUYER, PhoneCode: '' },
+    // Only loaded checks run; the submit loads them before it validates.
+    validate: (values) => (checks.current?.key === key ? checks.current.checks.errors(values) : {}),
+    // Errors stay in the schema's and the API's English and are worded as they are shown.
+    enhanceGetInputProps: ({ inputProps }) =>
+      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
+  })
+  return { form, loadChecks }
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>['form']

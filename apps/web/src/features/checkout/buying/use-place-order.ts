@@ -1,0 +1,50 @@
+import type { PurchaseInput } from '@mela/shared/purchase'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { saveSession } from '../../../lib/session.ts'
+import { type PurchaseStarted, startPurchase } from '../api.ts'
+import { orderErrorsOf } from './order-errors.ts'
+
+type Handlers = {
+  /** Field errors for the questions and buyer fields. */
+  onFieldErrors: (errors: Record<string, string>) => void
+  onCodeError: (message: string) => void
+}
+
+/**
+ * POST /purchase and what follows: a guest's new session is kept, a free order opens its tickets,
+ * a bKash order leaves for the bKash page. Any refusal re-reads availability, since seats may have
+ * gone meanwhile.
+ */
+export function usePlaceOrder(eventId: string, { onFieldErrors, onCodeError }: Handlers) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [alert, setAlert] = useState<unknown>(null)
+
+  const mutation = useMutation({
+    mutationFn: startPurchase,
+    onMutate: () => setAlert(null),
+    onSuccess: (purchase: PurchaseStarted) => {
+      if (purchase.authToken && purchase.user) saveSession(purchase.user, purchase.authToken)
+      void queryClient.invalidateQueries({ queryKey: ['purchases'] })
+      if (purchase.Status === 'pending' && purchase.PaymentURL) window.location.assign(purchase.PaymentURL)
+      else navigate(`/purchase/view/${purchase.ID}`)
+    },
+    onError: (error) => {
+      const sorted = orderErrorsOf(error)
+      onFieldErrors(sorted.fields)
+      if (sorted.code) onCodeError(sorted.code)
+      setAlert(sorted.alert ?? null)
+      void queryClient.invalidateQueries({ queryKey: ['events', eventId, 'tickets'] })
+      void queryClient.invalidateQueries({ queryKey: ['events', eventId, 'bundles'] })
+    },
+  })
+
+  return {
+    place: (input: PurchaseInput) => mutation.mutate(input),
+    // Still busy after success: the browser is on its way to bKash or the tickets.
+    busy: mutation.isPending || mutation.isSuccess,
+    alert,
+  }
+}

@@ -1,0 +1,122 @@
+import { Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
+import type { Refund } from '@mela/shared/claim'
+import { formatTaka, takaToPoisha } from '@mela/shared/money'
+import type { Purchase } from '@mela/shared/purchase'
+import { IconReceiptRefund } from '@tabler/icons-react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { api } from '../../../lib/api-client.ts'
+import { notifyError, notifySuccess } from '../../../lib/notify.ts'
+import { randomId } from '../../../lib/random-id.ts'
+import { usePermissions } from '../../../lib/use-permissions.ts'
+import { useRefundTranslation } from '../locales/refund/translation.ts'
+
+type Input = { ItemIDs?: string[]; Reason?: string; RefundID: string }
+const refundPurchase = (purchaseId: string, input: Input) =>
+  api.post<Refund>(`/purchase/${encodeURIComponent(purchaseId)}/refund`, input)
+
+/** A paid bKash purchase's Refund button (purchase_refund): whole or chosen seats, after a confirmation. */
+export function RefundAction({ purchase, name }: { purchase: Purchase; name: string }) {
+  const { can } = usePermissions()
+  const [opened, setOpened] = useState(false)
+  const { t } = useRefundTranslation()
+  const refundable = purchase.PaymentMethod === 'bkash' && purchase.Status === 'paid'
+  if (!refundable || !can(purchase.Event.AccountID, 'purchase_refund')) return null
+  return (
+    <>
+      <Button
+        size="compact-md"
+        variant="light"
+        color="red"
+        leftSection={<IconReceiptRefund size={16} aria-hidden />}
+        aria-label={t('actionOf', { name })}
+        onClick={() => setOpened(true)}
+      >
+        {t('action')}
+      </Button>
+      {opened && <RefundDialog purchase={purchase} onClose={() => setOpened(false)} />}
+    </>
+  )
+}
+
+function RefundDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
+  const { t, language } = useRefundTranslation()
+  const queryClient = useQueryClient()
+  const seats = purchase.Items.filter((item) => !item.RefundedAt)
+  const [mode, setMode] = useState<'whole' | 'some'>('whole')
+  const [chosen, setChosen] = useState<string[]>([])
+  const [reason, setReason] = useState('')
+  // One ID per dialog: a double tap or a retry after a lost answer refunds once.
+  const [refundId] = useState(randomId)
+  const refund = useMutation({
+    mutationFn: () =>
+      refundPurchase(purchase.ID, {
+        RefundID: refundId,
+        ...(mode === 'some' ? { ItemIDs: chosen } : {}),
+        ...(reason.trim() ? { Reason: reason.trim() } : {}),
+      }),
+    onSuccess: (done) => {
+      notifySuccess(t('done', { amount: formatTaka(takaToPoisha(done.Amount), { digits: language }) }))
+      void queryClient.invalidateQueries({ queryKey: ['events', purchase.EventID, 'purchases'] })
+      onClose()
+    },
+    onError: notifyError,
+  })
+  const ready = mode === 'whole' || chosen.length > 0
+
+  return (
+    <Modal opened onClose={onClose} title={t('title')} centered>
+      <Stack>
+        {seats.length > 1 && (
+          <SegmentedControl
+            fullWidth
+            value={mode}
+            onChange={(value) => setMode(value as 'whole' | 'some')}
+            data={[
+              { value: 'whole', label: t('whole') },
+              { value: 'some', label: t('some') },
+            ]}
+          />
+        )}
+        {mode === 'some' && (
+          <Checkbox.Group
+            label={t('seats')}
+            value={chosen}
+            onChange={setChosen}
+            error={ready ? undefined : t('chooseOne')}
+          >
+            <Stack gap="xs" mt="xs">
+              {seats.map((item, index) => (
+                <Checkbox
+                  key={item.ID}
+                  value={item.ID}
+                  size="md"
+                  label={t('seat', { name: `${item.Section} · ${item.Category}`, number: index + 1 })}
+                />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        <Textarea
+          label={t('reason')}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={250}
+          autosize
+          minRows={2}
+        />
+        <Text size="sm" c="dimmed">
+          {t('warning')}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button color="red" onClick={() => refund.mutate()} disabled={!ready} loading={refund.isPending}>
+            {t('confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}

@@ -1,0 +1,42 @@
+import { Card, Group, Stack, Text } from '@mantine/core'
+import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
+import type { Purchase } from '@mela/shared/purchase'
+import { IconChevronRight } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { localized } from '../../../lib/localized.ts'
+import { countText, takaText } from '../../../lib/price-format.ts'
+import { useCheckoutTranslation } from '../locales/translation.ts'
+import { PurchaseStatusBadge } from '../purchase-status-badge.tsx'
+
+/** One of my purchases in the list: event, when, how many seats, status; opens the ticket view. */
+export function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const { t, language } = useCheckoutTranslation()
+  const seats = purchase.Items.length
+  const event = localized(purchase.Event, language)
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component={Link}
+      to={`/purchase/view/${purchase.ID}`}
+      aria-label={t('list.open', { title: event.Title })}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {event.Title}
+          </Text>
+          <Text size="sm">{formatDate(event.StartsAt, DATE_TIME_FULL, { lang: language })}</Text>
+          <Group gap="xs">
+            <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
+            <Text size="sm" c="dimmed">
+              {t('list.seats', { count: seats, n: countText(seats, language) })} ·{' '}
+              {takaText(purchase.Total, language)}
+            </Text>
+          </Group>
+        </Stack>
+        <IconChevronRight size={20} aria-hidden style={{ flexShrink: 0 }} />
+      </Group>
+    </Card>
+  )
+}

@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import type { PurchaseItem } from '@mela/shared/purchase'
+import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-react'
+import QRCode from 'qrcode'
+import { useEffect, useState } from 'react'
+import { ticketName } from '../../../lib/localized.ts'
+import { countText } from '../../../lib/price-format.ts'
+import { QrCode } from '../../../lib/qr-code.tsx'
+import { useCheckoutTranslation } from '../locales/translation.ts'
+import { verifyUrl } from './ticket-url.ts'
+import classes from './tickets-print.module.css'
+
+type Props = { item: PurchaseItem & { Code: string }; number: number; total: number }
+
+/** One seat: its QR code for the gate, whether it has been let in, a PNG to keep, the joining link. */
+export function TicketCard({ item, number, total }: Props) {
+  const { t, language } = useCheckoutTranslation()
+  const seat = ticketName(item, language)
+  const url = verifyUrl(window.location.origin, item.ID, item.Code)
+  const [png, setPng] = useState<string>()
+  useEffect(() => {
+    let live = true
+    void QRCode.toDataURL(url, { width: 600, margin: 4 }).then((data) => live && setPng(data))
+    return () => {
+      live = false
+    }
+  }, [url])
+  const n = { n: countText(number, language), total: countText(total, language) }
+
+  return (
+    <Paper withBorder p="md" className={classes.ticket}>
+      <Stack align="center" gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('ticket.number', n)}
+        </Text>
+        <Text fw={700} ta="center" style={{ overflowWrap: 'anywhere' }}>
+          {seat}
+        </Text>
+        <QrCode value={url} label={t('ticket.qrLabel', { seat, ...n })} />
+        {item.CheckedInAt ? (
+          <Group gap={4} wrap="nowrap">
+            <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={600}>
+              {t('ticket.checkedInAt', { time: formatDate(item.CheckedInAt, DATE_TIME, { lang: language }) })}
+            </Text>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('ticket.notCheckedIn')}
+          </Text>
+        )}
+        {item.URL && (
+          <Anchor href={item.URL} target="_blank" rel="noopener noreferrer" className={classes.noPrint}>
+            <IconExternalLink size={16} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('ticket.join')}
+          </Anchor>
+        )}
+        {png && (
+          <Button
+            component="a"
+            href={png}
+            download={`mela-ticket-${number}.png`}
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            className={classes.noPrint}
+            aria-label={t('ticket.downloadOf', { seat, ...n })}
+          >
+            {t('ticket.download')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  )
+}

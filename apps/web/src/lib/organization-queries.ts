@@ -1,0 +1,38 @@
+import type { Event } from '@mela/shared/event'
+import type { Account, AccountProfile } from '@mela/shared/organization'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { api } from './api-client.ts'
+
+// Organizations as several screens read them (the organizer's own screens, events, sales, the box
+// office and the public feed). Keys are hierarchical: invalidating ['accounts', id] refreshes that
+// organization and its lists.
+
+/** GET /account: the organizations I am in, each with my role. */
+export const myOrganizationsQuery = () =>
+  queryOptions({
+    queryKey: ['accounts', 'mine'],
+    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
+  })
+
+/** GET /event?AccountID=: one page of an organization's events, as its team sees them. */
+export const organizationEventsQuery = (accountId: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'events', { page, pageSize }],
+    queryFn: ({ signal }) =>
+      api.get<{ Items: Event[]; Total: number }>('/event', {
+        query: { AccountID: accountId, Page: page, PageSize: pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+
+/**
+ * GET /account/feed/{feedURLorID}: an organization's public profile (name, contacts, verified), as
+ * shown above its feed and on the cash-sale information page.
+ */
+export const organizationProfileQuery = (feedUrlOrId: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'feed', feedUrlOrId],
+    queryFn: ({ signal }) =>
+      api.get<AccountProfile>(`/account/feed/${encodeURIComponent(feedUrlOrId)}`, { signal }),
+  })
