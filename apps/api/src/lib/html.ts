@@ -1,12 +1,5 @@
 import type { FastifyReply } from 'fastify'
 
-/** Text made safe to put in HTML, in an element or in a quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
-
 /**
  * A plain page of the site outside the web app (an unsubscribe confirmation, a warning before leaving the
  * site): `body` is HTML the caller escaped; never cached, never indexed (the security headers keep it out of frames).

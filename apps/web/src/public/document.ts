@@ -1,10 +1,5 @@
+import { escapeHtml } from '@mela/shared/html'
 import type { PublicRenderInput } from '@mela/shared/public-page'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 function titleOf({ page, lang, devHost }: PublicRenderInput, t: (key: string) => string) {
   const name = t('app.name') + (devHost ? t('app.devSuffix') : '')

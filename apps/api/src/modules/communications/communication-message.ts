@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '@mela/shared/communication'
-import { escapeHtml } from '../../lib/html.ts'
+import { escapeHtml } from '@mela/shared/html'
 import { containsLink, unlinkable } from '../../lib/links.ts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'

@@ -1,9 +1,10 @@
+import { escapeHtml } from '@mela/shared/html'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { accounts } from '../../db/schema.ts'
-import { escapeHtml, sendPlainPage } from '../../lib/html.ts'
+import { sendPlainPage } from '../../lib/html.ts'
 import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts'
 
 // Read by whoever opens the link from a mail client, whose language we do not know: both languages.

@@ -1,4 +1,5 @@
 import type { Event } from '@mela/shared/event'
+import { escapeHtml } from '@mela/shared/html'
 import { isDevHost } from '@mela/shared/public-page'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/database.ts'
@@ -24,12 +25,6 @@ export function inLanguage(event: Event, lang: PageLanguage): Event {
 
 const pageUrlOf = (publicUrl: string, id: string, lang: PageLanguage) =>
   `${publicUrl}${lang === 'bn' ? '/bn' : ''}/e/${id}`
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 // Our own images are stored as paths (they work on any host name); crawlers need them whole.
 const absolute = (url: string, pageUrl: string) => new URL(url, pageUrl).toString()

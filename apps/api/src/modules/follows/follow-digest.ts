@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
+import { escapeHtml } from '@mela/shared/html'
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -17,12 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 // The job looks every hour; each person still hears at most once a day.
 const DIGEST_EVERY_MS = 60 * 60 * 1000
 const KEY_NAME = 'follow-unsubscribe-key'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const signatureOf = async (db: Db, payload: string) =>
   createHmac('sha256', await platformSecret(db, KEY_NAME))

@@ -12,24 +12,15 @@ import { z } from 'zod'
 import { requireAccountHolder, requireUser, signedIn } from '../../lib/auth.ts'
 import { requireMember } from '../../lib/authorize.ts'
 import { FieldErrors } from '../../lib/errors.ts'
+import { sendPlainPage } from '../../lib/html.ts'
 import { follow, followerCount, followingOf, isFollowing, unfollow } from './follow.service.ts'
 import { readFollowUnsubscribeToken, sendFollowDigests, stopFollowAlerts } from './follow-digest.ts'
 
 const tags = ['attendees']
 
 // Read by whoever opens the link from a mail client, whose language we do not know: both languages.
-function page(reply: FastifyReply, status: number, en: string, bn: string) {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Mela</title>
-<style>body{font:16px system-ui;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}</style>
-<h1>Mela</h1><p>${en}</p><p lang="bn">${bn}</p><p><a href="/following">mela</a></p>`
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('X-Robots-Tag', 'noindex')
-    .send(html)
-}
+const page = (reply: FastifyReply, status: number, en: string, bn: string) =>
+  sendPlainPage(reply, status, `<p>${en}</p><p lang="bn">${bn}</p><p><a href="/following">mela</a></p>`)
 
 /** Following organizations and performers (API.md "Attendees"). */
 export async function followRoutes(app: FastifyInstance) {

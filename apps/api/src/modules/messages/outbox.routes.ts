@@ -1,12 +1,8 @@
+import { escapeHtml } from '@mela/shared/html'
 import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { outbox } from '../../db/schema.ts'
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
 
 /**

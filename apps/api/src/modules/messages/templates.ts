@@ -1,13 +1,8 @@
 import { localizeDigits } from '@mela/shared/digits'
+import { escapeHtml } from '@mela/shared/html'
 import type { Mail } from './mail-transport.ts'
 
 export type Language = 'en' | 'bn'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 type LinkMail = { subject: string; greeting: string; intro: string; action: string; outro: string }
 

@@ -1,12 +1,7 @@
 import { localizeDigits } from '@mela/shared/digits'
+import { escapeHtml } from '@mela/shared/html'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const fill = (text: string, values: Record<string, string | null | undefined>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)

@@ -1,11 +1,9 @@
+import { escapeHtml } from '@mela/shared/html'
 import { formatTaka } from '@mela/shared/money'
 import type { PayerView } from './bkash-sandbox-payer.ts'
 import type { SandboxPayment } from './bkash-sandbox-state.ts'
 
 export const PAYER_PAGE_PATH = '/bkash-sandbox/redirect/tokenized/'
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 // bKash pink; one column that fits a 360 px phone. Inline styles are allowed by our CSP, scripts are not.
 const STYLE = `

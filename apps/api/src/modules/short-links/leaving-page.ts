@@ -1,5 +1,6 @@
+import { escapeHtml } from '@mela/shared/html'
 import type { FastifyReply } from 'fastify'
-import { escapeHtml, sendPlainPage, visitorLanguage } from '../../lib/html.ts'
+import { sendPlainPage, visitorLanguage } from '../../lib/html.ts'
 import type { ShortLinkTarget } from './short-link.service.ts'
 
 // {host} is filled in escaped, in bold: the one thing the visitor has to read.

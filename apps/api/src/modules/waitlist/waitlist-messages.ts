@@ -1,4 +1,5 @@
 import { localizeDigits } from '@mela/shared/digits'
+import { escapeHtml } from '@mela/shared/html'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
 
@@ -39,12 +40,6 @@ const PLACE = {
 
 const fill = (text: string, values: Record<string, unknown>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const localized = (language: Language, values: OfferValues) => ({
   ...values,
