@@ -1,0 +1,341 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { purchaseItems, purchases } from '../db/schema.ts'
+import { pay } from '../modules/payments/bkash-fixtures.ts'
+import { authHeaders, randomIp } from './identity-fixtures.ts'
+import { type Headers, learnSeats, pick, type World } from './seat-lifecycle-world.ts'
+
+/**
+ * One thing a client does. Numbers name what it acts on by position among what exists when the round
+ * starts (wrapping round), so a shrunk sequence still reads: `refund(#1 one seat)` is the second
+ * bKash purchase.
+ */
+export type Operation =
+  | { kind: 'buy'; quantity: number; pay: boolean }
+  | { kind: 'pay'; purchase: number }
+  | { kind: 'transfer'; seat: number; friend: number }
+  | { kind: 'cancel'; purchase: number }
+  | { kind: 'refund'; purchase: number; oneSeat: boolean }
+  | { kind: 'superuser-refund'; purchase: number }
+  | { kind: 'checkin'; seat: number }
+  | { kind: 'sync'; seat: number }
+  | { kind: 'cash-sale'; quantity: number }
+  | { kind: 'void'; sale: number }
+  | { kind: 'guest-add'; quantity: number }
+  | { kind: 'guest-remove'; guest: number }
+  | { kind: 'claim'; whole: boolean }
+  | { kind: 'approve'; claim: number }
+  | { kind: 'mark-paid'; claim: number }
+
+/** An operation and how long after the round starts its client sends it. */
+export type Timed = { operation: Operation; afterMs: number }
+
+const index = fc.nat({ max: 7 })
+const quantity = fc.integer({ min: 1, max: 2 })
+
+export const operationArbitrary: fc.Arbitrary<Operation> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('buy' as const), quantity, pay: fc.boolean() }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), purchase: index }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('transfer' as const), seat: index, friend: fc.nat({ max: 1 }) }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), purchase: index }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('refund' as const), purchase: index, oneSeat: fc.boolean() }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('superuser-refund' as const), purchase: index }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkin' as const), seat: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sync' as const), seat: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cash-sale' as const), quantity }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), sale: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('guest-add' as const), quantity }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('guest-remove' as const), guest: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('claim' as const), whole: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('approve' as const), claim: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('mark-paid' as const), claim: index }) },
+)
+
+export const timedArbitrary: fc.Arbitrary<Timed> = fc.record({
+  operation: operationArbitrary,
+  // Most start at once; some land while a slow bKash call of another client is in flight.
+  afterMs: fc.constantFrom(0, 0, 0, 150, 400),
+})
+
+/** How a shrunk counterexample prints: `refund(#1 one seat)@150ms`. */
+export function describeOperation({ operation, afterMs }: Timed) {
+  const { kind, ...rest } = operation
+  const args = Object.entries(rest).map(([key, value]) =>
+    typeof value === 'boolean' ? (value ? key : `!${key}`) : key === 'quantity' ? `×${value}` : `#${value}`,
+  )
+  return `${kind}(${args.join(' ')})${afterMs ? `@${afterMs}ms` : ''}`
+}
+
+let phones = 0
+const freshPhone = () => `0191${String(1_000_000 + ((phones++ * 7919 + Date.now()) % 8_999_999)).slice(-7)}`
+
+type Answer = { statusCode: number; body: string; json: () => unknown }
+
+/** Sends one request as a client would; a 5xx (but an unconfirmed refund's 502) breaks the contract. */
+async function send(
+  world: World,
+  what: string,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; headers?: Headers; payload?: object },
+): Promise<Answer> {
+  // Each client from its own address, as buyers on their own phones: rate limits are not what this tests.
+  const answer = await world.app.inject({ ...request, remoteAddress: randomIp() })
+  if (process.env.MODEL_TRACE) console.log(what, request.url, answer.statusCode, answer.body.slice(0, 160))
+  const key = `${what} ${answer.statusCode}`
+  world.answers[key] = (world.answers[key] ?? 0) + 1
+  const unconfirmed = answer.statusCode === 502 && answer.body.includes('REFUND_UNCONFIRMED')
+  if (answer.statusCode >= 500 && !unconfirmed)
+    world.broken.push(
+      `${what}: ${request.method} ${request.url} answered ${answer.statusCode} ${answer.body}`,
+    )
+  return answer
+}
+
+const ok = (answer: Answer) => answer.statusCode === 200
+
+/** A buyer without an account takes seats (held while bKash waits) and, when `andPay`, pays at once. */
+export async function buy(world: World, quantity: number, andPay: boolean) {
+  const answer = await send(world, 'buy', {
+    method: 'POST',
+    url: '/api/purchase',
+    payload: {
+      EventID: world.eventId,
+      Tickets: [{ TicketID: world.ticketId, Quantity: quantity }],
+      PaymentMethod: 'bkash',
+      Buyer: { FirstName: 'Rahim', Phone: freshPhone(), Email: 'rahim@example.com' },
+    },
+  })
+  if (!ok(answer)) return
+  const bought = answer.json() as { ID: string; authToken: string; user: { Username: string } }
+  const [row] = await world.app.database.db.select().from(purchases).where(eq(purchases.id, bought.ID))
+  if (!row?.paymentId) return
+  const pending = { id: bought.ID, paymentId: row.paymentId, holder: authHeaders(bought) }
+  world.pending.push(pending)
+  if (andPay) await payFor(world, pending)
+}
+
+async function payFor(world: World, target: World['pending'][number]) {
+  await pay(world.app, target.paymentId)
+  const answer = await send(world, 'pay', {
+    method: 'POST',
+    url: `/api/purchase/bkash/finalize/${target.id}`,
+    headers: target.holder,
+    payload: { paymentID: target.paymentId, status: 'success' },
+  })
+  if (!ok(answer) || (answer.json() as { Status: string }).Status !== 'paid') return
+  world.pending = world.pending.filter((pending) => pending !== target)
+  if (!world.held.some((held) => held.id === target.id))
+    world.held.push({ id: target.id, holder: target.holder, method: 'bkash' })
+  await learnSeats(world, target.id, target.holder)
+}
+
+async function transfer(world: World, seat: World['seats'][number], friend: number) {
+  const to = world.friends[friend % world.friends.length]
+  if (!seat.holder || !to) return
+  const answer = await send(world, 'transfer', {
+    method: 'POST',
+    url: `/api/purchase/item/${seat.itemId}/transfer`,
+    headers: seat.holder,
+    payload: { Email: to.email },
+  })
+  if (!ok(answer)) return
+  const moved = answer.json() as { ID: string }
+  const [item] = await world.app.database.db
+    .select()
+    .from(purchaseItems)
+    .where(eq(purchaseItems.id, moved.ID))
+  if (!item) return
+  world.held.push({ id: item.purchaseId, holder: to.headers, method: 'free' })
+  await learnSeats(world, item.purchaseId, to.headers)
+}
+
+async function claim(world: World, whole: boolean) {
+  const balance = await send(world, 'claim', {
+    method: 'GET',
+    url: `/api/claim/balance?AccountID=${world.accountId}`,
+    headers: world.owner.headers,
+  })
+  const available = ok(balance) ? (balance.json() as { Available: number }).Available : 0
+  const amount = whole ? available : Math.floor(available / 2)
+  if (amount <= 0) return
+  const answer = await send(world, 'claim', {
+    method: 'POST',
+    url: '/api/claim',
+    headers: world.owner.headers,
+    payload: { AccountID: world.accountId, BankAccountID: world.bankId, Amount: amount },
+  })
+  if (ok(answer)) world.claims.push((answer.json() as { ID: string }).ID)
+}
+
+/**
+ * Runs one operation through the real routes. Targets are chosen from `snapshot`, what existed when
+ * the round started, so every client of a round aims at the same world.
+ */
+export async function runOperation(world: World, snapshot: Snapshot, { operation, afterMs }: Timed) {
+  if (afterMs) await sleep(afterMs)
+  const owner = world.owner.headers
+  const online = snapshot.held.filter((held) => held.method === 'bkash')
+  switch (operation.kind) {
+    case 'buy':
+      return buy(world, operation.quantity, operation.pay)
+    case 'pay': {
+      const target = pick(snapshot.pending, operation.purchase)
+      return target && payFor(world, target)
+    }
+    case 'transfer': {
+      const seat = pick(snapshot.seats, operation.seat)
+      return seat && transfer(world, seat, operation.friend)
+    }
+    case 'cancel': {
+      const target = pick(snapshot.held, operation.purchase)
+      return (
+        target &&
+        send(world, 'cancel', {
+          method: 'POST',
+          url: `/api/purchase/${target.id}/cancel-paid`,
+          headers: target.holder,
+          payload: {},
+        })
+      )
+    }
+    case 'refund': {
+      const target = pick(online, operation.purchase)
+      if (!target) return
+      const seat = world.seats.find((known) => known.purchaseId === target.id)
+      return send(world, 'refund', {
+        method: 'POST',
+        url: `/api/purchase/${target.id}/refund`,
+        headers: owner,
+        payload: { Reason: 'Model refund', ...(operation.oneSeat && seat ? { ItemIDs: [seat.itemId] } : {}) },
+      })
+    }
+    case 'superuser-refund': {
+      const target = pick(online, operation.purchase)
+      if (!target) return
+      world.superuserRefunded = true
+      return send(world, 'superuser refund', {
+        method: 'POST',
+        url: `/api/superuser/purchases/${target.id}/refund`,
+        headers: world.superuser,
+        payload: { Reason: 'Model refund by the superuser' },
+      })
+    }
+    case 'checkin': {
+      const seat = pick(snapshot.seats, operation.seat)
+      return seat && checkIn(world, seat)
+    }
+    case 'sync': {
+      const seat = pick(snapshot.seats, operation.seat)
+      return seat && syncScan(world, seat)
+    }
+    case 'cash-sale': {
+      const answer = await send(world, 'cash sale', {
+        method: 'POST',
+        url: '/api/purchase/cash',
+        headers: owner,
+        payload: {
+          EventID: world.eventId,
+          Tickets: [{ TicketID: world.ticketId, Quantity: operation.quantity }],
+          Bundles: [],
+          Buyer: { FirstName: 'Counter' },
+        },
+      })
+      if (!ok(answer)) return
+      const { ID } = answer.json() as { ID: string }
+      world.cashSales.push(ID)
+      return learnSeats(world, ID)
+    }
+    case 'void': {
+      const sale = pick(snapshot.cashSales, operation.sale)
+      return (
+        sale &&
+        send(world, 'void', {
+          method: 'POST',
+          url: `/api/purchase/${sale}/void`,
+          headers: owner,
+          payload: { Reason: 'Model void' },
+        })
+      )
+    }
+    case 'guest-add': {
+      const answer = await send(world, 'guest add', {
+        method: 'POST',
+        url: '/api/guest',
+        headers: owner,
+        payload: {
+          EventID: world.eventId,
+          FirstName: 'Guest',
+          TicketID: world.ticketId,
+          Quantity: operation.quantity,
+        },
+      })
+      if (!ok(answer)) return
+      const guest = answer.json() as { ID: string; PurchaseID: string }
+      world.guests.push(guest.ID)
+      return learnSeats(world, guest.PurchaseID)
+    }
+    case 'guest-remove': {
+      const guest = pick(snapshot.guests, operation.guest)
+      return (
+        guest && send(world, 'guest remove', { method: 'DELETE', url: `/api/guest/${guest}`, headers: owner })
+      )
+    }
+    case 'claim':
+      return claim(world, operation.whole)
+    case 'approve':
+    case 'mark-paid': {
+      const id = pick(snapshot.claims, operation.claim)
+      const decision = operation.kind === 'approve' ? 'approve' : 'paid'
+      return (
+        id &&
+        send(world, operation.kind, {
+          method: 'POST',
+          url: `/api/superuser/claims/${id}/${decision}`,
+          headers: world.superuser,
+          payload: {},
+        })
+      )
+    }
+  }
+}
+
+/** POST check-in of a seat with its code, as a door scanner online does. */
+export const checkIn = (world: World, seat: World['seats'][number], what = 'checkin') =>
+  send(world, what, {
+    method: 'POST',
+    url: `/api/purchase/item/${seat.itemId}/checkin`,
+    headers: world.owner.headers,
+    payload: { Code: seat.code },
+  })
+
+/** One offline scan of a seat sent through the door's sync. */
+export const syncScan = (world: World, seat: World['seats'][number], what = 'sync') =>
+  send(world, what, {
+    method: 'POST',
+    url: '/api/checkin/sync',
+    headers: world.owner.headers,
+    payload: {
+      EventID: world.eventId,
+      Scans: [{ ItemID: seat.itemId, Code: seat.code, ScannedAt: new Date().toISOString() }],
+    },
+  })
+
+export type Snapshot = Pick<World, 'pending' | 'held' | 'seats' | 'cashSales' | 'guests' | 'claims'>
+
+export const snapshotOf = (world: World): Snapshot => ({
+  pending: [...world.pending],
+  held: [...world.held],
+  seats: [...world.seats],
+  cashSales: [...world.cashSales],
+  guests: [...world.guests],
+  claims: [...world.claims],
+})
