@@ -40,7 +40,7 @@ export type ModelSettings = ReturnType<typeof modelSettings>
 
 export const scenarioArbitrary = (settings: ModelSettings): fc.Arbitrary<Scenario> =>
   fc.record({
-    capacity: fc.integer({ min: 4, max: 8 }),
+    capacity: fc.integer({ min: 5, max: 10 }),
     // Refunds wait longest, so that check-ins, transfers, voids and claims race them.
     refundDelayMs: fc.constantFrom(300, 900, 1500),
     executeDelayMs: fc.constantFrom(0, 100, 300),
