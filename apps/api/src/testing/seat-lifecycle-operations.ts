@@ -8,7 +8,7 @@ import { type Headers, learnSeats, pick, type World } from './seat-lifecycle-wor
 
 /**
  * One thing a client does. Numbers name what it acts on by position among what exists when the round
- * starts (wrapping round), so a shrunk sequence still reads: `refund(#1 one seat)` is the second
+ * starts (wrapping round), so a shrunk sequence still reads: `refund(purchase#1 oneSeat)` is the second
  * bKash purchase.
  */
 export type Operation =
@@ -67,11 +67,17 @@ export const timedArbitrary: fc.Arbitrary<Timed> = fc.record({
   afterMs: fc.constantFrom(0, 0, 0, 150, 400),
 })
 
-/** How a shrunk counterexample prints: `refund(#1 one seat)@150ms`. */
+/** How a shrunk counterexample prints: `refund(purchase#1 oneSeat)@150ms`. */
 export function describeOperation({ operation, afterMs }: Timed) {
   const { kind, ...rest } = operation
   const args = Object.entries(rest).map(([key, value]) =>
-    typeof value === 'boolean' ? (value ? key : `!${key}`) : key === 'quantity' ? `×${value}` : `#${value}`,
+    typeof value === 'boolean'
+      ? value
+        ? key
+        : `!${key}`
+      : key === 'quantity'
+        ? `×${value}`
+        : `${key}#${value}`,
   )
   return `${kind}(${args.join(' ')})${afterMs ? `@${afterMs}ms` : ''}`
 }

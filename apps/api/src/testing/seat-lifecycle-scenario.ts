@@ -42,7 +42,7 @@ export const scenarioArbitrary = (settings: ModelSettings): fc.Arbitrary<Scenari
   fc.record({
     capacity: fc.integer({ min: 5, max: 10 }),
     // Refunds wait longest, so that check-ins, transfers, voids and claims race them.
-    refundDelayMs: fc.constantFrom(300, 900, 1500),
+    refundDelayMs: fc.constantFrom(300, 900, 1500, 3000),
     executeDelayMs: fc.constantFrom(0, 100, 300),
     rounds: fc.array(fc.array(timedArbitrary, { minLength: 1, maxLength: 5 }), {
       minLength: 1,
