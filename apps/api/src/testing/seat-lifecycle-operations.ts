@@ -227,7 +227,6 @@ export async function runOperation(world: World, snapshot: Snapshot, { operation
     case 'superuser-refund': {
       const target = pick(online, operation.purchase)
       if (!target) return
-      world.superuserRefunded = true
       return send(world, 'superuser refund', {
         method: 'POST',
         url: `/api/superuser/purchases/${target.id}/refund`,

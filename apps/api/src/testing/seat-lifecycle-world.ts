@@ -34,8 +34,6 @@ export type World = {
   cashSales: string[]
   guests: string[]
   claims: string[]
-  /** A superuser refund may leave the organization owing money (SPEC allows only the superuser that). */
-  superuserRefunded: boolean
   /** Seats whose dead code was already tried at the door after a round. */
   probed: Set<string>
   /** Answers that broke the contract (5xx, or a refused operation answered without a code). */
@@ -119,7 +117,6 @@ export async function newWorld(
     cashSales: [],
     guests: [],
     claims: [],
-    superuserRefunded: false,
     probed: new Set(),
     broken: [],
     answers: {},
