@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { sandboxBooks } from './bkash-sandbox-books.ts'
-import { checkIn, syncScan } from './seat-lifecycle-operations.ts'
+import { checkIn, syncScan } from './seat-lifecycle-clients.ts'
 import type { World } from './seat-lifecycle-world.ts'
 
 /** What one round's checks found: how many invariants were checked and each one broken, in words. */

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config.ts'
+import { buy } from '../../testing/seat-lifecycle-clients.ts'
 import { checkInvariants } from '../../testing/seat-lifecycle-invariants.ts'
-import { buy, runOperation, snapshotOf } from '../../testing/seat-lifecycle-operations.ts'
+import { runOperation, snapshotOf } from '../../testing/seat-lifecycle-operations.ts'
 import {
   type ModelStats,
   modelSettings,
