@@ -31,38 +31,45 @@ export type Timed = { operation: Operation; afterMs: number }
 const index = fc.nat({ max: 7 })
 const quantity = fc.integer({ min: 1, max: 2 })
 
-export const operationArbitrary: fc.Arbitrary<Operation> = fc.oneof(
-  {
-    weight: 5,
-    arbitrary: fc.record({ kind: fc.constant('buy' as const), quantity, pay: fc.boolean() }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('pay' as const), purchase: index }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('transfer' as const), seat: index, friend: fc.nat({ max: 1 }) }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), purchase: index }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('refund' as const), purchase: index, oneSeat: fc.boolean() }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('superuser-refund' as const), purchase: index }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('checkin' as const), seat: index }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('sync' as const), seat: index }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cash-sale' as const), quantity }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('void' as const), sale: index }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('guest-add' as const), quantity }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('guest-remove' as const), guest: index }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('claim' as const), whole: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('approve' as const), claim: index }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('mark-paid' as const), claim: index }) },
-)
+// Each kind of operation, how often it comes up, and what it names.
+const mix: [Operation['kind'], number, Record<string, fc.Arbitrary<unknown>>][] = [
+  ['buy', 5, { quantity, pay: fc.boolean() }],
+  ['pay', 2, { purchase: index }],
+  ['transfer', 3, { seat: index, friend: fc.nat({ max: 1 }) }],
+  ['cancel', 2, { purchase: index }],
+  ['refund', 2, { purchase: index, oneSeat: fc.boolean() }],
+  ['superuser-refund', 1, { purchase: index }],
+  ['checkin', 3, { seat: index }],
+  ['sync', 2, { seat: index }],
+  ['cash-sale', 2, { quantity }],
+  ['void', 1, { sale: index }],
+  ['guest-add', 2, { quantity }],
+  ['guest-remove', 1, { guest: index }],
+  ['claim', 1, { whole: fc.boolean() }],
+  ['approve', 1, { claim: index }],
+  ['mark-paid', 1, { claim: index }],
+]
 
-export const timedArbitrary: fc.Arbitrary<Timed> = fc.record({
-  operation: operationArbitrary,
-  // Most start at once; some land while a slow bKash call of another client is in flight.
-  afterMs: fc.constantFrom(0, 0, 0, 150, 400),
-})
+/**
+ * Operations and when their clients send them: the whole mix, or only the kinds named (MODEL_OPERATIONS=
+ * claim,approve,mark-paid,cancel, to look at one area while a finding elsewhere is being fixed). Buying and
+ * paying always stay in.
+ */
+export function timedArbitrary(only?: string[]): fc.Arbitrary<Timed> {
+  const kinds = only && [...only, 'buy', 'pay']
+  const chosen = mix
+    .filter(([kind]) => !kinds || kinds.includes(kind))
+    .map(([kind, weight, fields]) => ({
+      weight,
+      arbitrary: fc.record({ kind: fc.constant(kind), ...fields }) as fc.Arbitrary<Operation>,
+    }))
+  if (chosen.length === 0) throw new Error(`MODEL_OPERATIONS names no operation: ${only?.join(',')}`)
+  return fc.record({
+    operation: fc.oneof(...chosen),
+    // Most start at once; some land while a slow bKash call of another client is in flight.
+    afterMs: fc.constantFrom(0, 0, 0, 150, 400),
+  })
+}
 
 /** How a shrunk counterexample prints: `refund(purchase#1 oneSeat)@150ms`. */
 export function describeOperation({ operation, afterMs }: Timed) {

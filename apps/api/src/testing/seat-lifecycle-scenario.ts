@@ -12,7 +12,7 @@ export type Scenario = {
 /**
  * The size of a run, from the environment: a fixed seed and a small size by default (CI), MODEL_SEED,
  * MODEL_PATH (fast-check's path of a shrunk case), MODEL_RUNS and MODEL_ROUNDS to replay or grow it;
- * MODEL_SOAK=1 draws a random seed and allows long runs.
+ * MODEL_OPERATIONS narrows the mix; MODEL_SOAK=1 draws random seeds (MODEL_SEEDS of them) and runs longer.
  */
 export function modelSettings(env: Record<string, string | undefined>) {
   const soak = env.MODEL_SOAK === '1'
@@ -29,6 +29,7 @@ export function modelSettings(env: Record<string, string | undefined>) {
     soak,
     seeds,
     path: env.MODEL_PATH,
+    operations: env.MODEL_OPERATIONS?.split(',').map((kind) => kind.trim()),
     runs,
     rounds,
     shrinkMs,
@@ -44,7 +45,7 @@ export const scenarioArbitrary = (settings: ModelSettings): fc.Arbitrary<Scenari
     // Refunds wait longest, so that check-ins, transfers, voids and claims race them.
     refundDelayMs: fc.constantFrom(300, 900, 1500, 3000),
     executeDelayMs: fc.constantFrom(0, 100, 300),
-    rounds: fc.array(fc.array(timedArbitrary, { minLength: 1, maxLength: 5 }), {
+    rounds: fc.array(fc.array(timedArbitrary(settings.operations), { minLength: 1, maxLength: 5 }), {
       minLength: 1,
       maxLength: settings.rounds,
     }),
