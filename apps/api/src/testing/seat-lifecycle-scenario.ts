@@ -45,10 +45,11 @@ export const scenarioArbitrary = (settings: ModelSettings): fc.Arbitrary<Scenari
     // Refunds wait longest, so that check-ins, transfers, voids and claims race them.
     refundDelayMs: fc.constantFrom(300, 900, 1500, 3000),
     executeDelayMs: fc.constantFrom(0, 100, 300),
-    rounds: fc.array(fc.array(timedArbitrary(settings.operations), { minLength: 1, maxLength: 5 }), {
-      minLength: 1,
-      maxLength: settings.rounds,
-    }),
+    // 'max' draws long runs of full rounds (fast-check's default leans short); shrinking still goes down to one.
+    rounds: fc.array(
+      fc.array(timedArbitrary(settings.operations), { minLength: 1, maxLength: 5, size: 'max' }),
+      { minLength: 1, maxLength: settings.rounds, size: 'max' },
+    ),
   })
 
 export type ModelStats = {
