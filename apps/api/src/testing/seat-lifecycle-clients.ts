@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm'
+import { purchaseItems, purchases } from '../db/schema.ts'
+import { pay } from '../modules/payments/bkash-fixtures.ts'
+import { authHeaders, randomIp } from './identity-fixtures.ts'
+import { type Headers, learnSeats, type World } from './seat-lifecycle-world.ts'
+
+// What each client of the model test sends, through the real routes.
+let phones = 0
+const freshPhone = () => `0191${String(1_000_000 + ((phones++ * 7919 + Date.now()) % 8_999_999)).slice(-7)}`
+
+type Answer = { statusCode: number; body: string; json: () => unknown }
+
+/** Sends one request as a client would; a 5xx (but an unconfirmed refund's 502) breaks the contract. */
+export async function send(
+  world: World,
+  what: string,
+  request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; headers?: Headers; payload?: object },
+): Promise<Answer> {
+  // Each client from its own address, as buyers on their own phones: rate limits are not what this tests.
+  const answer = await world.app.inject({ ...request, remoteAddress: randomIp() })
+  if (process.env.MODEL_TRACE) console.log(what, request.url, answer.statusCode, answer.body.slice(0, 160))
+  const key = `${what} ${answer.statusCode}`
+  world.answers[key] = (world.answers[key] ?? 0) + 1
+  const unconfirmed = answer.statusCode === 502 && answer.body.includes('REFUND_UNCONFIRMED')
+  if (answer.statusCode >= 500 && !unconfirmed)
+    world.broken.push(
+      `${what}: ${request.method} ${request.url} answered ${answer.statusCode} ${answer.body}`,
+    )
+  return answer
+}
+
+export const ok = (answer: Answer) => answer.statusCode === 200
+
+/** A buyer without an account takes seats (held while bKash waits) and, when `andPay`, pays at once. */
+export async function buy(world: World, quantity: number, andPay: boolean) {
+  const answer = await send(world, 'buy', {
+    method: 'POST',
+    url: '/api/purchase',
+    payload: {
+      EventID: world.eventId,
+      Tickets: [{ TicketID: world.ticketId, Quantity: quantity }],
+      PaymentMethod: 'bkash',
+      Buyer: { FirstName: 'Rahim', Phone: freshPhone(), Email: 'rahim@example.com' },
+    },
+  })
+  if (!ok(answer)) return
+  const bought = answer.json() as { ID: string; authToken: string; user: { Username: string } }
+  const [row] = await world.app.database.db.select().from(purchases).where(eq(purchases.id, bought.ID))
+  if (!row?.paymentId) return
+  const pending = { id: bought.ID, paymentId: row.paymentId, holder: authHeaders(bought) }
+  world.pending.push(pending)
+  if (andPay) await payFor(world, pending)
+}
+
+export async function payFor(world: World, target: World['pending'][number]) {
+  await pay(world.app, target.paymentId)
+  const answer = await send(world, 'pay', {
+    method: 'POST',
+    url: `/api/purchase/bkash/finalize/${target.id}`,
+    headers: target.holder,
+    payload: { paymentID: target.paymentId, status: 'success' },
+  })
+  if (!ok(answer) || (answer.json() as { Status: string }).Status !== 'paid') return
+  world.pending = world.pending.filter((pending) => pending !== target)
+  if (!world.held.some((held) => held.id === target.id))
+    world.held.push({ id: target.id, holder: target.holder, method: 'bkash' })
+  await learnSeats(world, target.id, target.holder)
+}
+
+export async function transfer(world: World, seat: World['seats'][number], friend: number) {
+  const to = world.friends[friend % world.friends.length]
+  if (!seat.holder || !to) return
+  const answer = await send(world, 'transfer', {
+    method: 'POST',
+    url: `/api/purchase/item/${seat.itemId}/transfer`,
+    headers: seat.holder,
+    payload: { Email: to.email },
+  })
+  if (!ok(answer)) return
+  const moved = answer.json() as { ID: string }
+  const [item] = await world.app.database.db
+    .select()
+    .from(purchaseItems)
+    .where(eq(purchaseItems.id, moved.ID))
+  if (!item) return
+  world.held.push({ id: item.purchaseId, holder: to.headers, method: 'free' })
+  await learnSeats(world, item.purchaseId, to.headers)
+}
+
+export async function claim(world: World, whole: boolean) {
+  const balance = await send(world, 'claim', {
+    method: 'GET',
+    url: `/api/claim/balance?AccountID=${world.accountId}`,
+    headers: world.owner.headers,
+  })
+  const available = ok(balance) ? (balance.json() as { Available: number }).Available : 0
+  const amount = whole ? available : Math.floor(available / 2)
+  if (amount <= 0) return
+  const answer = await send(world, 'claim', {
+    method: 'POST',
+    url: '/api/claim',
+    headers: world.owner.headers,
+    payload: { AccountID: world.accountId, BankAccountID: world.bankId, Amount: amount },
+  })
+  if (ok(answer)) world.claims.push((answer.json() as { ID: string }).ID)
+}
+
+/** POST check-in of a seat with its code, as a door scanner online does. */
+export const checkIn = (world: World, seat: World['seats'][number], what = 'checkin') =>
+  send(world, what, {
+    method: 'POST',
+    url: `/api/purchase/item/${seat.itemId}/checkin`,
+    headers: world.owner.headers,
+    payload: { Code: seat.code },
+  })
+
+/** One offline scan of a seat sent through the door's sync. */
+export const syncScan = (world: World, seat: World['seats'][number], what = 'sync') =>
+  send(world, what, {
+    method: 'POST',
+    url: '/api/checkin/sync',
+    headers: world.owner.headers,
+    payload: {
+      EventID: world.eventId,
+      Scans: [{ ItemID: seat.itemId, Code: seat.code, ScannedAt: new Date().toISOString() }],
+    },
+  })

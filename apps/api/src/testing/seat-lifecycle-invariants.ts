@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm'
+import { sandboxBooks } from './bkash-sandbox-books.ts'
+import { checkIn, syncScan } from './seat-lifecycle-clients.ts'
+import type { World } from './seat-lifecycle-world.ts'
+
+/** What one round's checks found: how many invariants were checked and each one broken, in words. */
+export type Verdict = { checks: number; violations: string[] }
+
+async function rows<T>(world: World, query: ReturnType<typeof sql>) {
+  return ((await world.app.database.db.execute(query)) as unknown as { rows: T[] }).rows
+}
+
+// A seat still sold: its purchase is paid, and it was neither refunded nor passed on. A seat waiting for
+// its refund is still sold until bKash answers.
+const LIVE = sql`p.status = 'paid' and i.refunded_at is null and i.transferred_at is null`
+
+/** Each ticket's `sold` equals its live seats, and neither exceeds capacity. */
+async function soldCounts(world: World, verdict: Verdict) {
+  const found = await rows<{ id: string; sold: number; capacity: number; live: number }>(
+    world,
+    sql`select t.id, t.sold, t.capacity,
+          (select count(*)::int from purchase_items i join purchases p on p.id = i.purchase_id
+            where i.ticket_id = t.id and ${LIVE}) as live
+        from tickets t where t.event_id = ${world.eventId}`,
+  )
+  for (const ticket of found) {
+    verdict.checks += 2
+    if (ticket.sold !== ticket.live)
+      verdict.violations.push(
+        `sold-matches-seats: ticket sold=${ticket.sold} but ${ticket.live} seats are live`,
+      )
+    if (Math.max(ticket.sold, ticket.live) > ticket.capacity)
+      verdict.violations.push(
+        `within-capacity: ${ticket.live} live seats, sold=${ticket.sold}, capacity ${ticket.capacity}`,
+      )
+  }
+}
+
+/** No seat is admitted at the door and also refunded, voided, removed, cancelled or passed on. */
+async function deadSeatsAdmitted(world: World, verdict: Verdict) {
+  const found = await rows<{ id: string; status: string; refunded: boolean; transferred: boolean }>(
+    world,
+    sql`select i.id, p.status, i.refunded_at is not null as refunded, i.transferred_at is not null as transferred
+        from purchase_items i join purchases p on p.id = i.purchase_id
+        where p.event_id = ${world.eventId} and i.checked_in_at is not null and not (${LIVE})`,
+  )
+  verdict.checks += 1
+  for (const seat of found)
+    verdict.violations.push(
+      `dead-seat-admitted: seat ${seat.id.slice(0, 8)} is checked in but ${
+        seat.refunded ? 'refunded' : seat.transferred ? 'transferred out' : `in a ${seat.status} purchase`
+      }`,
+    )
+}
+
+/** Only the holder's code opens the door: every seat that died since the last round is refused, online and offline. */
+async function deadCodesRefused(world: World, verdict: Verdict) {
+  const dead = await rows<{ id: string; admitted: boolean }>(
+    world,
+    sql`select i.id, i.checked_in_at is not null as admitted
+        from purchase_items i join purchases p on p.id = i.purchase_id
+        where p.event_id = ${world.eventId} and not (${LIVE})`,
+  )
+  for (const { id, admitted } of dead) {
+    const seat = world.seats.find((known) => known.itemId === id)
+    if (!seat || world.probed.has(id)) continue
+    world.probed.add(id)
+    // A seat let in before it died is already reported above; its code answers "already checked in".
+    if (admitted) continue
+    verdict.checks += 2
+    const online = await checkIn(world, seat, 'probe checkin')
+    if (online.statusCode === 200)
+      verdict.violations.push(`dead-code-refused: POST check-in let dead seat ${id.slice(0, 8)} in`)
+    const offline = await syncScan(world, seat, 'probe sync')
+    const result = (offline.json() as { Results?: { Result: string }[] }).Results?.[0]?.Result
+    if (result !== 'invalid')
+      verdict.violations.push(`dead-code-refused: sync answered ${result} for dead seat ${id.slice(0, 8)}`)
+  }
+}
+
+/** The ledger adds up to Available, stays ≥ 0 but for the superuser's refunds, and matches bKash's books. */
+async function ledger(world: World, verdict: Verdict) {
+  const kinds = await rows<{ kind: string; total: number }>(
+    world,
+    sql`select kind, sum(amount)::int as total from ledger_entries where account_id = ${world.accountId} group by kind`,
+  )
+  const sum = (kind: string) => kinds.find((row) => row.kind === kind)?.total ?? 0
+  const poisha =
+    sum('sale') + sum('refund') + sum('fee') + sum('fee-refund') + sum('claim') + sum('claim-reversal')
+  const answer = await world.app.inject({
+    url: `/api/claim/balance?AccountID=${world.accountId}`,
+    headers: world.owner.headers,
+  })
+  const balance = answer.json() as {
+    Available: number
+    Gross: number
+    Refunded: number
+    Fees: number
+    Claimed: number
+  }
+  const available = Math.round(balance.Available * 100)
+  verdict.checks += 3
+  if (poisha !== available)
+    verdict.violations.push(
+      `ledger-is-available: entries add up to ${poisha} poisha, Available says ${available}`,
+    )
+  const figures = Math.round((balance.Gross - balance.Refunded - balance.Fees - balance.Claimed) * 100)
+  if (figures !== available)
+    verdict.violations.push(
+      `ledger-is-available: Gross − Refunded − Fees − Claimed is ${figures} poisha, Available ${available}`,
+    )
+  // Only the superuser may leave an organization owing money: their refunds (and the fees those gave back) aside,
+  // what is left must not be negative.
+  const [{ owed } = { owed: 0 }] = await rows<{ owed: number }>(
+    world,
+    sql`select coalesce(sum(l.amount), 0)::int as owed from ledger_entries l join users u on u.id = l.created_by
+        where l.account_id = ${world.accountId} and u.username = 'superuser' and l.kind in ('refund', 'fee-refund')`,
+  )
+  if (available - owed < 0)
+    verdict.violations.push(
+      `available-not-negative: Available is ${available / 100} taka${owed ? `, ${-owed / 100} of it refunded by the superuser` : ''}`,
+    )
+
+  const payments = await rows<{ id: string; payment_id: string; sale: number; refund: number }>(
+    world,
+    sql`select p.id, p.payment_id,
+          coalesce((select sum(amount) from ledger_entries l where l.purchase_id = p.id and l.kind = 'sale'), 0)::int as sale,
+          coalesce(-(select sum(amount) from ledger_entries l where l.purchase_id = p.id and l.kind = 'refund'), 0)::int as refund
+        from purchases p where p.event_id = ${world.eventId} and p.payment_method = 'bkash' and p.payment_id is not null`,
+  )
+  for (const payment of payments) {
+    const books = await sandboxBooks(world.app, payment.payment_id)
+    verdict.checks += 2
+    if (books.captured !== payment.sale)
+      verdict.violations.push(
+        `ledger-matches-bkash: purchase ${payment.id.slice(0, 8)} sale ${payment.sale}, bKash captured ${books.captured}`,
+      )
+    if (books.refunded !== payment.refund)
+      verdict.violations.push(
+        `ledger-matches-bkash: purchase ${payment.id.slice(0, 8)} refund ${payment.refund}, bKash refunded ${books.refunded}`,
+      )
+  }
+}
+
+/** Every invariant, once everything in flight has settled. */
+export async function checkInvariants(world: World): Promise<Verdict> {
+  const verdict: Verdict = { checks: 0, violations: [] }
+  await soldCounts(world, verdict)
+  await deadSeatsAdmitted(world, verdict)
+  await deadCodesRefused(world, verdict)
+  await ledger(world, verdict)
+  verdict.checks += 1
+  for (const broken of world.broken.splice(0)) verdict.violations.push(`no-5xx: ${broken}`)
+  return verdict
+}

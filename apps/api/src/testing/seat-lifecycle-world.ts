@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm'
+import type { App } from '../app.ts'
+import { accounts, events, purchaseItems, tickets } from '../db/schema.ts'
+import { ticketCode } from '../modules/checkout/ticket-code.ts'
+import { setKnobs } from '../modules/payments/bkash-fixtures.ts'
+import { authHeaders, login, signedInUser } from './identity-fixtures.ts'
+import { addBankAccount } from './money-fixtures.ts'
+import { createOrganization, type Person } from './organization-fixtures.ts'
+
+export type Headers = Record<string, string>
+
+/** One seat the model knows of, with the code its holder would show at the door. */
+export type Seat = { itemId: string; code: string; purchaseId: string; holder?: Headers }
+/** A purchase someone holds: its buyer's session (online) or the friend it was passed to. */
+export type Held = { id: string; holder: Headers; method: 'bkash' | 'free' }
+
+/**
+ * What one run of the model test knows: a fresh organization selling one small ticket, the people who
+ * act on it, and every purchase, seat, cash sale, guest and claim the operations made so far.
+ */
+export type World = {
+  app: App
+  owner: Person
+  superuser: Headers
+  friends: (Person & { email: string })[]
+  accountId: string
+  bankId: string
+  eventId: string
+  ticketId: string
+  capacity: number
+  pending: { id: string; paymentId: string; holder: Headers }[]
+  held: Held[]
+  seats: Seat[]
+  cashSales: string[]
+  guests: string[]
+  claims: string[]
+  /** Seats whose dead code was already tried at the door after a round. */
+  probed: Set<string>
+  /** Answers that broke the contract (5xx, or a refused operation answered without a code). */
+  broken: string[]
+  /** How often each operation got each status: shows whether the runs reach the interesting states. */
+  answers: Record<string, number>
+}
+
+const HOUR = 60 * 60 * 1000
+
+/** The people every run shares: the superuser, and friends who receive transferred seats by e-mail. */
+export async function castOf(app: App, superuserPassword: string) {
+  const superuser = authHeaders(await login(app, 'superuser', superuserPassword))
+  const friends = await Promise.all(
+    [1, 2].map(async (n) => {
+      const email = `friend${n}.${Date.now()}@example.com`
+      return { ...(await signedInUser(app, { Email: email })), email }
+    }),
+  )
+  return { superuser, friends }
+}
+
+/** A fresh organization (bank account, cash sales on) and an event whose buyers may cancel (80 %) and transfer. */
+export async function newWorld(
+  app: App,
+  cast: Awaited<ReturnType<typeof castOf>>,
+  settings: { capacity: number; refundDelayMs: number; executeDelayMs: number },
+): Promise<World> {
+  const db = app.database.db
+  const owner = await signedInUser(app, { Email: `owner${Date.now()}${Math.random()}@example.com` })
+  const account = await createOrganization(app, owner)
+  await db.update(accounts).set({ enableCashSell: true }).where(eq(accounts.id, account.ID))
+  const bank = await addBankAccount(app, owner, account.ID)
+  const [event] = await db
+    .insert(events)
+    .values({
+      accountId: account.ID,
+      title: 'Model Night',
+      category: 'music',
+      venue: 'Hall',
+      startsAt: new Date(Date.now() + 24 * HOUR),
+      endsAt: new Date(Date.now() + 27 * HOUR),
+      publishedAt: new Date(),
+    })
+    .returning()
+  if (!event) throw new Error('no event')
+  const [ticket] = await db
+    .insert(tickets)
+    .values({
+      eventId: event.id,
+      section: 'General',
+      category: 'Adult',
+      price: 50000,
+      capacity: settings.capacity,
+    })
+    .returning()
+  if (!ticket) throw new Error('no ticket')
+  const policy = await app.inject({
+    method: 'PUT',
+    url: `/api/event/${event.id}/attendee-policy`,
+    headers: owner.headers,
+    payload: { WaitlistEnabled: false, TransfersEnabled: true, CancelRefundPercent: 80 },
+  })
+  if (policy.statusCode !== 200) throw new Error(`attendee policy refused: ${policy.body}`)
+  await setKnobs(app, {
+    refundDelayMs: settings.refundDelayMs,
+    executeDelayMs: settings.executeDelayMs,
+  })
+  return {
+    app,
+    owner,
+    ...cast,
+    accountId: account.ID,
+    bankId: bank.ID,
+    eventId: event.id,
+    ticketId: ticket.id,
+    capacity: settings.capacity,
+    pending: [],
+    held: [],
+    seats: [],
+    cashSales: [],
+    guests: [],
+    claims: [],
+    probed: new Set(),
+    broken: [],
+    answers: {},
+  }
+}
+
+/** Learns the seats of a purchase from the database, each with the code its holder was given. */
+export async function learnSeats(world: World, purchaseId: string, holder?: Headers) {
+  const db = world.app.database.db
+  const items = await db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchaseId))
+  for (const item of items) {
+    if (world.seats.some((seat) => seat.itemId === item.id)) continue
+    const code = await ticketCode(db, item.id, world.eventId)
+    world.seats.push({ itemId: item.id, code, purchaseId, holder })
+  }
+}
+
+/** The `index`-th of what exists (wrapping round), or nothing yet. */
+export const pick = <T>(list: T[], index: number): T | undefined =>
+  list.length ? list[index % list.length] : undefined
