@@ -6,7 +6,7 @@ import { events, purchaseItems, purchases, tickets, users } from '../../db/schem
 import { FieldErrors } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
-import { admitSeat, admitsAtDoor } from '../inventory/seat-state.ts'
+import { admitSeat, admitsAtDoor, lockSeatAndPurchase } from '../inventory/seat-state.ts'
 
 export const BAD_CURSOR = 'This cursor is not valid: download the list again'
 
@@ -177,12 +177,10 @@ async function syncScan(
   const scannedAt = scanTime(scan.ScannedAt, hours, now)
 
   return db.transaction(async (tx) => {
-    const [seat] = await tx
-      .select({ purchaseId: purchases.id, eventId: purchases.eventId })
-      .from(purchaseItems)
-      .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-      .where(eq(purchaseItems.id, scan.ItemID))
-    if (!seat || seat.eventId !== eventId) return invalid
+    // The purchase is written below (its updated_at): locked first, as every seat change does.
+    const locked = await lockSeatAndPurchase(tx, scan.ItemID)
+    if (locked?.purchase.eventId !== eventId) return invalid
+    const seat = { purchaseId: locked.purchase.id }
     const admitted = await admitSeat(tx, scan.ItemID, staffId, scannedAt)
     if (admitted) {
       // The seat was let in at a past time; other door devices learn of it by the purchase changing now.

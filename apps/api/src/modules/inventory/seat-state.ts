@@ -57,6 +57,22 @@ export const admitsAtDoor: SQL = and(
 // read of the purchase, though not re-checked on a concurrent update, is never stale for a sold seat.
 const ofPaidPurchase = sql`exists (select 1 from ${purchases} where ${purchases.id} = ${purchaseItems.purchaseId} and ${purchases.status} = 'paid')`
 
+/**
+ * Locks a seat's purchase, then the seat, and reads both: every change that writes a purchase and its
+ * seats takes them in this order (refunds, voids and removals lock the purchase first too), the one order
+ * in which two such changes cannot deadlock. Undefined when there is no such seat.
+ */
+export async function lockSeatAndPurchase(tx: Db, itemId: string) {
+  const [seat] = await tx
+    .select({ purchaseId: purchaseItems.purchaseId })
+    .from(purchaseItems)
+    .where(eq(purchaseItems.id, itemId))
+  if (!seat) return undefined
+  const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, seat.purchaseId)).for('update')
+  const [item] = await tx.select().from(purchaseItems).where(eq(purchaseItems.id, itemId)).for('update')
+  return purchase && item ? { purchase, item } : undefined
+}
+
 /** sold → checked-in. Null when the seat is not sold (already in, refunded, passed on, voided …). */
 export async function admitSeat(tx: Db, itemId: string, staffId: string, at: Date) {
   const [admitted] = await tx

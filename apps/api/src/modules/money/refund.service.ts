@@ -257,6 +257,12 @@ export async function completeRefund(
 /** bKash refused: the refund ends failed and its seats are the buyer's again, in one transaction. */
 async function failRefund(db: Db, refund: RefundRow, reason: string, now: Date) {
   await db.transaction(async (tx) => {
+    // The purchase before its seats, as every seat change locks them.
+    await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(eq(purchases.id, refund.purchaseId))
+      .for('update')
     const [failed] = await tx
       .update(purchaseRefunds)
       .set({ status: 'failed', failureReason: reason, completedAt: now })

@@ -11,7 +11,7 @@ import { holdsPurchase } from '../checkout/purchase-access.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase } from '../checkout/purchase-view.ts'
 import { generatedUsername } from '../identity/username.ts'
-import { passSeatOn, seatStateOf } from '../inventory/seat-state.ts'
+import { lockSeatAndPurchase, passSeatOn, seatStateOf } from '../inventory/seat-state.ts'
 import { refundPurchase } from '../money/refund.service.ts'
 import type { OfferDeps } from './waitlist.service.ts'
 import { offerFreedSeats } from './waitlist-offers.service.ts'
@@ -69,12 +69,7 @@ export async function transferItem(
   now = new Date(),
 ) {
   const moved = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ item: purchaseItems, purchase: purchases })
-      .from(purchaseItems)
-      .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-      .where(eq(purchaseItems.id, itemId))
-      .for('update', { of: purchaseItems })
+    const row = await lockSeatAndPurchase(tx, itemId)
     if (!row || !(await holdsPurchase(tx, user, row.purchase.id))) throw NotFound('Ticket not found')
     const { item, purchase } = row
     const [event] = await tx.select().from(events).where(eq(events.id, purchase.eventId))
