@@ -47,6 +47,14 @@ function cyclesOf(graph: Map<string, Set<string>>) {
 }
 
 describe('module boundaries', () => {
+  it('keeps test helpers out of production code: only tests and testing/ import vitest', () => {
+    const src = join(modulesDir, '..')
+    const withVitest = productionFiles(src)
+      .filter((file) => !file.startsWith(join(src, 'testing')))
+      .filter((file) => /from 'vitest'/.test(readFileSync(file, 'utf8')))
+    expect(withVitest.map((file) => file.slice(src.length + 1))).toEqual([])
+  })
+
   it('has no chain of imports between modules that comes back to where it started', () => {
     expect(cyclesOf(moduleGraph())).toEqual([])
   })

@@ -1,6 +1,6 @@
 import type { App } from '../app.ts'
+import { SANDBOX_API, SANDBOX_REFUND_V2 } from '../modules/bkash-sandbox/bkash-sandbox.routes.ts'
 import { poishaOf } from '../modules/payments/bkash-format.ts'
-import { SANDBOX_API, SANDBOX_REFUND_V2 } from '../modules/payments/bkash-sandbox.routes.ts'
 
 /** What the bKash sandbox holds for one payment: captured (0 unless completed) and refunded, in poisha. */
 export type SandboxBooks = { captured: number; refunded: number }

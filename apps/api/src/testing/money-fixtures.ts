@@ -2,7 +2,7 @@ import type { Purchase } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
 import type { App } from '../app.ts'
 import { events, purchases, tickets } from '../db/schema.ts'
-import { pay } from '../modules/payments/bkash-fixtures.ts'
+import { pay } from './bkash-fixtures.ts'
 import { authHeaders, signedInUser } from './identity-fixtures.ts'
 import { createOrganization, type Person } from './organization-fixtures.ts'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { purchaseItems, purchases } from '../db/schema.ts'
-import { pay } from '../modules/payments/bkash-fixtures.ts'
+import { pay } from './bkash-fixtures.ts'
 import { authHeaders, randomIp } from './identity-fixtures.ts'
 import { type Headers, learnSeats, type World } from './seat-lifecycle-world.ts'
 

@@ -46,6 +46,13 @@ const sourceFiles = (dir: string): string[] =>
   })
 
 describe('feature boundaries', () => {
+  it('keeps test helpers out of production code: only tests and src/test/ import vitest', () => {
+    const withVitest = sourceFiles(src)
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith(join(src, 'test')))
+      .filter((file) => /from 'vitest'/.test(readFileSync(file, 'utf8')))
+    expect(withVitest.map((file) => relative(src, file))).toEqual([])
+  })
+
   it('no feature imports another feature', () => {
     const crossings = sourceFiles(features).flatMap((file) =>
       crossFeatureImports(file, readFileSync(file, 'utf8')),

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { platformSecret } from '../../lib/secrets.ts'
+import { pathOf, picture, postUpload, signedFields, uploadAsUser } from '../../testing/media-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { pathOf, picture, postUpload, signedFields, uploadAsUser } from './media-fixtures.ts'
 import { responseSignature } from './media-signature.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mela-upload-'))

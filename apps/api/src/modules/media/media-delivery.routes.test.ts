@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { picture, uploadAsUser } from '../../testing/media-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { picture, uploadAsUser } from './media-fixtures.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mela-delivery-'))
 const context = useTestApp({ dataDir })

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { testConfig } from '../../config.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { postUpload } from '../../testing/media-fixtures.ts'
 import { addToTeam, createOrganization } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { postUpload } from './media-fixtures.ts'
 import { signUpload } from './media-signature.ts'
 
 describe('GET /api/media/signature on the local store', () => {

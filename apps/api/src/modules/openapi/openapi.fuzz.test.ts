@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTicket, insertPurchase, organizerWithEvent } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
+import { signedFields } from '../../testing/media-fixtures.ts'
 import {
   bareBodyArbitrary,
   type JsonSchema,
@@ -17,7 +18,6 @@ import {
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { createSession } from '../identity/sessions.ts'
-import { signedFields } from '../media/media-fixtures.ts'
 
 // Every operation of the OpenAPI document, with generated and mutated payloads, as the owner, a stranger and
 // nobody: the server may refuse anything, but never answers 5xx. Every operation is also sent no body, an

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CALLBACK, createFor, newInvoice, pay, setKnobs, useBkashSandbox } from './bkash-fixtures.ts'
+import {
+  CALLBACK,
+  createFor,
+  newInvoice,
+  pay,
+  setKnobs,
+  useBkashSandbox,
+} from '../../testing/bkash-fixtures.ts'
 import { PaymentError } from './payment-provider.ts'
 
 const { client, app } = useBkashSandbox()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFor, pay, setKnobs, useBkashSandbox } from './bkash-fixtures.ts'
+import { createFor, pay, setKnobs, useBkashSandbox } from '../../testing/bkash-fixtures.ts'
 
 const { client, app } = useBkashSandbox()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createFor, newInvoice, setKnobs, useBkashSandbox } from './bkash-fixtures.ts'
+import { createFor, newInvoice, setKnobs, useBkashSandbox } from '../../testing/bkash-fixtures.ts'
 import { PaymentError } from './payment-provider.ts'
 
 const { client, app } = useBkashSandbox()

@@ -7,7 +7,7 @@ import { getSidebarState, openSidebar } from '../../lib/sidebar/sidebar-store.ts
 import { AccountForm } from './account-form.tsx'
 import { i18n } from './locales/translation.ts'
 import './sidebar-forms.ts'
-import { renderInApp, stubApi } from './test-app.tsx'
+import { renderInApp, stubApi } from '../../test/test-app.tsx'
 
 vi.mock('../../lib/notify.ts', async (original) => ({
   ...(await original<typeof import('../../lib/notify.ts')>()),

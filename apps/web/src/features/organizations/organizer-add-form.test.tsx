@@ -2,8 +2,8 @@ import type { Account } from '@mela/shared/organization'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onAppEvent } from '../../lib/app-events.ts'
+import { renderInApp, stubApi } from '../../test/test-app.tsx'
 import { OrganizerAddForm } from './organizer-add-form.tsx'
-import { renderInApp, stubApi } from './test-app.tsx'
 
 vi.mock('../../lib/notify.ts', async (original) => ({
   ...(await original<typeof import('../../lib/notify.ts')>()),

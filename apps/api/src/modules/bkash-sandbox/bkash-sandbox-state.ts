@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import type { BkashAccount } from './bkash-token.ts'
+import type { BkashAccount } from '../payments/bkash-token.ts'
 
 export type SandboxStatus = 'Initiated' | 'Completed' | 'Cancelled' | 'Failed' | 'Expired'
 export type PayerStep = 'wallet' | 'otp' | 'pin'

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
-import type { App } from '../../app.ts'
-import { platformSecret } from '../../lib/secrets.ts'
-import { signedInUser } from '../../testing/identity-fixtures.ts'
-import { signUpload } from './media-signature.ts'
+import type { App } from '../app.ts'
+import { platformSecret } from '../lib/secrets.ts'
+import { signUpload } from '../modules/media/media-signature.ts'
+import { signedInUser } from './identity-fixtures.ts'
 
 export type UploadFile = { data: Buffer | string; name: string; type: string }
 

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
-import '../../lib/i18n.ts'
+import '../lib/i18n.ts'
 
 // Nor ResizeObserver, which comboboxes use to size their dropdown.
 vi.stubGlobal(

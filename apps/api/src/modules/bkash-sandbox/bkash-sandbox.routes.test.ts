@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '../../config.ts'
+import { CALLBACK, newInvoice, useBkashSandbox } from '../../testing/bkash-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { CALLBACK, newInvoice, useBkashSandbox } from './bkash-fixtures.ts'
 
 const { app } = useBkashSandbox()
 const BKASH_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d:\d{3} GMT\+0600$/

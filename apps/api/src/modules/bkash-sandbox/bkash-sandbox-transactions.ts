@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { bkashAmount, bkashTime, poishaOf } from './bkash-format.ts'
+import { bkashAmount, bkashTime, poishaOf } from '../payments/bkash-format.ts'
 import type { Body } from './bkash-sandbox-payments.ts'
 import {
   findPayment,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { beforeAll } from 'vitest'
-import type { App } from '../../app.ts'
-import type { Config } from '../../config.ts'
-import { useTestApp } from '../../testing/test-app.ts'
-import { createBkashClient } from './bkash-client.ts'
+import type { App } from '../app.ts'
+import type { Config } from '../config.ts'
+import { createBkashClient } from '../modules/payments/bkash-client.ts'
+import { useTestApp } from './test-app.ts'
 
 export const CALLBACK = 'http://localhost:3000/purchase/bkash/finalize/p1'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CALLBACK, createFor, useBkashSandbox } from './bkash-fixtures.ts'
+import { CALLBACK, createFor, useBkashSandbox } from '../../testing/bkash-fixtures.ts'
 
 const { client, app } = useBkashSandbox()
 const PAGE = '/bkash-sandbox/redirect/tokenized/'

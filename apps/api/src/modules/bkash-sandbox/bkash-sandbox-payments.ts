@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { bkashTime, poishaOf } from './bkash-format.ts'
+import { bkashTime, poishaOf } from '../payments/bkash-format.ts'
 import {
   findPayment,
   knobsOf,
