@@ -10,10 +10,13 @@ import { NAV_LINKS } from '../app/layout/nav-links.ts'
 import skipLink from '../app/layout/skip-link.module.css'
 import classes from './public-shell.module.css'
 
-/** The same page in the other language: /e/{id} ↔ /bn/e/{id}, elsewhere ?lang=. */
+/**
+ * The same page in the other language: /bn/e/{id} for an event in Bengali, elsewhere ?lang=, which the
+ * server remembers in the language cookie (plain /e/{id} would come back in the cookie's language).
+ */
 export function otherLanguageUrl(url: string, page: PublicPage, lang: PublicLanguage): string {
   const other = lang === 'bn' ? 'en' : 'bn'
-  if (page.kind === 'event') return `${other === 'bn' ? '/bn' : ''}/e/${page.event.ID}`
+  if (page.kind === 'event') return other === 'bn' ? `/bn/e/${page.event.ID}` : `/e/${page.event.ID}?lang=en`
   const [path = '/', query = ''] = url.split('?')
   const params = new URLSearchParams(query)
   params.set('lang', other)
