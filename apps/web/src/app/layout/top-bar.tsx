@@ -9,6 +9,9 @@ import { AuthButtons } from './auth-buttons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
+import { useRenderedPage } from './rendered-page.ts'
+import { RenderedUserMenu } from './rendered-user-menu.tsx'
+import { SessionSlot } from './session-slot.tsx'
 import { ThemeSwitch } from './theme-switch.tsx'
 import { TicketsButton } from './tickets-button.tsx'
 import classes from './top-bar.module.css'
@@ -20,9 +23,17 @@ const UserMenu = lazy(() =>
 
 type Props = { menuOpened: boolean; onToggleMenu: () => void }
 
+/** The one header of every page, the app's and the server-rendered ones (see RenderedPage). */
 export function TopBar({ menuOpened, onToggleMenu }: Props) {
   const { t } = useTranslation()
   const { user } = useSession()
+  const rendered = useRenderedPage()
+  // The rendered page's script opens the menu: it reads these.
+  const burgerScript = rendered && {
+    'data-public': 'menu',
+    'data-open-label': t('nav.openMenu'),
+    'data-close-label': t('nav.closeMenu'),
+  }
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -34,6 +45,7 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
           aria-label={menuOpened ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={menuOpened}
           aria-controls="mobile-navigation"
+          {...burgerScript}
         />
         <Logo />
         <Box component="nav" aria-label={t('nav.main')} visibleFrom={MOBILE_BREAKPOINT} ml="md">
@@ -60,7 +72,16 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
         <Box visibleFrom={MOBILE_BREAKPOINT}>
           <ThemeSwitch />
         </Box>
-        {user ? (
+        {rendered ? (
+          <>
+            <SessionSlot signedIn>
+              <RenderedUserMenu />
+            </SessionSlot>
+            <SessionSlot>
+              <AuthButtons compact />
+            </SessionSlot>
+          </>
+        ) : user ? (
           <Suspense fallback={<Box w={36} h={36} />}>
             <UserMenu user={user} />
           </Suspense>
