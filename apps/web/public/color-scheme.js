@@ -9,7 +9,8 @@ try {
   const cookie = /(?:^|;\s*)lang=(en|bn)/.exec(document.cookie)?.[1]
   const language = cookie ?? localStorage.getItem('i18nextLng')
   if (language?.startsWith('bn')) root.setAttribute('lang', 'bn')
-  if (localStorage.getItem('authToken') && localStorage.getItem('user')) root.setAttribute('data-signed-in', '')
+  if (localStorage.getItem('authToken') && localStorage.getItem('user'))
+    root.setAttribute('data-signed-in', '')
 } catch {
   // Storage can be blocked (private mode, policies); the defaults in index.html then stand.
 }

@@ -28,6 +28,7 @@ const stored = (key: string) => {
 // The server renders in the language of the lang cookie (which the app writes too). A reader who chose
 // a language before that cookie existed has it only in storage: it becomes the cookie, once.
 const rememberLanguage = (language: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
   document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`
   remember(STORAGE.language, language)
 }
@@ -61,18 +62,34 @@ for (const button of all('theme')) {
   })
 }
 
-for (const burger of all('menu')) {
-  const menu = document.getElementById(burger.getAttribute('aria-controls') ?? '')
-  burger.addEventListener('click', () => {
-    if (!menu) return
-    const open = Boolean(menu.hidden)
-    menu.hidden = !open
-    burger.setAttribute('aria-expanded', String(open))
-    burger.setAttribute('aria-label', (open ? burger.dataset.closeLabel : burger.dataset.openLabel) ?? '')
-    burger.toggleAttribute('data-opened', open)
-    if (open) menu.querySelector<HTMLElement>('a, button')?.focus()
+// The phone menu and the user menu: one open at a time, closed by Escape or a click elsewhere.
+const menuOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+function showMenu(toggle: HTMLElement, open: boolean) {
+  const menu = menuOf(toggle)
+  if (!menu) return
+  menu.hidden = !open
+  toggle.setAttribute('aria-expanded', String(open))
+  toggle.setAttribute('aria-label', (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? '')
+  toggle.toggleAttribute('data-opened', open)
+  if (open) menu.querySelector<HTMLElement>('a, button')?.focus()
+}
+for (const toggle of all('menu')) {
+  toggle.addEventListener('click', () => {
+    const open = Boolean(menuOf(toggle)?.hidden)
+    for (const other of all('menu')) if (other !== toggle) showMenu(other, false)
+    showMenu(toggle, open)
   })
 }
+const closeMenus = (keep?: Node) => {
+  for (const toggle of all('menu')) {
+    const inside = keep && (toggle.contains(keep) || menuOf(toggle)?.contains(keep))
+    if (!inside && toggle.getAttribute('aria-expanded') === 'true') showMenu(toggle, false)
+  }
+}
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') closeMenus()
+})
+document.addEventListener('click', (event) => closeMenus(event.target as Node))
 
 for (const button of all('share')) {
   button.addEventListener('click', async () => {

@@ -39,38 +39,41 @@ export function RenderedUserMenu() {
           <span data-public="initials" />
         </Avatar>
       </UnstyledButton>
-      <Paper id="user-menu" withBorder shadow="md" p={4} className={classes.dropdown} hidden>
-        <Text
-          size="xs"
-          c="dimmed"
-          px="sm"
-          py={6}
-          data-public="signed-in-as"
-          data-template={t('userMenu.signedInAs', { username: '{username}' })}
-        />
-        {PERSONAL.map(item)}
-        <Divider my={4} />
-        <Text size="xs" c="dimmed" px="sm" py={6}>
-          {t('userMenu.forOrganizers')}
-        </Text>
-        {FOR_ORGANIZERS.map(item)}
-        <Box data-public="superuser" hidden>
+      {/* A plain box carries `hidden`: Paper's own display would show it anyway. */}
+      <Box id="user-menu" className={classes.dropdown} hidden>
+        <Paper withBorder shadow="md" p={4}>
+          <Text
+            size="xs"
+            c="dimmed"
+            px="sm"
+            py={6}
+            data-public="signed-in-as"
+            data-template={t('userMenu.signedInAs', { username: '{username}' })}
+          />
+          {PERSONAL.map(item)}
           <Divider my={4} />
-          {item({ to: '/superuser', labelKey: 'userMenu.superuser', Icon: IconShieldLock })}
-        </Box>
-        <Divider my={4} />
-        <Button
-          variant="subtle"
-          color="gray"
-          fullWidth
-          justify="flex-start"
-          size="sm"
-          leftSection={<IconLogout size={16} />}
-          data-public="logout"
-        >
-          {t('userMenu.logout')}
-        </Button>
-      </Paper>
+          <Text size="xs" c="dimmed" px="sm" py={6}>
+            {t('userMenu.forOrganizers')}
+          </Text>
+          {FOR_ORGANIZERS.map(item)}
+          <Box data-public="superuser" hidden>
+            <Divider my={4} />
+            {item({ to: '/superuser', labelKey: 'userMenu.superuser', Icon: IconShieldLock })}
+          </Box>
+          <Divider my={4} />
+          <Button
+            variant="subtle"
+            color="gray"
+            fullWidth
+            justify="flex-start"
+            size="sm"
+            leftSection={<IconLogout size={16} />}
+            data-public="logout"
+          >
+            {t('userMenu.logout')}
+          </Button>
+        </Paper>
+      </Box>
     </Box>
   )
 }

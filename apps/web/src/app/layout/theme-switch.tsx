@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { ActionIcon, Button, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useRenderedPage } from './rendered-page.ts'
@@ -43,14 +43,11 @@ function RenderedThemeSwitch({ withLabel }: Props) {
     'data-light-label': t('theme.switchToLight'),
     'data-dark-label': t('theme.switchToDark'),
   }
+  // Mantine's global classes on the icons themselves: a wrapper's display would beat them.
   const icon = (
     <>
-      <Box component="span" lightHidden display="flex">
-        <IconSun size={20} stroke={1.6} aria-hidden />
-      </Box>
-      <Box component="span" darkHidden display="flex">
-        <IconMoon size={20} stroke={1.6} aria-hidden />
-      </Box>
+      <IconSun size={20} stroke={1.6} aria-hidden className="mantine-light-hidden" />
+      <IconMoon size={20} stroke={1.6} aria-hidden className="mantine-dark-hidden" />
     </>
   )
   if (withLabel) {
