@@ -115,10 +115,16 @@ test('a signed-in organizer sees one header, with the user menu and the theme sw
   await page.getByRole('button', { name: 'Open navigation' }).click()
   await phoneMenu(page).getByRole('link', { name: 'বাংলা' }).click()
   await expect(page.getByRole('heading', { level: 1, name: bengaliTitle })).toBeVisible()
-  await expect
-    .poll(async () => {
-      const me = await request.get('/api/user/me', { headers: authHeaders(owner) })
-      return ((await me.json()) as { Language: string }).Language
-    })
-    .toBe('bn')
+  const accountLanguage = async () => {
+    const me = await request.get('/api/user/me', { headers: authHeaders(owner) })
+    return ((await me.json()) as { Language: string }).Language
+  }
+  await expect.poll(accountLanguage).toBe('bn')
+  // And one made on an app page.
+  await page.goto('/organization')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
+  await page.getByRole('button', { name: 'নেভিগেশন খুলুন' }).click()
+  await phoneMenu(page).getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect.poll(accountLanguage).toBe('en')
 })

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core'
+import { MOBILE_BREAKPOINT } from '@mela/shared/constants'
 import type { PublicLanguage, PublicPage } from '@mela/shared/public-page'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -45,7 +46,14 @@ export function PublicShell({ lang, url, page, devHost, children }: Props) {
       <header className={classes.header}>
         <TopBar menuOpened={false} onToggleMenu={nothing} />
       </header>
-      <Box id="mobile-navigation" role="dialog" aria-label={t('nav.menu')} className={classes.menu} hidden>
+      <Box
+        id="mobile-navigation"
+        role="dialog"
+        aria-label={t('nav.menu')}
+        className={classes.menu}
+        hiddenFrom={MOBILE_BREAKPOINT}
+        hidden
+      >
         <MobileNavItems onClose={nothing} />
       </Box>
       <div className={classes.page}>
