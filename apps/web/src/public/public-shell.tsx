@@ -3,9 +3,12 @@ import { MOBILE_BREAKPOINT } from '@mela/shared/constants'
 import type { PublicLanguage, PublicPage } from '@mela/shared/public-page'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AuthButtons } from '../app/layout/auth-buttons.tsx'
 import { Footer } from '../app/layout/footer.tsx'
 import { MobileNavItems } from '../app/layout/mobile-nav.tsx'
 import { RenderedPageContext } from '../app/layout/rendered-page.ts'
+import { RenderedUserMenu } from '../app/layout/rendered-user-menu.tsx'
+import { SessionSlot } from '../app/layout/session-slot.tsx'
 import skipLink from '../app/layout/skip-link.module.css'
 import { TopBar } from '../app/layout/top-bar.tsx'
 import classes from './public-shell.module.css'
@@ -44,7 +47,20 @@ export function PublicShell({ lang, url, page, devHost, children }: Props) {
         {t('nav.skipToContent')}
       </a>
       <header className={classes.header}>
-        <TopBar menuOpened={false} onToggleMenu={nothing} />
+        <TopBar
+          menuOpened={false}
+          onToggleMenu={nothing}
+          userArea={
+            <>
+              <SessionSlot signedIn>
+                <RenderedUserMenu />
+              </SessionSlot>
+              <SessionSlot>
+                <AuthButtons compact />
+              </SessionSlot>
+            </>
+          }
+        />
       </header>
       <Box
         id="mobile-navigation"

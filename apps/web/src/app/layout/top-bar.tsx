@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Group } from '@mantine/core'
 import { MOBILE_BREAKPOINT } from '@mela/shared/constants'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useSession } from '../../lib/session.ts'
@@ -10,8 +10,6 @@ import { LanguageSwitch } from './language-switch.tsx'
 import { Logo } from './logo.tsx'
 import { NAV_LINKS } from './nav-links.ts'
 import { useRenderedPage } from './rendered-page.ts'
-import { RenderedUserMenu } from './rendered-user-menu.tsx'
-import { SessionSlot } from './session-slot.tsx'
 import { ThemeSwitch } from './theme-switch.tsx'
 import { TicketsButton } from './tickets-button.tsx'
 import classes from './top-bar.module.css'
@@ -21,10 +19,15 @@ const UserMenu = lazy(() =>
   withRestStyles(import('./user-menu.tsx')).then((module) => ({ default: module.UserMenu })),
 )
 
-type Props = { menuOpened: boolean; onToggleMenu: () => void }
+type Props = {
+  menuOpened: boolean
+  onToggleMenu: () => void
+  /** What a rendered page shows in place of the user menu or Login (it cannot know who is signed in). */
+  userArea?: ReactNode
+}
 
 /** The one header of every page, the app's and the server-rendered ones (see RenderedPage). */
-export function TopBar({ menuOpened, onToggleMenu }: Props) {
+export function TopBar({ menuOpened, onToggleMenu, userArea }: Props) {
   const { t } = useTranslation()
   const { user } = useSession()
   const rendered = useRenderedPage()
@@ -72,22 +75,14 @@ export function TopBar({ menuOpened, onToggleMenu }: Props) {
         <Box visibleFrom={MOBILE_BREAKPOINT}>
           <ThemeSwitch />
         </Box>
-        {rendered ? (
-          <>
-            <SessionSlot signedIn>
-              <RenderedUserMenu />
-            </SessionSlot>
-            <SessionSlot>
-              <AuthButtons compact />
-            </SessionSlot>
-          </>
-        ) : user ? (
-          <Suspense fallback={<Box w={36} h={36} />}>
-            <UserMenu user={user} />
-          </Suspense>
-        ) : (
-          <AuthButtons compact />
-        )}
+        {userArea ??
+          (user ? (
+            <Suspense fallback={<Box w={36} h={36} />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <AuthButtons compact />
+          ))}
       </Group>
     </Group>
   )
