@@ -1,18 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import type { Language } from '@mela/shared/constants'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { sendUnknownApiPath } from './error-handler.ts'
+import { languageCookie, pageLanguage } from './page-language.ts'
 import { defaultWebDist } from './paths.ts'
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 
-/** The HTML for a page path (server-rendered, or the app's index.html) and its status. */
+/** The HTML for a page path (server-rendered, or the app's index.html) in a language, and its status. */
 export type PageResponder = (
   path: string,
   indexHtml: string,
   hostname: string,
+  language: Language,
 ) => Promise<{ status: number; html: string }>
 
 /** The web build's index.html; none when there is no build, or in tests that name none. */
@@ -23,9 +26,27 @@ export function webAppIndex(config: Config): { dist: string; indexHtml: string }
   return { dist, indexHtml: readFileSync(indexFile, 'utf8') }
 }
 
-/** A page's HTML, never cached: a new deploy shows on the next visit. */
-export const sendPage = (reply: FastifyReply, page: { status: number; html: string }) =>
-  reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
+/**
+ * A page's HTML in the reader's language (see pageLanguage), never cached: a new deploy shows on the
+ * next visit. A language the address asked for is remembered in the cookie, so the page's own links
+ * keep it; caches are told the page differs by that cookie and by the browser's languages.
+ */
+export async function answerPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  respond: PageResponder,
+  indexHtml: string,
+) {
+  const { language, fromAddress } = pageLanguage(request.url, request.headers)
+  const page = await respond(request.url, indexHtml, request.hostname, language)
+  if (fromAddress) reply.header('Set-Cookie', languageCookie(language))
+  return reply
+    .code(page.status)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Cookie, Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(page.html)
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached and returned for
@@ -67,6 +88,6 @@ export async function registerWebApp(
     if (!hasWebApp || !isPage || isApiOrAsset) {
       return sendUnknownApiPath(reply)
     }
-    return sendPage(reply, await renderPage(request.url, indexHtml, request.hostname))
+    return answerPage(request, reply, renderPage, indexHtml)
   })
 }

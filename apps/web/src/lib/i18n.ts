@@ -72,10 +72,16 @@ export const textsReady = i18n
     fallbackLng: 'en',
     load: 'languageOnly',
     interpolation: { escapeValue: false },
+    // The order the server-rendered pages follow too (apps/api/src/lib/page-language.ts): the address,
+    // the lang cookie the server reads, this browser's older stored choice, the browser's languages.
     detection: {
-      order: ['localStorage', 'navigator'],
+      order: ['querystring', 'cookie', 'localStorage', 'navigator'],
+      lookupQuerystring: 'lang',
+      lookupCookie: 'lang',
       lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage'],
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 365 * 24 * 60,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   })
 

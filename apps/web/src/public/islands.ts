@@ -1,7 +1,11 @@
+import { isSuperuser } from '@mela/shared/constants'
+import { initialsOf } from '../app/layout/initials.ts'
+import { profileInLanguage } from '../lib/account-language.ts'
+import type { SessionUser } from '../lib/session.ts'
 import { startFollow } from './follow-island.ts'
 
-// The only script of the server-rendered public pages (no React): the theme switch, the phone menu,
-// sharing an event, the district picker, Follow, and keeping the language the reader chose in the app.
+// The only script of the server-rendered public pages (no React): the theme switch, the menus,
+// sharing an event, the district picker, Follow, the signed-in reader's menu and the language switch.
 const STORAGE = { theme: 'selectedTheme', language: 'i18nextLng' }
 const root = document.documentElement
 
@@ -21,26 +25,29 @@ const stored = (key: string) => {
   }
 }
 
-// A reader who chose Bengali in the app gets the Bengali page (once per visit, when the link did not say).
-const pageLanguage = root.lang
-// Never chosen: the browser's language, as the app's own detection reads it.
-const chosen = (stored(STORAGE.language) ?? navigator.language).slice(0, 2)
-const explicit = /^\/bn\//.test(location.pathname) || new URLSearchParams(location.search).has('lang')
-if (!explicit && chosen === 'bn' && pageLanguage !== 'bn') {
-  const event = /^\/(?:e|event\/view)\/([^/?#]+)/.exec(location.pathname)?.[1]
-  const url = new URL(location.href)
-  url.searchParams.set('lang', 'bn')
-  location.replace(event ? `/bn/e/${event}` : url)
+// The server renders in the language of the lang cookie (which the app writes too). A reader who chose
+// a language before that cookie existed has it only in storage: it becomes the cookie, once.
+const rememberLanguage = (language: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older phones' browsers
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`
+  remember(STORAGE.language, language)
 }
-
-for (const link of all('language')) {
-  link.addEventListener('click', () => remember(STORAGE.language, link.dataset.language ?? 'en'))
+const earlierChoice = stored(STORAGE.language)
+if (!/(?:^|;\s*)lang=/.test(document.cookie) && (earlierChoice === 'en' || earlierChoice === 'bn')) {
+  rememberLanguage(earlierChoice)
+  const explicit = /^\/bn\//.test(location.pathname) || new URLSearchParams(location.search).has('lang')
+  if (!explicit && earlierChoice !== root.lang) location.reload()
 }
 
 function showTheme() {
   const dark = root.getAttribute('data-mantine-color-scheme') !== 'light'
   for (const button of all('theme')) {
     const label = (dark ? button.dataset.lightLabel : button.dataset.darkLabel) ?? ''
+    const text = button.querySelector('.mantine-Button-label')
+    if (text) {
+      text.textContent = label
+      continue
+    }
     button.setAttribute('aria-label', label)
     button.title = label
   }
@@ -55,18 +62,34 @@ for (const button of all('theme')) {
   })
 }
 
-for (const burger of all('menu')) {
-  const menu = document.getElementById(burger.getAttribute('aria-controls') ?? '')
-  burger.addEventListener('click', () => {
-    if (!menu) return
-    const open = Boolean(menu.hidden)
-    menu.hidden = !open
-    burger.setAttribute('aria-expanded', String(open))
-    burger.setAttribute('aria-label', (open ? burger.dataset.closeLabel : burger.dataset.openLabel) ?? '')
-    burger.toggleAttribute('data-opened', open)
-    if (open) menu.querySelector<HTMLElement>('a, button')?.focus()
+// The phone menu and the user menu: one open at a time, closed by Escape or a click elsewhere.
+const menuOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '')
+function showMenu(toggle: HTMLElement, open: boolean) {
+  const menu = menuOf(toggle)
+  if (!menu) return
+  menu.hidden = !open
+  toggle.setAttribute('aria-expanded', String(open))
+  toggle.setAttribute('aria-label', (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? '')
+  toggle.toggleAttribute('data-opened', open)
+  if (open) menu.querySelector<HTMLElement>('a, button')?.focus()
+}
+for (const toggle of all('menu')) {
+  toggle.addEventListener('click', () => {
+    const open = Boolean(menuOf(toggle)?.hidden)
+    for (const other of all('menu')) if (other !== toggle) showMenu(other, false)
+    showMenu(toggle, open)
   })
 }
+const closeMenus = (keep?: Node) => {
+  for (const toggle of all('menu')) {
+    const inside = keep && (toggle.contains(keep) || menuOf(toggle)?.contains(keep))
+    if (!inside && toggle.getAttribute('aria-expanded') === 'true') showMenu(toggle, false)
+  }
+}
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') closeMenus()
+})
+document.addEventListener('click', (event) => closeMenus(event.target as Node))
 
 for (const button of all('share')) {
   button.addEventListener('click', async () => {
@@ -96,32 +119,63 @@ for (const select of all('feed-link') as HTMLSelectElement[]) {
   })
 }
 
-// Signed in (the app keeps its session in this browser): Login becomes the way to one's tickets, once
-// the server still knows the session; a revoked one (e.g. "log out other devices") is forgotten, as the app does.
+// Signed in (the app keeps its session in this browser; /color-scheme.js already showed the user menu
+// instead of Login): the menu gets the reader's name, and a session the server no longer knows
+// (e.g. "log out other devices") is forgotten, as the app does.
 const token = stored('authToken')
-const user = stored('user')
-let username = ''
+let user: SessionUser | null = null
 try {
-  username = (JSON.parse(user ?? '{}') as { Username?: string }).Username ?? ''
+  user = JSON.parse(stored('user') ?? 'null') as SessionUser | null
 } catch {}
+const username = user?.Username ?? ''
 const session =
   token && username ? { headers: { Authorization: token, 'X-Username': encodeURIComponent(username) } } : null
-if (session) {
-  for (const link of all('login')) {
-    link.setAttribute('href', '/tickets')
-    const label = link.querySelector('.mantine-Button-label') ?? link
-    label.textContent = link.dataset.signedInLabel ?? label.textContent
+const forgetSession = () => {
+  localStorage.removeItem('authToken')
+  localStorage.removeItem('user')
+  location.reload()
+}
+if (session && user) {
+  for (const initials of all('initials')) initials.textContent = initialsOf(user)
+  for (const label of all('signed-in-as')) {
+    label.textContent = (label.dataset.template ?? '').replace('{username}', username)
+  }
+  for (const entry of all('superuser')) entry.hidden = !isSuperuser(username)
+  for (const button of all('logout')) {
+    button.addEventListener('click', () => {
+      // Ends the session on the server too; a failed call does not keep anyone signed in here.
+      fetch('/api/auth/logout', { method: 'POST', headers: session.headers }).finally(forgetSession)
+    })
   }
   fetch('/api/user/me', { headers: session.headers })
     .then((answer) => {
-      if (answer.status !== 401) return
-      localStorage.removeItem('authToken')
-      localStorage.removeItem('user')
-      location.reload()
+      if (answer.status === 401) forgetSession()
     })
     .catch(() => {})
 }
 startFollow(session)
+
+// The link opens the page in the other language (the server remembers it); kept here as well for the
+// app, and on a signed-in reader's account, so mail and SMS follow it.
+for (const link of all('language')) {
+  link.addEventListener('click', () => {
+    const language = link.dataset.language === 'bn' ? 'bn' : 'en'
+    rememberLanguage(language)
+    const profile = profileInLanguage(user, language)
+    if (!session || !profile) return
+    const headers = { ...session.headers, 'Content-Type': 'application/json' }
+    const saved = fetch('/api/user/me', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(profile),
+      keepalive: true,
+    })
+    saved
+      .then((answer) => (answer.ok ? answer.text() : null))
+      .then((text) => text && remember('user', text))
+      .catch(() => {})
+  })
+}
 
 // Empty filters stay out of the feed's address (/feed?District=sylhet, not ?Search=&Category=&…).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get"]')) {

@@ -47,7 +47,6 @@ export function PublicFeed({ page }: { page: FeedPage; url: string }) {
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Paper withBorder p="md" radius="md" component="search" aria-label={t('filters.heading')}>
             <form action={path} method="get">
-              {params.lang && <input type="hidden" name="lang" value={params.lang} />}
               <Stack gap="sm">
                 <TextInput
                   name="Search"

@@ -136,12 +136,10 @@ export async function renderEventPage(
   indexHtml: string,
   publicUrl: string,
   productName = PRODUCT_NAME,
+  lang: PageLanguage = 'en',
 ): Promise<string> {
-  const match = EVENT_PAGE.exec(path)
-  const id = match?.[2]
+  const id = EVENT_PAGE.exec(path)?.[2]
   if (!id || !isUuid(id)) return indexHtml
-  const lang: PageLanguage =
-    match?.[1] || new URLSearchParams(match?.[3] ?? '').get('lang') === 'bn' ? 'bn' : 'en'
   try {
     const found = await findEvent(db, id)
     if (!found.event.publishedAt || found.event.hiddenAt) return indexHtml

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
-import { type PageResponder, sendPage, webAppIndex } from '../../lib/web-app.ts'
+import { answerPage, type PageResponder, webAppIndex } from '../../lib/web-app.ts'
 
 // The server-rendered read pages as routes of their own: responses of routes are compressed (the
 // web app's catch-all handler is not a route, and these pages weigh 40–100 KB before compression).
@@ -21,8 +21,8 @@ export async function publicPageRoutes(app: FastifyInstance, config: Config, res
   const web = webAppIndex(config)
   if (!web) return
   for (const path of PATHS) {
-    app.get(path, { schema: { hide: true } }, async (request, reply) =>
-      sendPage(reply, await respond(request.url, web.indexHtml, request.hostname)),
+    app.get(path, { schema: { hide: true } }, (request, reply) =>
+      answerPage(request, reply, respond, web.indexHtml),
     )
   }
 }

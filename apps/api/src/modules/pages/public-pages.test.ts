@@ -115,3 +115,55 @@ describe('public pages rendered on the server', () => {
     expect(odd.statusCode).toBe(200)
   })
 })
+
+describe('the language of a rendered page', () => {
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await context.app.inject({ url, headers })
+    return { ...response, lang: /<html lang="(\w+)"/.exec(response.body)?.[1] }
+  }
+
+  it('follows the address first, then the chosen language, then the browser, then English', async () => {
+    expect((await page('/feed')).lang).toBe('en')
+    expect((await page('/feed', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' })).lang).toBe('bn')
+    expect((await page('/feed', { 'accept-language': 'en-US,en;q=0.9,bn;q=0.8' })).lang).toBe('en')
+    expect((await page('/feed', { 'accept-language': 'fr;q=1, bn;q=0.4' })).lang).toBe('bn')
+    expect((await page('/feed', { cookie: 'theme=x; lang=bn' })).lang).toBe('bn')
+    expect((await page('/feed', { cookie: 'lang=en', 'accept-language': 'bn' })).lang).toBe('en')
+    expect((await page('/feed?lang=en', { cookie: 'lang=bn' })).lang).toBe('en')
+    expect((await page('/feed?lang=bn', { cookie: 'lang=en' })).lang).toBe('bn')
+  })
+
+  it('remembers a language the address asked for, so the next page needs no ?lang=', async () => {
+    const asked = await page('/?lang=bn')
+    expect(asked.lang).toBe('bn')
+    expect(String(asked.headers['set-cookie'])).toMatch(/^lang=bn; Path=\/; Max-Age=\d{8}; SameSite=Lax$/)
+    const event = await anEvent({ Title: 'Baul Night', Bn: { Title: 'বাউল রাত' } })
+    const bengali = await page(`/e/${event.ID}`, { cookie: 'lang=bn' })
+    expect(bengali.lang).toBe('bn')
+    expect(bengali.body).toMatch(/<h1[^>]*>বাউল রাত<\/h1>/)
+    // Nothing to remember when the address did not say.
+    expect(bengali.headers['set-cookie']).toBeUndefined()
+    const english = await page(`/e/${event.ID}?lang=en`, { cookie: 'lang=bn' })
+    expect(english.body).toMatch(/<h1[^>]*>Baul Night<\/h1>/)
+    expect(String(english.headers['set-cookie'])).toMatch(/^lang=en;/)
+  })
+
+  it("renders an organization's page in the chosen language, its links without ?lang=", async () => {
+    const owner = await signedInUser(context.app)
+    const account = await createOrganization(context.app, owner)
+    await createEvent(context.app, owner, account.ID, { Title: 'Drum Circle' })
+    const feed = await page(`/feed/Organization=${account.ID}`, { cookie: 'lang=bn' })
+    expect(feed.lang).toBe('bn')
+    expect(feed.body).toContain('ইভেন্ট')
+    const list = await page('/feed?lang=bn&District=dhaka')
+    expect(list.body).not.toMatch(/href="[^"]*lang=bn/)
+  })
+
+  it('tells caches that a page differs by the chosen language and the browsers languages', async () => {
+    const response = await page('/feed', { 'accept-encoding': 'gzip' })
+    const vary = String(response.headers.vary).toLowerCase()
+    expect(vary).toContain('cookie')
+    expect(vary).toContain('accept-language')
+    expect(vary).toContain('accept-encoding')
+  })
+})

@@ -115,10 +115,8 @@ async function publicPageOf(
     const page = pageOf(params)
     const feed = feedQueryOf(params, past, page)
     if (!feed) return null
-    const lang = params.get('lang')
-    const shown = { ...feed.filters, ...(lang === 'bn' || lang === 'en' ? { lang } : {}) }
     const events = await eventFeed(db, feed.query, { countTotal })
-    return { kind: 'feed', past, params: shown, page, pageSize: FEED_PAGE_SIZE, events }
+    return { kind: 'feed', past, params: feed.filters, page, pageSize: FEED_PAGE_SIZE, events }
   }
   return (await organizationPageOf(db, path, params, countTotal)) ?? (await performerPageOf(db, path))
 }
@@ -181,12 +179,17 @@ export function publicPageResponder(
   },
 ) {
   const renderer = rendererLoader(options.webDist, options.log)
-  return async (url: string, indexHtml: string, hostname = ''): Promise<{ status: number; html: string }> => {
+  return async (
+    url: string,
+    indexHtml: string,
+    hostname: string,
+    lang: PublicLanguage,
+  ): Promise<{ status: number; html: string }> => {
     const status = await pageStatus(db, url)
     const productName = productNameOn(hostname)
     const fallback = async () => ({
       status,
-      html: await renderEventPage(db, url, indexHtml, options.publicUrl, productName),
+      html: await renderEventPage(db, url, indexHtml, options.publicUrl, productName, lang),
     })
     if (status !== 200) return fallback()
     try {
@@ -195,7 +198,6 @@ export function publicPageResponder(
       const loaded = await renderer()
       const page = loaded && (await publicPageOf(db, path, params, options.countTotal))
       if (!loaded || !page) return fallback()
-      const lang: PublicLanguage = path.startsWith('/bn/') || params.get('lang') === 'bn' ? 'bn' : 'en'
       const html = loaded.render({ page, lang, url, assets: loaded.assets, devHost: isDevHost(hostname) })
       return {
         status,

@@ -5,6 +5,8 @@ import { useSession } from '../../lib/session.ts'
 import { AuthButtons } from './auth-buttons.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 import { NAV_LINKS } from './nav-links.ts'
+import { useRenderedPage } from './rendered-page.ts'
+import { SessionSlot } from './session-slot.tsx'
 import { ThemeSwitch } from './theme-switch.tsx'
 
 type Props = { opened: boolean; onClose: () => void }
@@ -12,7 +14,6 @@ type Props = { opened: boolean; onClose: () => void }
 /** Below the md breakpoint the top bar's links and switches move into this drawer. */
 export function MobileNav({ opened, onClose }: Props) {
   const { t } = useTranslation()
-  const { user } = useSession()
   return (
     <Drawer
       id="mobile-navigation"
@@ -22,17 +23,33 @@ export function MobileNav({ opened, onClose }: Props) {
       size="xs"
       closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
     >
-      <Stack gap="md">
-        <nav aria-label={t('nav.main')}>
-          {NAV_LINKS.map(({ to, labelKey }) => (
-            <NavItem key={to} component={NavLink} to={to} label={t(labelKey)} onClick={onClose} />
-          ))}
-        </nav>
-        <Divider />
-        <LanguageSwitch fullWidth justify="flex-start" />
-        <ThemeSwitch withLabel />
-        {!user && <AuthButtons onOpen={onClose} />}
-      </Stack>
+      <MobileNavItems onClose={onClose} />
     </Drawer>
+  )
+}
+
+/** The phone menu's links and switches, in the app's drawer and in a rendered page's panel alike. */
+export function MobileNavItems({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  const { user } = useSession()
+  const rendered = useRenderedPage()
+  return (
+    <Stack gap="md">
+      <nav aria-label={t('nav.main')}>
+        {NAV_LINKS.map(({ to, labelKey }) => (
+          <NavItem key={to} component={NavLink} to={to} label={t(labelKey)} onClick={onClose} />
+        ))}
+      </nav>
+      <Divider />
+      <LanguageSwitch fullWidth justify="flex-start" />
+      <ThemeSwitch withLabel />
+      {rendered ? (
+        <SessionSlot>
+          <AuthButtons />
+        </SessionSlot>
+      ) : (
+        !user && <AuthButtons onOpen={onClose} />
+      )}
+    </Stack>
   )
 }

@@ -1,50 +1,16 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core'
 import { isSuperuser } from '@mela/shared/constants'
-import {
-  IconBuilding,
-  IconCalendarEvent,
-  IconChartBar,
-  IconCoin,
-  IconLink,
-  IconLogout,
-  IconMessages,
-  IconShieldLock,
-  IconUser,
-} from '@tabler/icons-react'
-import type { ParseKeys } from 'i18next'
-import type { ComponentType } from 'react'
+import { IconLogout, IconShieldLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SessionUser } from '../../lib/session.ts'
 import { signOut } from '../../lib/sign-out.ts'
-
-type Entry = { to: string; labelKey: ParseKeys; Icon: ComponentType<{ size?: number }> }
-
-const PERSONAL: Entry[] = [
-  { to: '/me', labelKey: 'userMenu.profile', Icon: IconUser },
-  { to: '/url-shortener', labelKey: 'userMenu.urlShortener', Icon: IconLink },
-]
-
-const FOR_ORGANIZERS: Entry[] = [
-  { to: '/organization', labelKey: 'userMenu.organizations', Icon: IconBuilding },
-  { to: '/organization/event', labelKey: 'userMenu.events', Icon: IconCalendarEvent },
-  { to: '/communications', labelKey: 'userMenu.communications', Icon: IconMessages },
-  { to: '/sales-analytics', labelKey: 'userMenu.salesAnalytics', Icon: IconChartBar },
-  { to: '/claims', labelKey: 'userMenu.claims', Icon: IconCoin },
-]
-
-function initialsOf(user: SessionUser) {
-  const name = [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('')
-}
+import { initialsOf } from './initials.ts'
+import { FOR_ORGANIZERS, PERSONAL, type UserMenuEntry } from './user-menu-entries.ts'
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation()
-  const item = ({ to, labelKey, Icon }: Entry) => (
+  const item = ({ to, labelKey, Icon }: UserMenuEntry) => (
     <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
       {t(labelKey)}
     </Menu.Item>

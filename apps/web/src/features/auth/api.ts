@@ -8,6 +8,7 @@ import type {
 } from '@mela/shared/identity'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
 
 /** GET /client-config: which social sign-ins this installation offers (an id is null when not set up). */
 export type ClientConfig = { GoogleClientId: string | null; FacebookAppId: string | null; DevOutbox: boolean }
@@ -20,7 +21,9 @@ export const clientConfigQuery = () =>
   })
 
 export const login = (input: LoginInput) => api.post<LoginAnswer>('/auth/login', input)
-export const register = (input: RegisterInput) => api.post<User>('/auth/register', input)
+/** The new account speaks the language the reader is using: its confirmation mail and later SMS come in it. */
+export const register = (input: RegisterInput) =>
+  api.post<User>('/auth/register', { Language: currentLanguage(), ...input })
 export const loginWithGoogle = (credential: string) =>
   api.post<LoginAnswer>('/auth/login/google', { Token: credential })
 export const registerWithGoogle = (input: GoogleRegisterInput) =>
