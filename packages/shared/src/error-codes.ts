@@ -196,6 +196,16 @@ export const ERROR_TEXTS = {
   REFUND_OVER_BALANCE:
     "The organizer's balance has already been paid out; a refund of {amount} needs Mela's support",
 
+  // Records looked up by ID
+  USER_NOT_FOUND: 'User not found',
+  BANK_ACCOUNT_MISSING: 'Bank account not found',
+  SALE_ID_TAKEN: 'This sale ID is taken',
+  GUEST_ID_TAKEN: 'This guest ID is taken',
+  MESSAGE_NOT_FOUND: 'Message not found',
+  SALE_NOT_FOUND: 'Sale not found',
+  GUEST_NOT_FOUND: 'Guest not found',
+  GUEST_LINK_NOT_FOUND: 'Guest list link not found',
+
   // Short links
   SHORT_LINK_TAKEN: 'This short link is taken',
   SHORT_LINK_RESERVED: 'This short link is reserved',

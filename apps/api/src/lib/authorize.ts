@@ -70,7 +70,7 @@ export async function requirePermission(
   const db = request.server.database.db
   for (const permission of permissions) if (await can(db, user, accountId, permission)) return user
   const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId))
-  if (!account) throw NotFound('Organization not found')
+  if (!account) throw NotFound('ORGANIZATION_NOT_FOUND')
   throw Forbidden()
 }
 

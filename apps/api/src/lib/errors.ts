@@ -49,24 +49,18 @@ function splitFields(fields: Record<string, FieldError>): [Record<string, string
 export const fail = (code: ErrorCode, status: number, params?: ErrorParams, cause?: unknown) =>
   new AppError(code, status, errorText(code, params), undefined, cause, params)
 
-// The helpers take a catalog code; words the catalog made are read as their code, other words keep
-// the helper's general code (a transition for modules still passing words).
-function helper(generic: ErrorCode, status: number) {
-  return (codeOrWords: ErrorCode | (string & {}) = generic, params?: ErrorParams) => {
-    if (isErrorCode(codeOrWords)) return fail(codeOrWords, status, params)
-    return new AppError(codeOfText(codeOrWords)?.code ?? generic, status, codeOrWords)
-  }
-}
+// Each helper takes a catalog code (typed: words cannot be passed) and its parameters.
+const helper =
+  (generic: ErrorCode, status: number) =>
+  (code: ErrorCode = generic, params?: ErrorParams) =>
+    fail(code, status, params)
 
 export const NOT_FOUND_TEXT = ERROR_TEXTS.NOT_FOUND
 export const NotFound = helper('NOT_FOUND', 404)
 export const Unauthorized = helper('UNAUTHORIZED', 401)
 export const Forbidden = helper('FORBIDDEN', 403)
 // A conflict always says what conflicts: there is no general CONFLICT text.
-export const Conflict = (codeOrWords: ErrorCode | (string & {}), params?: ErrorParams) =>
-  isErrorCode(codeOrWords)
-    ? fail(codeOrWords, 409, params)
-    : new AppError(codeOfText(codeOrWords)?.code ?? 'CONFLICT', 409, codeOrWords)
+export const Conflict = (code: ErrorCode, params?: ErrorParams) => fail(code, 409, params)
 export const FieldErrors = (fields: Record<string, FieldError>) =>
   new AppError('VALIDATION', 400, ERROR_TEXTS.VALIDATION, fields)
 

@@ -20,7 +20,7 @@ export async function findEvent(db: Db, id: string): Promise<{ event: EventRow; 
         .innerJoin(accounts, eq(accounts.id, events.accountId))
         .where(eq(events.id, id))
     : []
-  if (!row) throw NotFound('Event not found')
+  if (!row) throw NotFound('EVENT_NOT_FOUND')
   return row
 }
 
@@ -30,7 +30,7 @@ export async function visibleEvent(db: Db, request: FastifyRequest, id: string) 
   if (found.event.publishedAt && !found.event.hiddenAt) return found
   const user = request.user
   if (user && (isSuperuser(user.username) || (await roleIn(db, user.id, found.account.id)))) return found
-  throw NotFound('Event not found')
+  throw NotFound('EVENT_NOT_FOUND')
 }
 
 /**

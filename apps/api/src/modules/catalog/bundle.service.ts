@@ -24,7 +24,7 @@ export const BUNDLE_HAS_SALES = ERROR_TEXTS.BUNDLE_HAS_SALES
 /** A bundle by ID, or 404. */
 export async function findBundle(db: Db, id: string): Promise<BundleRow> {
   const [row] = isUuid(id) ? await db.select().from(bundles).where(eq(bundles.id, id)) : []
-  if (!row) throw NotFound('Bundle not found')
+  if (!row) throw NotFound('BUNDLE_NOT_FOUND')
   return row
 }
 
@@ -96,7 +96,7 @@ export async function updateBundle(db: Db, id: string, input: BundleUpdate): Pro
     .set({ note: input.Note ?? null })
     .where(eq(bundles.id, id))
     .returning()
-  if (!row) throw NotFound('Bundle not found')
+  if (!row) throw NotFound('BUNDLE_NOT_FOUND')
   return row
 }
 
@@ -114,10 +114,10 @@ export async function bundlesBought(db: Db, bundleIds: string[]): Promise<string
 export async function deleteBundle(db: Db, id: string) {
   try {
     await db.transaction(async (tx) => {
-      if ((await bundlesBought(tx, [id])).length > 0) throw Conflict(BUNDLE_HAS_SALES)
+      if ((await bundlesBought(tx, [id])).length > 0) throw Conflict('BUNDLE_HAS_SALES')
       await tx.delete(bundles).where(eq(bundles.id, id))
     })
   } catch (error) {
-    throw isStillReferenced(error) ? Conflict(BUNDLE_HAS_SALES) : error
+    throw isStillReferenced(error) ? Conflict('BUNDLE_HAS_SALES') : error
   }
 }

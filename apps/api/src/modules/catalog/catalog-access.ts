@@ -22,7 +22,7 @@ export async function catalogViewOf(request: FastifyRequest, eventId: string, ..
   const found = await findEvent(db, eventId)
   const user = request.user
   const organizer = user ? await holdsAny(db, user, found.account.id, permissions) : false
-  if (!organizer && (!found.event.publishedAt || found.event.hiddenAt)) throw NotFound('Event not found')
+  if (!organizer && (!found.event.publishedAt || found.event.hiddenAt)) throw NotFound('EVENT_NOT_FOUND')
   return { ...found, organizer }
 }
 

@@ -22,7 +22,7 @@ export const toCollectible = (row: CollectibleRow): Collectible => ({
 /** A collectible by ID, or 404. */
 export async function findCollectible(db: Db, id: string): Promise<CollectibleRow> {
   const [row] = isUuid(id) ? await db.select().from(collectibles).where(eq(collectibles.id, id)) : []
-  if (!row) throw NotFound('Collectible not found')
+  if (!row) throw NotFound('COLLECTIBLE_NOT_FOUND')
   return row
 }
 
@@ -53,7 +53,7 @@ export async function deleteCollectible(db: Db, id: string) {
       .from(ticketCollectibles)
       .where(eq(ticketCollectibles.collectibleId, id))
       .limit(1)
-    if (used) throw Conflict(COLLECTIBLE_IN_USE)
+    if (used) throw Conflict('COLLECTIBLE_IN_USE')
     await tx.delete(collectibles).where(eq(collectibles.id, id))
   })
 }

@@ -25,10 +25,10 @@ export async function discountsUsed(db: Db, ids: string[]): Promise<string[]> {
 export async function deleteDiscount(db: Db, id: string) {
   try {
     await db.transaction(async (tx) => {
-      if ((await discountsUsed(tx, [id])).length > 0) throw Conflict(DISCOUNT_USED)
+      if ((await discountsUsed(tx, [id])).length > 0) throw Conflict('DISCOUNT_USED')
       await tx.delete(discounts).where(eq(discounts.id, id))
     })
   } catch (error) {
-    throw isStillReferenced(error) ? Conflict(DISCOUNT_USED) : error
+    throw isStillReferenced(error) ? Conflict('DISCOUNT_USED') : error
   }
 }

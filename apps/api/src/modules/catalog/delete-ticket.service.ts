@@ -39,14 +39,14 @@ export async function deleteTicket(db: Db, id: string) {
   try {
     await db.transaction(async (tx) => {
       const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update')
-      if (!ticket) throw NotFound('Ticket not found')
-      if (await isOrdered(tx, ticket)) throw Conflict(TICKET_HAS_SALES)
+      if (!ticket) throw NotFound('TICKET_NOT_FOUND')
+      if (await isOrdered(tx, ticket)) throw Conflict('TICKET_HAS_SALES')
       const listing = await tx.select().from(discountTickets).where(eq(discountTickets.ticketId, id))
       const discountIds = listing.map((row) => row.discountId)
-      if ((await discountsUsed(tx, discountIds)).length > 0) throw Conflict(TICKET_IN_USED_DISCOUNT)
+      if ((await discountsUsed(tx, discountIds)).length > 0) throw Conflict('TICKET_IN_USED_DISCOUNT')
       const parts = await tx.select().from(bundleTickets).where(eq(bundleTickets.ticketId, id))
       const bundleIds = parts.map((part) => part.bundleId)
-      if ((await bundlesBought(tx, bundleIds)).length > 0) throw Conflict(TICKET_IN_SOLD_BUNDLE)
+      if ((await bundlesBought(tx, bundleIds)).length > 0) throw Conflict('TICKET_IN_SOLD_BUNDLE')
       if (bundleIds.length > 0) await tx.delete(bundles).where(inArray(bundles.id, bundleIds))
       await tx.delete(tickets).where(eq(tickets.id, id))
       if (discountIds.length === 0) return
@@ -56,6 +56,6 @@ export async function deleteTicket(db: Db, id: string) {
         .where(and(inArray(discounts.id, discountIds), notInArray(discounts.id, kept)))
     })
   } catch (error) {
-    throw isStillReferenced(error) ? Conflict(TICKET_HAS_SALES) : error
+    throw isStillReferenced(error) ? Conflict('TICKET_HAS_SALES') : error
   }
 }

@@ -27,7 +27,7 @@ type Clock = { now: Date }
 /** A discount by ID, or 404. */
 export async function findDiscount(db: Db, id: string): Promise<DiscountRow> {
   const [row] = isUuid(id) ? await db.select().from(discounts).where(eq(discounts.id, id)) : []
-  if (!row) throw NotFound('Discount not found')
+  if (!row) throw NotFound('DISCOUNT_NOT_FOUND')
   return row
 }
 
@@ -109,7 +109,7 @@ export async function updateDiscount(
 ): Promise<DiscountRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(discounts).where(eq(discounts.id, id)).for('update')
-    if (!current) throw NotFound('Discount not found')
+    if (!current) throw NotFound('DISCOUNT_NOT_FOUND')
     const expiresAt = input.ExpiresAt ? new Date(input.ExpiresAt) : null
     const changed = expiresAt?.getTime() !== current.expiresAt?.getTime()
     const errors: Record<string, string> = {}
@@ -122,7 +122,7 @@ export async function updateDiscount(
       .set({ description: input.Description ?? null, maxUses: input.MaxUses, expiresAt })
       .where(eq(discounts.id, id))
       .returning()
-    if (!row) throw NotFound('Discount not found')
+    if (!row) throw NotFound('DISCOUNT_NOT_FOUND')
     return row
   })
 }

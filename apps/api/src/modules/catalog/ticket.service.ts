@@ -21,7 +21,7 @@ type TicketContext = { event: EventRow; account: AccountRow; user: SessionUser }
 /** A ticket by ID, or 404. */
 export async function findTicket(db: Db, id: string): Promise<TicketRow> {
   const [row] = isUuid(id) ? await db.select().from(tickets).where(eq(tickets.id, id)) : []
-  if (!row) throw NotFound('Ticket not found')
+  if (!row) throw NotFound('TICKET_NOT_FOUND')
   return row
 }
 
@@ -88,7 +88,7 @@ export async function createTicket(db: Db, input: TicketInput, ctx: TicketContex
 export async function updateTicket(db: Db, id: string, input: TicketUpdate): Promise<TicketRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update')
-    if (!current) throw NotFound('Ticket not found')
+    if (!current) throw NotFound('TICKET_NOT_FOUND')
     if (input.Capacity < current.capacity) throw FieldErrors({ Capacity: CAPACITY_DECREASED })
     const [row] = await tx
       .update(tickets)
@@ -102,7 +102,7 @@ export async function updateTicket(db: Db, id: string, input: TicketUpdate): Pro
       })
       .where(eq(tickets.id, id))
       .returning()
-    if (!row) throw NotFound('Ticket not found')
+    if (!row) throw NotFound('TICKET_NOT_FOUND')
     return row
   })
 }

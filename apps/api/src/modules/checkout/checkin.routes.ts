@@ -11,6 +11,7 @@ import { can } from '../../lib/authorize.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { checkIn, seatOfCode, TICKET_NOT_FOUND } from './checkin.service.ts'
 import { toPurchase, toPurchases } from './purchase-view.ts'
 
@@ -43,11 +44,11 @@ export async function checkinRoutes(app: FastifyInstance) {
 
   async function staffSeat(request: Parameters<typeof requireUser>[0], itemId: string, code: string) {
     const user = requireUser(request)
-    if (!isUuid(itemId)) throw NotFound(TICKET_NOT_FOUND)
+    if (!isUuid(itemId)) throw NotFound('TICKET_NOT_FOUND')
     const seat = await seatOfCode(db, itemId, code)
     const { event, account } = await findEvent(db, seat.purchase.eventId)
     // A seat the caller may not check in answers exactly as one that does not exist: IDs cannot be probed.
-    if (!(await can(db, user, account.id, 'checkin'))) throw NotFound(TICKET_NOT_FOUND)
+    if (!(await can(db, user, account.id, 'checkin'))) throw NotFound('TICKET_NOT_FOUND')
     return { seat, event, user }
   }
 
@@ -146,7 +147,7 @@ export async function checkinRoutes(app: FastifyInstance) {
         .where(where)
         .orderBy(desc(purchases.createdAt))
         .limit(PageSize)
-        .offset((Page - 1) * PageSize)
+        .offset(pageOf({ Page, PageSize }))
       // Organizers see who bought what, never the seat codes (those are the buyer's tickets). A
       // signed-in buyer typed no details at checkout, so their account's name and contacts stand in.
       const views = await toPurchases(

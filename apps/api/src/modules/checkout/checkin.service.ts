@@ -23,7 +23,7 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.id, itemId))
-  if (!row) throw NotFound(TICKET_NOT_FOUND)
+  if (!row) throw NotFound('TICKET_NOT_FOUND')
   const state = seatStateOf(row.item, row.purchase.status)
   const valid =
     named?.itemId === itemId &&

@@ -13,6 +13,7 @@ import { can } from '../../lib/authorize.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
 import { findEvent, visibleEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
 import { purchaseLimits } from '../identity/rate-limits.ts'
 import { signIn } from '../identity/user.service.ts'
@@ -46,13 +47,13 @@ export async function purchaseRoutes(app: FastifyInstance) {
     const purchase = isUuid(id) ? await findPurchase(db, id) : undefined
     if (purchase && (await opensPurchase(db, purchase.id, access))) return purchase
     // A wrong or revoked link says no more than a missing purchase does.
-    if (access !== undefined && !request.user) throw NotFound('Purchase not found')
+    if (access !== undefined && !request.user) throw NotFound('PURCHASE_NOT_FOUND')
     const user = requireUser(request)
-    if (!purchase) throw NotFound('Purchase not found')
+    if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
     if (purchase.userId === user.id || (await holdsPurchase(db, user, purchase.id))) return purchase
     const [event] = await db.select().from(events).where(eq(events.id, purchase.eventId))
     if (event && (await can(db, user, event.accountId, 'purchase_view'))) return purchase
-    throw NotFound('Purchase not found')
+    throw NotFound('PURCHASE_NOT_FOUND')
   }
 
   api.post(
@@ -126,7 +127,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
         .where(where)
         .orderBy(past ? desc(events.startsAt) : events.startsAt, desc(purchases.createdAt))
         .limit(request.query.PageSize)
-        .offset((request.query.Page - 1) * request.query.PageSize)
+        .offset(pageOf(request.query))
       return {
         Items: await toPurchases(
           db,
@@ -170,7 +171,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The buyer only: an organizer may look at the purchase but not take the buyer's link away.
       if (!(await holdsPurchase(db, requireUser(request), request.params.id)))
-        throw NotFound('Purchase not found')
+        throw NotFound('PURCHASE_NOT_FOUND')
       await revokeAccessLinks(db, request.params.id)
       return reply.code(204).send(null)
     },
@@ -182,7 +183,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request)
       const purchase = await viewablePurchase(request, request.params.id)
-      if (!(await holdsPurchase(db, user, purchase.id))) throw NotFound('Purchase not found')
+      if (!(await holdsPurchase(db, user, purchase.id))) throw NotFound('PURCHASE_NOT_FOUND')
       const ended = await endPurchase(db, purchase.id, 'cancelled', ERROR_TEXTS.CANCELLED_BY_BUYER)
       if (!ended) throw fail('NOT_PENDING', 409)
       return toPurchase(db, ended, { user })
@@ -203,7 +204,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       const purchase = isUuid(request.params.purchaseId)
         ? await findPurchase(db, request.params.purchaseId)
         : undefined
-      if (!purchase) throw NotFound('Purchase not found')
+      if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
       const settled = await finalizeBkash(
         db,
         app.payments,

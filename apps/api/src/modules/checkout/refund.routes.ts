@@ -35,7 +35,7 @@ export async function refundRoutes(app: FastifyInstance) {
       const { account } = found ? await findEvent(db, found.eventId) : { account: undefined }
       // A purchase the caller may not refund answers as one that does not exist: IDs cannot be probed.
       if (!found || !account || !(await can(db, user, account.id, 'purchase_refund')))
-        throw NotFound(ERROR_TEXTS.PURCHASE_NOT_FOUND)
+        throw NotFound('PURCHASE_NOT_FOUND')
       const { ItemIDs, Reason, RefundID } = request.body
       const { purchase, refund } = await refundPurchase(
         db,

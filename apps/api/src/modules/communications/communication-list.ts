@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts'
 import { communicationRecipients, communications, events } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
+import { pageOf } from '../../lib/paging.ts'
 
 type Row = typeof communications.$inferSelect
 
@@ -48,7 +49,7 @@ export async function listCommunications(
       .where(where)
       .orderBy(desc(communications.createdAt), desc(communications.id))
       .limit(page.PageSize)
-      .offset((page.Page - 1) * page.PageSize),
+      .offset(pageOf(page)),
     db.select({ n: count() }).from(communications).where(where),
   ])
   return {
@@ -66,7 +67,7 @@ export async function findCommunication(db: Db, id: string) {
         .innerJoin(events, eq(events.id, communications.eventId))
         .where(eq(communications.id, id))
     : []
-  if (!row) throw NotFound(COMMUNICATION_NOT_FOUND)
+  if (!row) throw NotFound('MESSAGE_NOT_FOUND')
   return row
 }
 

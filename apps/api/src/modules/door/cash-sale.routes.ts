@@ -18,6 +18,7 @@ import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { toPurchase, toPurchases } from '../checkout/purchase-view.ts'
 import { cashSalesOf, closeDrawer, closedDrawers, sellerTakings } from './cash-drawer.service.ts'
 import { findCashSale, SALE_NOT_FOUND, sellForCash, voidCashSale } from './cash-sale.service.ts'
@@ -77,7 +78,7 @@ export async function cashSaleRoutes(app: FastifyInstance) {
         .where(where)
         .orderBy(desc(purchases.createdAt))
         .limit(PageSize)
-        .offset((Page - 1) * PageSize)
+        .offset(pageOf({ Page, PageSize }))
       // A seller may show their own buyer the tickets again; others' codes stay with their buyers.
       const views = await toPurchases(
         db,
@@ -150,7 +151,7 @@ export async function cashSaleRoutes(app: FastifyInstance) {
       const sale = await findCashSale(db, request.params.id)
       const { account } = await findEvent(db, sale.eventId)
       // A sale the caller may not void answers as one that does not exist: IDs cannot be probed.
-      if (!(await can(db, user, account.id, 'purchase_refund'))) throw NotFound(SALE_NOT_FOUND)
+      if (!(await can(db, user, account.id, 'purchase_refund'))) throw NotFound('SALE_NOT_FOUND')
       const voided = await voidCashSale(db, sale.id, user.id, request.body.Reason)
       return toPurchase(db, voided, { user })
     },

@@ -23,8 +23,7 @@ function refuseIfNoCashSales(event: EventRow, account: AccountRow, now: Date) {
 async function earlierSale(db: Db, saleId: string | undefined, sellerId: string) {
   if (!saleId) return undefined
   const [row] = await db.select().from(purchases).where(eq(purchases.id, saleId))
-  if (row && (row.soldBy !== sellerId || row.paymentMethod !== 'cash'))
-    throw Conflict('This sale ID is taken')
+  if (row && (row.soldBy !== sellerId || row.paymentMethod !== 'cash')) throw Conflict('SALE_ID_TAKEN')
   return row
 }
 
@@ -71,7 +70,7 @@ export async function sellForCash(
 /** The cash sale behind an ID, for the event it belongs to. */
 export async function findCashSale(db: Db, purchaseId: string) {
   const [sale] = await db.select().from(purchases).where(eq(purchases.id, purchaseId))
-  if (sale?.paymentMethod !== 'cash') throw NotFound(SALE_NOT_FOUND)
+  if (sale?.paymentMethod !== 'cash') throw NotFound('SALE_NOT_FOUND')
   return sale
 }
 
@@ -89,7 +88,7 @@ export async function voidCashSale(
 ) {
   return db.transaction(async (tx) => {
     const [sale] = await tx.select().from(purchases).where(eq(purchases.id, saleId)).for('update')
-    if (sale?.paymentMethod !== 'cash') throw NotFound(SALE_NOT_FOUND)
+    if (sale?.paymentMethod !== 'cash') throw NotFound('SALE_NOT_FOUND')
     if (sale.status === 'cancelled') return sale
     if (sale.status !== 'paid') throw new AppError('NOT_PAID_CASH', 409, ONLY_PAID_CASH)
     // Its cash was counted and handed in: voiding it now would pay a buyer back from an empty drawer.

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts'
 import { Conflict, FieldErrors } from '../../lib/errors.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
 import { seatStateOf } from '../inventory/seat-state.ts'
 
@@ -182,6 +183,6 @@ export async function listRedemptions(
   const rows = await redemptionRows(db, where)
     .orderBy(desc(redemptions.redeemedAt), desc(redemptions.id))
     .limit(page.PageSize)
-    .offset((page.Page - 1) * page.PageSize)
+    .offset(pageOf(page))
   return { Items: rows.map(toRedemption), Total: count?.total ?? 0 }
 }

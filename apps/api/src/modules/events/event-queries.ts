@@ -2,6 +2,7 @@ import type { Event, FeedQuery } from '@mela/shared/event'
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, events } from '../../db/schema.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { cardOf, eventCards, eventsWithAccounts, toEvents } from './event-view.ts'
 import { decodeCursor, encodeCursor, type FeedPosition } from './feed-cursor.ts'
 
@@ -113,7 +114,7 @@ export async function accountEvents(db: Db, accountId: string, page: { Page: num
     .where(where)
     .orderBy(desc(events.startsAt), asc(events.id))
     .limit(page.PageSize)
-    .offset((page.Page - 1) * page.PageSize)
+    .offset(pageOf(page))
   return { Items: await toEvents(db, rows), Total: count?.total ?? 0 }
 }
 

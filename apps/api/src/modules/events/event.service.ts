@@ -180,7 +180,7 @@ export async function deleteEvent(db: Db, event: EventRow) {
     .select({ sold: sql<number>`coalesce(sum(${tickets.sold}), 0)`.mapWith(Number) })
     .from(tickets)
     .where(eq(tickets.eventId, event.id))
-  if ((sales?.sold ?? 0) > 0) throw Conflict(EVENT_HAS_SALES)
+  if ((sales?.sold ?? 0) > 0) throw Conflict('EVENT_HAS_SALES')
   // Purchases that never became sales still belong to buyers (a late bKash payment is refunded through them).
   const [started] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })

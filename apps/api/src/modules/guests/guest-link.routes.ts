@@ -149,7 +149,7 @@ export async function guestLinkRoutes(app: FastifyInstance) {
       const link = await openLink(db, request.params.accessCode)
       const [row] = await addGuests(db, link.eventId, [request.body], { staffId: user.id, linkId: link.id })
       const [guest] = await guestsByIds(db, row ? [row.id] : [])
-      if (!guest) throw NotFound(GUEST_NOT_FOUND)
+      if (!guest) throw NotFound('GUEST_NOT_FOUND')
       return guest
     },
   )

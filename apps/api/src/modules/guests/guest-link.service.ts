@@ -48,7 +48,7 @@ export async function listLinks(db: Db, eventId: string): Promise<CountedLink[]>
 /** A link by ID (revoked or not), or 404. */
 export async function findLink(db: Db, id: string): Promise<GuestLinkRow> {
   const [row] = isUuid(id) ? await db.select().from(guestLinks).where(eq(guestLinks.id, id)) : []
-  if (!row) throw NotFound(GUEST_LINK_NOT_FOUND)
+  if (!row) throw NotFound('GUEST_LINK_NOT_FOUND')
   return row
 }
 

@@ -2,6 +2,7 @@ import type { Guest, GuestTicket } from '@mela/shared/guest'
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { guests, tickets, users } from '../../db/schema.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { activeHolds, seatsLeft } from '../inventory/holds.ts'
 
 type ListOptions = {
@@ -62,7 +63,7 @@ export async function listGuests(db: Db, eventId: string, options: ListOptions) 
     .where(where)
     .orderBy(desc(guests.createdAt), desc(guests.id))
     .limit(PageSize)
-    .offset((Page - 1) * PageSize)
+    .offset(pageOf({ Page, PageSize }))
   return {
     Items: rows.map((row): Guest => toGuest(row.guest, row)),
     Total: count?.total ?? 0,

@@ -58,7 +58,7 @@ export async function guestRoutes(app: FastifyInstance) {
       const { event, user } = await requireEventPermission(request, request.body.EventID, 'guest_manage')
       const [row] = await addGuests(db, event.id, [request.body], { staffId: user.id })
       const [guest] = await guestsByIds(db, row ? [row.id] : [])
-      if (!guest) throw NotFound(GUEST_NOT_FOUND)
+      if (!guest) throw NotFound('GUEST_NOT_FOUND')
       return guest
     },
   )

@@ -63,7 +63,7 @@ async function existing(db: Db, eventId: string, ids: string[], linkId: string |
   if (ids.length === 0) return []
   const rows = await db.select().from(guests).where(inArray(guests.id, ids))
   const theirs = (row: GuestRow) => row.eventId !== eventId || (linkId !== undefined && row.linkId !== linkId)
-  if (rows.some(theirs)) throw Conflict('This guest ID is taken')
+  if (rows.some(theirs)) throw Conflict('GUEST_ID_TAKEN')
   return rows
 }
 
@@ -158,7 +158,7 @@ async function addOne(
 /** A guest still on a list, by ID, or 404. */
 export async function findGuest(db: Db, id: string): Promise<GuestRow> {
   const [row] = isUuid(id) ? await db.select().from(guests).where(eq(guests.id, id)) : []
-  if (!row || row.removedAt) throw NotFound(GUEST_NOT_FOUND)
+  if (!row || row.removedAt) throw NotFound('GUEST_NOT_FOUND')
   return row
 }
 

@@ -5,6 +5,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, bankAccounts, claims, users } from '../../db/schema.ts'
 import { AppError, NotFound } from '../../lib/errors.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { queueEmail } from '../messages/message-jobs.ts'
 import { toBankAccount } from '../organizations/bank-account.service.ts'
 import { availableOf, lockOrganizationMoney, recordClaim } from './ledger.ts'
@@ -36,7 +37,7 @@ const coded = (
 
 async function lockOrganization(tx: Db, accountId: string) {
   const account = await lockOrganizationMoney(tx, accountId)
-  if (!account) throw NotFound(ERROR_TEXTS.ORGANIZATION_NOT_FOUND)
+  if (!account) throw NotFound('ORGANIZATION_NOT_FOUND')
   return account
 }
 
@@ -105,7 +106,7 @@ export async function listClaims(db: Db, accountId: string, page: number, pageSi
     .where(eq(claims.accountId, accountId))
     .orderBy(desc(claims.createdAt), desc(claims.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(pageOf({ Page: page, PageSize: pageSize }))
   return { Items: rows.map((row) => toClaim(row.claim, row.bank)), Total: count?.total ?? 0 }
 }
 
@@ -137,7 +138,7 @@ export async function decideClaim(
       .innerJoin(bankAccounts, eq(bankAccounts.id, claims.bankAccountId))
       .where(eq(claims.id, claimId))
       .for('update', { of: claims })
-    if (!row) throw NotFound(ERROR_TEXTS.CLAIM_NOT_FOUND)
+    if (!row) throw NotFound('CLAIM_NOT_FOUND')
     const { from, to } = NEXT[action]
     if (row.claim.status === to) return toClaim(row.claim, row.bank)
     if (!from.includes(row.claim.status))

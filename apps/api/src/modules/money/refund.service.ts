@@ -73,7 +73,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
       .from(purchases)
       .where(eq(purchases.id, request.purchaseId))
       .for('update')
-    if (!purchase) throw NotFound(ERROR_TEXTS.PURCHASE_NOT_FOUND)
+    if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
     const earlier = await tx.select().from(purchaseRefunds).where(eq(purchaseRefunds.purchaseId, purchase.id))
     const items = (
       await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id))
@@ -100,7 +100,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     const failed = request.refundId ? matches.find((refund) => refund.status === 'failed') : undefined
     if (failed) throw refused(failed.failureReason ?? '')
     if (request.refundId && matches.length === 0 && (await refundIdTaken(tx, request.refundId)))
-      throw NotFound(ERROR_TEXTS.PURCHASE_NOT_FOUND)
+      throw NotFound('PURCHASE_NOT_FOUND')
     const pending = earlier.find((refund) => refund.status === 'pending')
     if (pending) {
       const stale = now.getTime() - pending.createdAt.getTime() > REFUND_STALE_MS

@@ -70,7 +70,7 @@ export async function toAccount(db: Db, row: AccountRow, viewerId: string): Prom
 
 export async function findAccount(db: Db, id: string): Promise<AccountRow> {
   const [row] = isUuid(id) ? await db.select().from(accounts).where(eq(accounts.id, id)) : []
-  if (!row) throw NotFound('Organization not found')
+  if (!row) throw NotFound('ORGANIZATION_NOT_FOUND')
   return row
 }
 
@@ -84,7 +84,7 @@ export async function findAccountByFeed(db: Db, feedUrlOrId: string): Promise<Ac
         ? eq(accounts.id, feedUrlOrId)
         : sql`lower(${accounts.feedUrl}) = ${feedUrlOrId.toLowerCase()}`,
     )
-  if (!row) throw NotFound('Organization not found')
+  if (!row) throw NotFound('ORGANIZATION_NOT_FOUND')
   return row
 }
 
@@ -159,7 +159,7 @@ export async function updateAccount(
       .set({ ...columnsOf(input), ...verified, updatedAt: new Date() })
       .where(eq(accounts.id, id))
       .returning()
-    if (!row) throw NotFound('Organization not found')
+    if (!row) throw NotFound('ORGANIZATION_NOT_FOUND')
     return row
   } catch (error) {
     throw feedUrlTaken(error)

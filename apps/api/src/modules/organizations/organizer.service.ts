@@ -34,7 +34,7 @@ export async function addOrganizer(db: Db, accountId: string, input: OrganizerIn
     .select()
     .from(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, user.id)))
-  if (current?.role === chosen) throw Conflict(ORGANIZER_ALREADY_ADDED)
+  if (current?.role === chosen) throw Conflict('ORGANIZER_ALREADY_ADDED')
   if (current?.role === 'owner') throw fail('OWNER_ROLE', 400)
   await db
     .insert(accountMembers)
@@ -49,7 +49,7 @@ export async function removeOrganizer(db: Db, accountId: string, userId: string)
     .select()
     .from(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, userId)))
-  if (!member) throw NotFound('This person is not in the organization')
+  if (!member) throw NotFound('NOT_IN_TEAM')
   if (member.role === 'owner') throw fail('OWNER_STAYS', 400)
   await db
     .delete(accountMembers)

@@ -44,7 +44,7 @@ export async function createRole(db: Db, account: AccountRow, role: string) {
 /** Renames a custom role everywhere it is used: team members and permission lists. */
 export async function renameRole(db: Db, account: AccountRow, from: string, to: string) {
   requireCustomRoles(account)
-  if (!(await customRoles(db, account.id)).includes(from)) throw NotFound('Role not found')
+  if (!(await customRoles(db, account.id)).includes(from)) throw NotFound('ROLE_NOT_FOUND')
   if (from.toLowerCase() !== to.toLowerCase() && (await isTaken(db, account, to)))
     throw FieldErrors({ Role: ROLE_EXISTS })
   await db.transaction(async (tx) => {
@@ -66,13 +66,13 @@ export async function renameRole(db: Db, account: AccountRow, from: string, to: 
 /** Deletes a custom role nobody holds, and takes it off every permission list. */
 export async function deleteRole(db: Db, account: AccountRow, role: string) {
   requireCustomRoles(account)
-  if (!(await customRoles(db, account.id)).includes(role)) throw NotFound('Role not found')
+  if (!(await customRoles(db, account.id)).includes(role)) throw NotFound('ROLE_NOT_FOUND')
   const [holder] = await db
     .select()
     .from(accountMembers)
     .where(and(eq(accountMembers.accountId, account.id), eq(accountMembers.role, role)))
     .limit(1)
-  if (holder) throw Conflict(ROLE_IN_USE)
+  if (holder) throw Conflict('ROLE_IN_USE')
   await db.transaction(async (tx) => {
     await tx
       .delete(accountRoles)

@@ -77,7 +77,7 @@ export async function performerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const performer = await findPerformer(db, request.params.id)
-      if (performer.hiddenAt && !isSuperuser(request.user?.username)) throw NotFound('Performer not found')
+      if (performer.hiddenAt && !isSuperuser(request.user?.username)) throw NotFound('PERFORMER_NOT_FOUND')
       return {
         ...(await one(performer)),
         UpcomingEvents: await upcomingEvents(db, performer.id, { now: new Date() }),

@@ -37,7 +37,7 @@ export async function toPerformers(db: Db, rows: PerformerRow[]): Promise<Perfor
 /** A performer by ID, hidden ones included, or 404. */
 export async function findPerformer(db: Db, id: string): Promise<PerformerRow> {
   const [row] = isUuid(id) ? await db.select().from(performers).where(eq(performers.id, id)) : []
-  if (!row) throw NotFound('Performer not found')
+  if (!row) throw NotFound('PERFORMER_NOT_FOUND')
   return row
 }
 
@@ -53,7 +53,7 @@ export async function organizationsOf(db: Db, performerId: string): Promise<stri
 // Each wanted organization must exist (404) and, unless it is already there, be one the actor manages performers for (403).
 async function checkOrganizations(db: Db, actor: Actor, wanted: string[], current: string[]) {
   const found = await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, wanted))
-  if (found.length !== wanted.length) throw NotFound('Organization not found')
+  if (found.length !== wanted.length) throw NotFound('ORGANIZATION_NOT_FOUND')
   for (const id of wanted) {
     if (!current.includes(id) && !(await can(db, actor, id, 'performer_manage'))) throw Forbidden()
   }
@@ -112,7 +112,7 @@ export async function updatePerformer(db: Db, id: string, input: PerformerInput,
       .set({ ...columnsOf(input), updatedAt: new Date() })
       .where(eq(performers.id, id))
       .returning()
-    if (!row) throw NotFound('Performer not found')
+    if (!row) throw NotFound('PERFORMER_NOT_FOUND')
     await tx.delete(performerAccounts).where(eq(performerAccounts.performerId, id))
     await tx.insert(performerAccounts).values(wanted.map((accountId) => ({ performerId: id, accountId })))
     return row

@@ -25,7 +25,7 @@ export async function reportRoutes(app: FastifyInstance) {
       .select({ id: events.id })
       .from(events)
       .where(and(eq(events.id, eventId), eq(events.accountId, accountId)))
-    if (!event) throw NotFound('Event not found')
+    if (!event) throw NotFound('EVENT_NOT_FOUND')
   }
 
   api.get(

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts'
 import { shortUrlClicks, shortUrls, users } from '../../db/schema.ts'
 import { violatedForeignKey, violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
+import { pageOf } from '../../lib/paging.ts'
 
 export type ShortLinkRow = typeof shortUrls.$inferSelect & { clicks: number }
 
@@ -80,7 +81,7 @@ export async function listShortLinks(db: Db, ownerId: string, query: ShortLinkQu
       .where(mine)
       .orderBy(desc(shortUrls.createdAt), desc(shortUrls.id))
       .limit(query.PageSize)
-      .offset((query.Page - 1) * query.PageSize),
+      .offset(pageOf(query)),
     db.select({ n: count() }).from(shortUrls).where(mine),
   ])
   return { rows: rows.map((row) => ({ ...row.link, clicks: row.clicks })), total: total?.n ?? 0 }

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@mela/shared/superuser'
 import { desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { auditLog, users } from '../../db/schema.ts'
-import { pageOf, searchPattern } from './paging.ts'
+import { pageOf, searchPattern } from '../../lib/paging.ts'
 
 type Fields = Record<string, unknown>
 

@@ -8,7 +8,7 @@ import type {
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, events, performers, users } from '../../db/schema.ts'
-import { matching, pageOf } from './paging.ts'
+import { matching, pageOf } from '../../lib/paging.ts'
 
 export type Page<T> = { Items: T[]; Total: number }
 export const iso = (date: Date | null) => date?.toISOString() ?? null

@@ -37,7 +37,7 @@ export async function setUserBanned(db: Db, userId: string, banned: boolean, ctx
   const now = ctx.now ?? new Date()
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
-    if (!user) throw NotFound('User not found')
+    if (!user) throw NotFound('USER_NOT_FOUND')
     if (banned && (user.id === ctx.actor.id || isSuperuser(user.username)))
       throw new AppError('CANNOT_BAN_SUPERUSER', 409, 'The superuser cannot be banned')
     if (Boolean(user.bannedAt) === banned) return
@@ -59,7 +59,7 @@ export async function setOrganizationVerified(db: Db, accountId: string, verifie
   const now = ctx.now ?? new Date()
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update')
-    if (!account) throw NotFound('Organization not found')
+    if (!account) throw NotFound('ORGANIZATION_NOT_FOUND')
     if (account.verified === verified) return
     await tx.update(accounts).set({ verified, updatedAt: now }).where(eq(accounts.id, accountId))
     await record(
@@ -81,7 +81,7 @@ export async function setPerformerHidden(db: Db, performerId: string, hidden: bo
   const now = ctx.now ?? new Date()
   await db.transaction(async (tx) => {
     const [performer] = await tx.select().from(performers).where(eq(performers.id, performerId)).for('update')
-    if (!performer) throw NotFound('Performer not found')
+    if (!performer) throw NotFound('PERFORMER_NOT_FOUND')
     if (Boolean(performer.hiddenAt) === hidden) return
     const hiddenAt = hidden ? now : null
     await tx.update(performers).set({ hiddenAt, updatedAt: now }).where(eq(performers.id, performerId))
@@ -113,7 +113,7 @@ export async function setEventTakenDown(db: Db, eventId: string, down: boolean, 
       .innerJoin(users, eq(users.id, accounts.ownerId))
       .where(eq(events.id, eventId))
       .for('update', { of: events })
-    if (!row) throw NotFound('Event not found')
+    if (!row) throw NotFound('EVENT_NOT_FOUND')
     const { event, account, owner } = row
     if (Boolean(event.hiddenAt) === down) return
     const after = down
@@ -158,7 +158,7 @@ export async function correctBankAccount(
       .from(bankAccounts)
       .where(eq(bankAccounts.id, bankAccountId))
       .for('update')
-    if (!bank) throw NotFound('Bank account not found')
+    if (!bank) throw NotFound('BANK_ACCOUNT_MISSING')
     const after = {
       BankName: input.BankName,
       BranchName: input.BranchName,

@@ -3,8 +3,8 @@ import type { ModeratedClaim, ModeratedPurchase, ModerationQuery } from '@mela/s
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, bankAccounts, claims, events, purchases, users } from '../../db/schema.ts'
+import { matching, pageOf } from '../../lib/paging.ts'
 import { count, iso, type Page } from './moderation-lists.ts'
-import { matching, pageOf } from './paging.ts'
 
 type StoredBuyer = { FirstName?: string; LastName?: string; Email?: string; Phone?: string } | null
 

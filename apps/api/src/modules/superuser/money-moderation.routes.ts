@@ -72,7 +72,7 @@ export async function moneyModerationRoutes(app: FastifyInstance) {
       const actor = await requireSuperuser(request)
       await moderateRefund(db, app.payments, request.params.id, { actor, reason: request.body.Reason })
       const [purchase] = (await listPurchases(db, { Search: request.params.id, Page: 1, PageSize: 1 })).Items
-      if (!purchase) throw NotFound('Purchase not found')
+      if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
       return purchase
     },
   )
@@ -99,7 +99,7 @@ export async function moneyModerationRoutes(app: FastifyInstance) {
         const actor = await requireSuperuser(request)
         await moderateClaim(db, request.params.id, decision, { actor, reason: request.body?.Reason })
         const [claim] = (await listClaims(db, { Search: request.params.id, Page: 1, PageSize: 1 })).Items
-        if (!claim) throw NotFound('Claim not found')
+        if (!claim) throw NotFound('CLAIM_NOT_FOUND')
         return claim
       },
     )

@@ -18,7 +18,7 @@ export async function moderateClaim(db: Db, claimId: string, decision: ClaimDeci
   const now = ctx.now ?? new Date()
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update')
-    if (!before) throw NotFound('Claim not found')
+    if (!before) throw NotFound('CLAIM_NOT_FOUND')
     const after = await decideClaim(tx, claimId, decision, ctx.actor, ctx.reason, now)
     if (after.Status === before.status) return
     await writeAudit(
@@ -49,7 +49,7 @@ export async function moderateRefund(
 ) {
   const now = ctx.now ?? new Date()
   const [before] = await db.select().from(purchases).where(eq(purchases.id, purchaseId))
-  if (!before) throw NotFound('Purchase not found')
+  if (!before) throw NotFound('PURCHASE_NOT_FOUND')
   const { purchase, refund } = await refundPurchase(
     db,
     payments,

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@mela/shared/error-codes'
 import { Paged } from '@mela/shared/event'
 import { BankAccount } from '@mela/shared/organization'
 import {
@@ -39,7 +40,7 @@ const Body = OptionalReason.optional()
 type ListOf<T> = (db: Db, query: ModerationQuery) => Promise<{ Items: T[]; Total: number }>
 
 /** The row of one list by its ID, as the list shows it (what an action answers). */
-async function oneOf<T>(db: Db, list: ListOf<T>, id: string, missing: string): Promise<T> {
+async function oneOf<T>(db: Db, list: ListOf<T>, id: string, missing: ErrorCode): Promise<T> {
   const [item] = (await list(db, { Search: id, Page: 1, PageSize: 1 })).Items
   if (!item) throw NotFound(missing)
   return item
@@ -102,7 +103,7 @@ export async function superuserRoutes(app: FastifyInstance) {
       Body,
       async (id, reason, actor) => {
         await setUserBanned(db, id, banned, { actor, reason })
-        return oneOf(db, listUsers, id, 'User not found')
+        return oneOf(db, listUsers, id, 'USER_NOT_FOUND')
       },
     )
   for (const verified of [true, false])
@@ -115,7 +116,7 @@ export async function superuserRoutes(app: FastifyInstance) {
       Body,
       async (id, reason, actor) => {
         await setOrganizationVerified(db, id, verified, { actor, reason })
-        return oneOf(db, listOrganizations, id, 'Organization not found')
+        return oneOf(db, listOrganizations, id, 'ORGANIZATION_NOT_FOUND')
       },
     )
   for (const hidden of [true, false])
@@ -126,7 +127,7 @@ export async function superuserRoutes(app: FastifyInstance) {
       Body,
       async (id, reason, actor) => {
         await setPerformerHidden(db, id, hidden, { actor, reason })
-        return oneOf(db, listPerformers, id, 'Performer not found')
+        return oneOf(db, listPerformers, id, 'PERFORMER_NOT_FOUND')
       },
     )
   action(
@@ -136,7 +137,7 @@ export async function superuserRoutes(app: FastifyInstance) {
     RequiredReason,
     async (id, reason, actor) => {
       await setEventTakenDown(db, id, true, { actor, reason })
-      return oneOf(db, listEvents, id, 'Event not found')
+      return oneOf(db, listEvents, id, 'EVENT_NOT_FOUND')
     },
   )
   action(
@@ -146,7 +147,7 @@ export async function superuserRoutes(app: FastifyInstance) {
     Body,
     async (id, reason, actor) => {
       await setEventTakenDown(db, id, false, { actor, reason })
-      return oneOf(db, listEvents, id, 'Event not found')
+      return oneOf(db, listEvents, id, 'EVENT_NOT_FOUND')
     },
   )
 
@@ -167,7 +168,7 @@ export async function superuserRoutes(app: FastifyInstance) {
       const actor = await requireSuperuser(request)
       await correctBankAccount(db, request.params.id, request.body, { actor })
       const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, request.params.id))
-      if (!bank) throw NotFound('Bank account not found')
+      if (!bank) throw NotFound('BANK_ACCOUNT_MISSING')
       return {
         ID: bank.id,
         AccountID: bank.accountId,

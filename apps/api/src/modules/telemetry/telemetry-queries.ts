@@ -2,6 +2,7 @@ import type { AnalyticsCount, ErrorGroup, ErrorGroupQuery } from '@mela/shared/t
 import { and, count, desc, gte, max, min, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { analyticsEvents, errorReports } from '../../db/schema.ts'
+import { pageOf } from '../../lib/paging.ts'
 
 const DAY_MS = 86_400_000
 const since = (days: number, now: Date) => new Date(now.getTime() - days * DAY_MS)
@@ -35,7 +36,7 @@ export async function errorGroups(
     grouped
       .orderBy(desc(max(errorReports.at)), errorReports.message)
       .limit(query.PageSize)
-      .offset((query.Page - 1) * query.PageSize),
+      .offset(pageOf(query)),
     db
       .select({
         n: sql<number>`count(distinct (${errorReports.message}, ${errorReports.source}))`.mapWith(Number),

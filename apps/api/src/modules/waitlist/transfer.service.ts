@@ -70,11 +70,11 @@ export async function transferItem(
 ) {
   const moved = await db.transaction(async (tx) => {
     const row = await lockSeatAndPurchase(tx, itemId)
-    if (!row || !(await holdsPurchase(tx, user, row.purchase.id))) throw NotFound('Ticket not found')
+    if (!row || !(await holdsPurchase(tx, user, row.purchase.id))) throw NotFound('TICKET_NOT_FOUND')
     const { item, purchase } = row
     const [event] = await tx.select().from(events).where(eq(events.id, purchase.eventId))
     const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, item.ticketId))
-    if (!event || !ticket) throw NotFound('Ticket not found')
+    if (!event || !ticket) throw NotFound('TICKET_NOT_FOUND')
     if (
       !event.transfersEnabled ||
       event.endsAt <= now ||
@@ -152,7 +152,7 @@ export async function cancelPaidPurchase(
 ) {
   const { db } = deps
   const purchase = await findPurchase(db, purchaseId)
-  if (!purchase || !(await holdsPurchase(db, user, purchase.id))) throw NotFound('Purchase not found')
+  if (!purchase || !(await holdsPurchase(db, user, purchase.id))) throw NotFound('PURCHASE_NOT_FOUND')
   const [event] = await db.select().from(events).where(eq(events.id, purchase.eventId))
   if (!event || event.cancelRefundPercent == null) throw fail('CANCEL_NOT_ALLOWED', 409)
   if (event.startsAt <= now || (event.cancelDeadline && event.cancelDeadline <= now))

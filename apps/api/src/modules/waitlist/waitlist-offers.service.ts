@@ -209,6 +209,6 @@ export async function findOffer(db: Db, token: string) {
     .select()
     .from(waitlistEntries)
     .where(eq(waitlistEntries.offerTokenHash, hashOf(token)))
-  if (!entry?.purchaseId) throw NotFound('Not found')
+  if (!entry?.purchaseId) throw NotFound('NOT_FOUND')
   return entry
 }

@@ -121,7 +121,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     async (request) => {
       const entry = await findOffer(db, request.body.Offer)
       const purchase = entry.purchaseId ? await findPurchase(db, entry.purchaseId) : undefined
-      if (!purchase) throw NotFound('Not found')
+      if (!purchase) throw NotFound('NOT_FOUND')
       const now = new Date()
       if (purchase.status === 'paid') return toPurchase(db, purchase, BUYER)
       if (entry.status !== 'offered' || purchase.status !== 'pending' || purchase.expiresAt <= now)
@@ -184,7 +184,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         })
         .where(eq(events.id, event.id))
         .returning()
-      if (!row) throw NotFound('Event not found')
+      if (!row) throw NotFound('EVENT_NOT_FOUND')
       return policyOf(row)
     },
   )

@@ -42,7 +42,7 @@ export async function joinWaitlist(
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .where(eq(tickets.id, input.TicketID))
-  if (!row?.event.publishedAt || row.event.hiddenAt) throw NotFound('Ticket not found')
+  if (!row?.event.publishedAt || row.event.hiddenAt) throw NotFound('TICKET_NOT_FOUND')
   if (!row.event.waitlistEnabled || row.event.endsAt <= now) throw fail('WAITLIST_CLOSED', 409)
   const held = await activeHolds(db, [row.ticket.id], now)
   if (seatsLeft(row.ticket, held) > 0) throw fail('WAITLIST_NOT_SOLD_OUT', 409)
@@ -162,7 +162,7 @@ export async function leaveWaitlist(
   now = new Date(),
 ) {
   const byToken = who.token ? await isLeaveToken(db, id, who.token) : false
-  if (!byToken && !who.userId) throw NotFound('Not found')
+  if (!byToken && !who.userId) throw NotFound('NOT_FOUND')
   return db.transaction(async (tx) => {
     const [entry] = await tx
       .select()
@@ -171,7 +171,7 @@ export async function leaveWaitlist(
         and(eq(waitlistEntries.id, id), byToken ? undefined : eq(waitlistEntries.userId, who.userId ?? '')),
       )
       .for('update')
-    if (!entry || !['waiting', 'offered'].includes(entry.status)) throw NotFound('Not found')
+    if (!entry || !['waiting', 'offered'].includes(entry.status)) throw NotFound('NOT_FOUND')
     await tx.update(waitlistEntries).set({ status: 'removed' }).where(eq(waitlistEntries.id, entry.id))
     if (entry.status === 'offered' && entry.purchaseId) {
       const [ended] = await tx

@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, ilike, or, type SQL } from 'drizzle-orm'
-import { isUuid } from '../../lib/ids.ts'
+import { isUuid } from './ids.ts'
 
 /** Rows to skip for a page (Page counts from 1). */
 export const pageOf = (query: { Page: number; PageSize: number }) => (query.Page - 1) * query.PageSize
