@@ -115,9 +115,7 @@ export const purchaseItems = pgTable(
      * database makes it on every insert (mela_short_code), so no path that adds seats can forget it;
      * unique across all events, which is unique per event and lets a door say "another event's ticket".
      */
-    shortCode: text('short_code')
-      .notNull()
-      .default(sql`mela_short_code()`),
+    shortCode: text('short_code').notNull().default(sql`mela_short_code()`),
   },
   (table) => [
     uniqueIndex('purchase_items_short_code_idx').on(table.shortCode),
