@@ -14,15 +14,18 @@ const VALID = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${SHORT_CODE_LENGTH}}$`)
 export const formatShortCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`
 
 /**
- * The code in what someone typed, or undefined when it cannot be one: case, spaces and dashes do not
- * matter, Bengali digits read as digits, and the two look-alikes whose partner stays (B for 8, U for V)
- * are read as that partner.
+ * What someone typed, spelled as codes are: case, spaces and dashes do not matter, Bengali digits read
+ * as digits, and the two look-alikes whose partner stays (B for 8, U for V) are read as that partner.
  */
-export function readShortCode(typed: string): string | undefined {
-  const code = toAsciiDigits(typed)
+export const shortCodeText = (typed: string) =>
+  toAsciiDigits(typed)
     .toUpperCase()
     .replace(/[\s\-–—.]/g, '')
     .replaceAll('B', '8')
     .replaceAll('U', 'V')
+
+/** The code in what someone typed, or undefined when it cannot be one. */
+export function readShortCode(typed: string): string | undefined {
+  const code = shortCodeText(typed)
   return VALID.test(code) ? code : undefined
 }

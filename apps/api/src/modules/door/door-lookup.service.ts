@@ -1,7 +1,7 @@
 import { toAsciiDigits } from '@mela/shared/digits'
 import type { DoorSearchPage, DoorSeat } from '@mela/shared/door'
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
-import { readShortCode } from '@mela/shared/short-code'
+import { readShortCode, shortCodeText } from '@mela/shared/short-code'
 import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
@@ -71,7 +71,7 @@ export async function searchDoor(
   const query = toAsciiDigits(text).trim()
   const digits = query.replace(/[\s+-]/g, '')
   const code = readShortCode(query)
-  const codeStart = query.replace(/[\s-]/g, '').toUpperCase()
+  const codeStart = shortCodeText(query)
   const matches = or(
     code ? eq(purchaseItems.shortCode, code) : undefined,
     codeStart.length >= 4 && /^[0-9A-Z]+$/.test(codeStart)

@@ -110,9 +110,18 @@ export function QrScanner({ onCode, paused = false }: Props) {
     }
   }, [])
 
+  const blocked = state === 'denied' || state === 'unavailable'
   return (
-    <Box className={classes.frame}>
-      <video ref={video} className={classes.video} muted playsInline aria-label={t('scanner.preview')} />
+    // Without a camera the black window goes: only the note stays, and the typed code and search move up.
+    <Box className={blocked ? classes.blocked : classes.frame}>
+      <video
+        ref={video}
+        className={classes.video}
+        hidden={blocked}
+        muted
+        playsInline
+        aria-label={t('scanner.preview')}
+      />
       <canvas ref={canvas} hidden />
       {state === 'running' && <div className={classes.aim} aria-hidden />}
       {state === 'starting' && (
@@ -120,8 +129,8 @@ export function QrScanner({ onCode, paused = false }: Props) {
           {t('scanner.starting')}
         </Text>
       )}
-      {(state === 'denied' || state === 'unavailable') && (
-        <Alert className={classes.note} color="orange" icon={<IconCameraOff aria-hidden />} role="alert">
+      {blocked && (
+        <Alert color="orange" icon={<IconCameraOff aria-hidden />} role="alert">
           {state === 'denied' ? t('scanner.denied') : t('scanner.unavailable')}
         </Alert>
       )}
