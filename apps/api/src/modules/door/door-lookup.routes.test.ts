@@ -187,6 +187,13 @@ describe('GET /checkin/event/{eventId}/search', () => {
     const code = shortOf(rahima.Items[1])
     expect((await search(typedLoosely(code))).Items).toMatchObject([{ ID: rahima.Items[1]?.ID }])
     expect((await search('Nobody')).Total).toBe(0)
+    // A seat already in comes after those still to come in.
+    const admitted = await admitByCode(event.id, shortOf(rahima.Items[0]), staff.headers)
+    expect(admitted.statusCode).toBe(200)
+    expect((await search('Rahima')).Items.map((seat: Seat) => seat.ID)).toEqual([
+      rahima.Items[1]?.ID,
+      rahima.Items[0]?.ID,
+    ])
     const paged = await get(`/api/checkin/event/${event.id}/search?q=rahi&PageSize=1&Page=2`, staff.headers)
     expect(paged.json()).toMatchObject({ Total: 2, Items: [{ Name: 'Rahima' }] })
     expect((await get(`/api/checkin/event/${event.id}/search?q=`, staff.headers)).statusCode).toBe(400)

@@ -104,7 +104,7 @@ export async function searchDoor(
     .where(where)
   const rows = await doorSeatQuery(db)
     .where(where)
-    .orderBy(desc(sql`${admitsAtDoor}`), asc(purchaseItems.checkedInAt), asc(purchaseItems.id))
+    .orderBy(desc(sql`${admitsAtDoor}`), sql`${purchaseItems.checkedInAt} is not null`, asc(purchaseItems.id))
     .limit(page.PageSize)
     .offset((page.Page - 1) * page.PageSize)
   return { Items: rows.map(toDoorSeat), Total: count?.total ?? 0 }

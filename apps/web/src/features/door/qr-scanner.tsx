@@ -112,20 +112,16 @@ export function QrScanner({ onCode, paused = false }: Props) {
 
   const blocked = state === 'denied' || state === 'unavailable'
   return (
-    // Without a camera the black window goes: only the note stays, and the typed code and search move up.
-    <Box className={blocked ? classes.blocked : classes.frame}>
-      <video
-        ref={video}
-        className={classes.video}
-        hidden={blocked}
-        muted
-        playsInline
-        aria-label={t('scanner.preview')}
-      />
+    // The black window shows only once the camera runs: while it starts, and without one, a line of text
+    // stands in, so the typed code and the search stay on the first screen.
+    <Box className={state === 'running' ? classes.frame : classes.waiting}>
+      {!blocked && (
+        <video ref={video} className={classes.video} muted playsInline aria-label={t('scanner.preview')} />
+      )}
       <canvas ref={canvas} hidden />
       {state === 'running' && <div className={classes.aim} aria-hidden />}
       {state === 'starting' && (
-        <Text className={classes.note} c="white">
+        <Text size="sm" c="dimmed" ta="center">
           {t('scanner.starting')}
         </Text>
       )}
