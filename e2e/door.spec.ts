@@ -168,7 +168,7 @@ test('the door app scans a ticket with the camera, checks in offline and syncs w
 
     // Typed again, the same ticket reads ALREADY USED, with when and by whom.
     const typeCode = async (code: string) => {
-      await door.getByRole('textbox', { name: 'Ticket code' }).fill(code)
+      await door.getByRole('textbox', { name: 'Door code' }).fill(code)
       await door.getByRole('button', { name: 'Check code' }).click()
     }
     await typeCode(first.Code)

@@ -6,9 +6,19 @@ export const SYNC_MAX_SCANS = 500
 export const DOOR_PAGE_DEFAULT = 500
 export const DOOR_PAGE_MAX = 2000
 
-/** One seat as a door device keeps it: no buyer's name, phone or e-mail, only what the door checks. */
+/**
+ * One seat as a door device keeps it: what the door checks, and just enough of the holder for a door
+ * without a camera to find them (their first name, the last 3 digits of their phone), never an e-mail,
+ * a whole phone number or the signed QR code.
+ */
 export const DoorSeat = z.object({
   ID: z.uuid(),
+  /** The short code printed on the ticket and sent by SMS (`K7QM4XPD`): typed at the door, offline too. */
+  ShortCode: z.string(),
+  /** The holder's first name, as they bought or were given the seat. */
+  Name: z.string().nullable(),
+  /** The last 3 digits of the holder's phone, for telling two of one name apart. */
+  PhoneEnd: z.string().nullable(),
   Section: z.string(),
   Category: z.string(),
   /** `void`: the purchase was refunded or cancelled since the device's cursor; the seat no longer admits. */
@@ -33,9 +43,15 @@ export const DoorList = z.object({
 })
 export type DoorList = z.infer<typeof DoorList>
 
+/**
+ * A check-in made offline. The device proves the seat with the signed QR code it read (`Code`) or, for
+ * a code typed at the door, the seat's short code from its list (`ShortCode`): the server accepts it
+ * only when that short code is the seat's own.
+ */
 export const SyncScan = z.object({
   ItemID: z.string().max(64),
-  Code: z.string().max(300),
+  Code: z.string().max(300).optional(),
+  ShortCode: z.string().max(20).optional(),
   /** When the device let the seat in; stored within the door's hours around the event, never after now. */
   ScannedAt: z.iso.datetime({ offset: true }),
 })
@@ -67,3 +83,14 @@ export const SyncAnswer = z.object({
   CheckedIn: z.number(),
 })
 export type SyncAnswer = z.infer<typeof SyncAnswer>
+
+/** POST /checkin/event/{eventId}/code: a door letting a seat in by the short code typed off a ticket or SMS. */
+export const ShortCodeCheckIn = z.object({ Code: z.string().trim().min(1).max(40) })
+export type ShortCodeCheckIn = z.infer<typeof ShortCodeCheckIn>
+
+/** Longest search a door sends: a name, the last digits of a phone or a short code. */
+export const DOOR_SEARCH_MAX = 60
+
+/** GET /checkin/event/{eventId}/search: seats found by holder's name, phone's last digits or short code. */
+export const DoorSearchPage = z.object({ Items: z.array(DoorSeat), Total: z.number().int() })
+export type DoorSearchPage = z.infer<typeof DoorSearchPage>

@@ -124,6 +124,8 @@ export const PurchaseItem = z.object({
   BundleID: z.uuid().nullable(),
   /** The signed QR code that opens the door: only for the purchase's holder and staff who may check in. */
   Code: z.string().nullable(),
+  /** The short code a door types (`K7QM4XPD`, printed `K7QM-4XPD`): shown with `Code`, under the same rule. */
+  ShortCode: z.string().nullable().optional(),
   CheckedInAt: z.iso.datetime({ offset: true }).nullable(),
   /** When this seat's money went back to the buyer; a refunded seat no longer opens the door. */
   RefundedAt: z.iso.datetime({ offset: true }).nullable().optional(),

@@ -110,8 +110,15 @@ export const purchaseItems = pgTable(
      * while a flash sale grows the tables faster than PostgreSQL's statistics follow.
      */
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /**
+     * The code printed beside the QR code for a door to type (packages/shared short-code.ts). The
+     * database makes it on every insert (mela_short_code), so no path that adds seats can forget it;
+     * unique across all events, which is unique per event and lets a door say "another event's ticket".
+     */
+    shortCode: text('short_code').notNull().default(sql`mela_short_code()`),
   },
   (table) => [
+    uniqueIndex('purchase_items_short_code_idx').on(table.shortCode),
     index('purchase_items_purchase_idx').on(table.purchaseId),
     index('purchase_items_ticket_idx').on(table.ticketId),
     index('purchase_items_held_idx').on(table.ticketId, table.heldUntil).where(sql`held_until is not null`),

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
-import { admitSeat, seatStateOf } from '../inventory/seat-state.ts'
+import { admitSeat, type SeatState, seatStateOf } from '../inventory/seat-state.ts'
 import { readTicketCode, ticketKeys } from './ticket-code.ts'
 
 export const INVALID_CODE = ERROR_TEXTS.NOT_A_TICKET
@@ -34,7 +34,7 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
 }
 
 /** Why a seat that is not valid is refused at the door, in the door's words. */
-function refusalOf(seat: Awaited<ReturnType<typeof seatOfCode>>) {
+export function refusalOf(seat: { state: SeatState; purchase: { status: string } }) {
   if (seat.state === 'refunded' || seat.purchase.status === 'refunded') return ERROR_TEXTS.TICKET_REFUNDED
   if (seat.state === 'refund-pending') return ERROR_TEXTS.TICKET_BEING_REFUNDED
   return seat.purchase.status === 'paid' ? INVALID_CODE : NOT_PAID

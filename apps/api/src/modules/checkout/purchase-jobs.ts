@@ -1,6 +1,7 @@
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { formatTaka } from '@mela/shared/money'
 import type { PurchaseItem } from '@mela/shared/purchase'
+import { formatShortCode } from '@mela/shared/short-code'
 import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -63,7 +64,11 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
             name: owner?.firstName ?? buyer?.FirstName ?? '',
             event,
             when: formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang }),
-            seats: purchase.Items.map((item) => seatName(item, lang)),
+            seats: purchase.Items.map((item) =>
+              item.ShortCode
+                ? `${seatName(item, lang)} · ${formatShortCode(item.ShortCode)}`
+                : seatName(item, lang),
+            ),
             total: formatTaka(row.total, { digits: lang }),
             link,
           }),
@@ -71,7 +76,14 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
       if (phone)
         await queueSms(db, {
           to: phone,
-          text: ticketsSms(lang, { event, count: purchase.Items.length, link }),
+          text: ticketsSms(lang, {
+            event,
+            count: purchase.Items.length,
+            link,
+            codes: purchase.Items.flatMap((item) =>
+              item.ShortCode ? [formatShortCode(item.ShortCode)] : [],
+            ),
+          }),
         })
     },
     'refund-payment': async (payload) => {

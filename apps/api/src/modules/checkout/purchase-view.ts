@@ -79,20 +79,24 @@ export async function toPurchases(
         Refunded: poishaToTaka(refunded.get(row.id) ?? 0),
         Buyer: (row.buyer as Purchase['Buyer']) ?? null,
         Items: await Promise.all(
-          seats.map(async ({ item, ticket }) => ({
-            ID: item.id,
-            TicketID: ticket.id,
-            Section: ticket.section,
-            Category: ticket.category,
-            Bn: ticket.bn as PurchaseItem['Bn'],
-            BundleID: item.bundleId,
-            // Only a seat that still opens the door carries its code: not one passed on, refunded or voided.
-            Code: coded && opensDoor(item, row.status) ? await ticketCode(db, item.id, row.eventId) : null,
-            CheckedInAt: item.checkedInAt?.toISOString() ?? null,
-            RefundedAt: item.refundedAt?.toISOString() ?? null,
-            TransferredAt: item.transferredAt?.toISOString() ?? null,
-            URL: paid && event.online ? ticket.url : null,
-          })),
+          seats.map(async ({ item, ticket }) => {
+            // Only a seat that still opens the door carries its codes: not one passed on, refunded or voided.
+            const shown = coded && opensDoor(item, row.status)
+            return {
+              ID: item.id,
+              TicketID: ticket.id,
+              Section: ticket.section,
+              Category: ticket.category,
+              Bn: ticket.bn as PurchaseItem['Bn'],
+              BundleID: item.bundleId,
+              Code: shown ? await ticketCode(db, item.id, row.eventId) : null,
+              ShortCode: shown ? item.shortCode : null,
+              CheckedInAt: item.checkedInAt?.toISOString() ?? null,
+              RefundedAt: item.refundedAt?.toISOString() ?? null,
+              TransferredAt: item.transferredAt?.toISOString() ?? null,
+              URL: paid && event.online ? ticket.url : null,
+            }
+          }),
         ),
       }
     }),

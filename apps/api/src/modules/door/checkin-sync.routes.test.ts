@@ -85,6 +85,9 @@ describe('the door list', () => {
     expect(page1.Seats).toHaveLength(2)
     expect(page1.Seats[0]).toEqual({
       ID: expect.any(String),
+      ShortCode: expect.any(String),
+      Name: 'Karim',
+      PhoneEnd: expect.stringMatching(/^\d{3}$/),
       Section: 'General',
       Category: 'Adult',
       Status: 'valid',

@@ -1,10 +1,22 @@
-import { DOOR_PAGE_DEFAULT, DOOR_PAGE_MAX, DoorList, SyncAnswer, SyncRequest } from '@mela/shared/door'
+import {
+  DOOR_PAGE_DEFAULT,
+  DOOR_PAGE_MAX,
+  DOOR_SEARCH_MAX,
+  DoorList,
+  DoorSearchPage,
+  DoorSeat,
+  ShortCodeCheckIn,
+  SyncAnswer,
+  SyncRequest,
+} from '@mela/shared/door'
+import { PageQuery } from '@mela/shared/event'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
 import { requireEventPermission } from '../../lib/event-access.ts'
 import { doorCounts, doorSeats, rawPublicKey, syncScans } from './checkin-sync.service.ts'
+import { admitByShortCode, searchDoor } from './door-lookup.service.ts'
 
 const tags = ['check-in']
 
@@ -49,6 +61,41 @@ export async function checkinSyncRoutes(app: FastifyInstance) {
       const { event, user } = await requireEventPermission(request, request.body.EventID, 'checkin')
       const results = await syncScans(db, event.id, user.id, request.body.Scans)
       return { Results: results, ...(await doorCounts(db, event.id)) }
+    },
+  )
+
+  api.post(
+    '/checkin/event/:eventId/code',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        params: z.object({ eventId: z.uuid() }),
+        body: ShortCodeCheckIn,
+        response: { 200: DoorSeat },
+      },
+    },
+    async (request) => {
+      const { event, user } = await requireEventPermission(request, request.params.eventId, 'checkin')
+      return admitByShortCode(db, event.id, request.body.Code, user.id)
+    },
+  )
+
+  api.get(
+    '/checkin/event/:eventId/search',
+    {
+      schema: {
+        security: signedIn,
+        tags,
+        params: z.object({ eventId: z.uuid() }),
+        querystring: PageQuery.extend({ q: z.string().trim().min(1).max(DOOR_SEARCH_MAX) }),
+        response: { 200: DoorSearchPage },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.eventId, 'checkin')
+      const { q, Page, PageSize } = request.query
+      return searchDoor(db, event.id, q, { Page, PageSize })
     },
   )
 }

@@ -1,12 +1,14 @@
-import type { DoorSeat, SyncResult, SyncScan } from '@mela/shared/door'
+import type { SyncResult, SyncScan } from '@mela/shared/door'
+import { readShortCode } from '@mela/shared/short-code'
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { events, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { events, purchaseItems, purchases, users } from '../../db/schema.ts'
 import { FieldErrors } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
 import { admitSeat, admitsAtDoor, lockSeatAndPurchase } from '../inventory/seat-state.ts'
+import { doorSeatQuery, toDoorSeat } from './door-seat-view.ts'
 
 export const BAD_CURSOR = 'This cursor is not valid: download the list again'
 
@@ -68,20 +70,7 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
         or(gt(purchases.updatedAt, since), gt(purchaseItems.checkedInAt, since)),
       )
     : eq(purchases.status, 'paid')
-  const rows = await db
-    .select({
-      id: purchaseItems.id,
-      section: tickets.section,
-      category: tickets.category,
-      admits: sql<boolean>`${admitsAtDoor}`,
-      checkedInAt: purchaseItems.checkedInAt,
-      username: users.username,
-      name: staffName,
-    })
-    .from(purchaseItems)
-    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
-    .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))
+  const rows = await doorSeatQuery(db)
     .where(and(eq(purchases.eventId, eventId), changed, state.a ? gt(purchaseItems.id, state.a) : undefined))
     .orderBy(asc(purchaseItems.id))
     .limit(limit + 1)
@@ -92,15 +81,7 @@ export async function doorSeats(db: Db, eventId: string, cursor: string | undefi
   const next: CursorState = more
     ? { ...state, a: last?.id ?? null }
     : { s: new Date(new Date(state.n).getTime() - OVERLAP_MS).toISOString(), a: null, n: now.toISOString() }
-  const seats: DoorSeat[] = page.map((row) => ({
-    ID: row.id,
-    Section: row.section,
-    Category: row.category,
-    // A refunded seat, one being refunded, voided, or passed on (the new holder's seat is valid) is void.
-    Status: row.admits ? 'valid' : 'void',
-    CheckedInAt: row.checkedInAt?.toISOString() ?? null,
-    CheckedInBy: row.checkedInAt ? (row.name ?? row.username) : null,
-  }))
+  const seats = page.map(toDoorSeat)
   return { Seats: seats, Cursor: encodeCursor(next), More: more }
 }
 
@@ -162,6 +143,37 @@ export async function syncScans(
   return results
 }
 
+/**
+ * The scan names its seat with a proof: the signed QR code of that seat at this event, or that seat's
+ * own short code (the device found it in its list). An item ID with anything else is refused, so a
+ * device cannot admit seats it was never shown.
+ */
+async function provesSeat(
+  db: Db,
+  eventId: string,
+  scan: SyncScan,
+  publicKey: Parameters<typeof readTicketCode>[1],
+) {
+  if (scan.Code) {
+    const named = readTicketCode(scan.Code, publicKey)
+    return named?.itemId === scan.ItemID && named.eventId === eventId
+  }
+  const shortCode = scan.ShortCode ? readShortCode(scan.ShortCode) : undefined
+  if (!shortCode) return false
+  const [seat] = await db
+    .select({ id: purchaseItems.id })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .where(
+      and(
+        eq(purchaseItems.id, scan.ItemID),
+        eq(purchaseItems.shortCode, shortCode),
+        eq(purchases.eventId, eventId),
+      ),
+    )
+  return seat !== undefined
+}
+
 async function syncScan(
   db: Db,
   eventId: string,
@@ -172,8 +184,7 @@ async function syncScan(
   hours: DoorHours,
 ): Promise<SyncResult> {
   const invalid: SyncResult = { ItemID: scan.ItemID, Result: 'invalid', CheckedInAt: null }
-  const named = readTicketCode(scan.Code, publicKey)
-  if (!isUuid(scan.ItemID) || named?.itemId !== scan.ItemID || named.eventId !== eventId) return invalid
+  if (!isUuid(scan.ItemID) || !(await provesSeat(db, eventId, scan, publicKey))) return invalid
   const scannedAt = scanTime(scan.ScannedAt, hours, now)
 
   return db.transaction(async (tx) => {

@@ -74,6 +74,7 @@ type TicketsMail = {
   total: string
   action: string
   sms: string
+  codes: string
 }
 
 const TICKETS_MAIL: Record<Language, TicketsMail> = {
@@ -84,7 +85,8 @@ const TICKETS_MAIL: Record<Language, TicketsMail> = {
     when: 'When',
     total: 'Total paid',
     action: 'Open your tickets and their QR codes',
-    sms: 'Mela: {count} ticket(s) for {event} confirmed. Show the QR codes at the gate: {link}',
+    sms: 'Mela: {count} ticket(s) for {event} confirmed.{codes} Show the QR codes at the gate: {link}',
+    codes: ' Door codes: {codes}.',
   },
   bn: {
     subject: 'আপনার টিকিট: {event}',
@@ -93,7 +95,8 @@ const TICKETS_MAIL: Record<Language, TicketsMail> = {
     when: 'সময়',
     total: 'মোট পরিশোধ',
     action: 'আপনার টিকিট ও কিউআর কোড দেখুন',
-    sms: 'মেলা: {event}-এর {count}টি টিকিট নিশ্চিত। প্রবেশপথে কিউআর কোড দেখান: {link}',
+    sms: 'মেলা: {event}-এর {count}টি টিকিট নিশ্চিত।{codes} প্রবেশপথে কিউআর কোড দেখান: {link}',
+    codes: ' প্রবেশ কোড: {codes}।',
   },
 }
 
@@ -122,6 +125,21 @@ export function ticketsMail(language: Language, to: string, values: TicketsMessa
   return { to, subject: fill(t.subject, values), text, html }
 }
 
-/** The SMS twin of the confirmation, short enough for one or two parts. */
-export const ticketsSms = (language: Language, values: { event: string; count: number; link: string }) =>
-  fill(TICKETS_MAIL[language].sms, { ...values, count: localizeDigits(String(values.count), language) })
+/** Door codes an SMS carries; more seats than this are read on the linked page, keeping the SMS short. */
+const SMS_CODES_MAX = 4
+
+/**
+ * The SMS twin of the confirmation, short enough for one or two parts. It carries the seats' short
+ * codes (a door without a camera types them), in Latin letters in both languages: that is how the
+ * door's keyboard types them.
+ */
+export function ticketsSms(
+  language: Language,
+  values: { event: string; count: number; link: string; codes?: string[] },
+) {
+  const t = TICKETS_MAIL[language]
+  const codes = values.codes ?? []
+  const listed =
+    codes.length > 0 && codes.length <= SMS_CODES_MAX ? fill(t.codes, { codes: codes.join(', ') }) : ''
+  return fill(t.sms, { ...values, codes: listed, count: localizeDigits(String(values.count), language) })
+}

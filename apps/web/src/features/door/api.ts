@@ -1,4 +1,4 @@
-import type { DoorList, SyncAnswer, SyncScan } from '@mela/shared/door'
+import type { DoorList, DoorSearchPage, DoorSeat, SyncAnswer, SyncScan } from '@mela/shared/door'
 import { api } from '../../lib/api-client.ts'
 import { ApiError } from '../../lib/api-error.ts'
 
@@ -13,6 +13,14 @@ export const syncScans = (eventId: string, scans: SyncScan[]) =>
 
 export const checkInOnline = (itemId: string, code: string) =>
   api.post<{ ID: string; CheckedInAt: string }>(`/purchase/item/${id(itemId)}/checkin`, { Code: code })
+
+/** Lets a seat in by the short code typed at the door. */
+export const checkInByShortCode = (eventId: string, code: string) =>
+  api.post<DoorSeat>(`/checkin/event/${id(eventId)}/code`, { Code: code })
+
+/** The server's search: it knows whole phone numbers and last names, which the device's list does not. */
+export const searchOnline = (eventId: string, q: string) =>
+  api.get<DoorSearchPage>(`/checkin/event/${id(eventId)}/search`, { query: { q, PageSize: 20 } })
 
 /** No answer, or one from a server or proxy that is down: the network is the trouble, not the ticket. */
 export const isNetworkTrouble = (error: unknown) =>

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { localizeDigits } from '@mela/shared/digits'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import classes from '../../lib/check-in-answer.module.css'
 import { useDoorTranslation } from './locales/translation.ts'
@@ -58,6 +59,16 @@ export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
               {answer.queued
                 ? t('answer.queued', { time: time(answer.checkedInAt) })
                 : t('answer.admitted', { time: time(answer.checkedInAt) })}
+            </Text>
+          )}
+          {answer.seat?.Name && (
+            <Text ta="center" fw={700} fz="lg" data-testid="answer-holder">
+              {answer.seat.PhoneEnd
+                ? t('answer.holderPhone', {
+                    name: answer.seat.Name,
+                    digits: localizeDigits(answer.seat.PhoneEnd, language),
+                  })
+                : answer.seat.Name}
             </Text>
           )}
           {seat && <Text ta="center">{t('answer.seat', { seat })}</Text>}

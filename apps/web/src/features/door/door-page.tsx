@@ -19,18 +19,22 @@ import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import { IconAlertTriangle, IconCloudOff, IconRefresh, IconWifi } from '@tabler/icons-react'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessageOf } from '../../lib/notify.ts'
+import { countText } from '../../lib/price-format.ts'
 import { readStored, writeStored } from '../../lib/storage.ts'
 import { DoorAnswer } from './door-answer.tsx'
+import classes from './door-page.module.css'
+import { DoorSearch } from './door-search.tsx'
+import type { StoredSeat } from './door-store.ts'
 import { signal } from './feedback.ts'
 import { useDoorTranslation } from './locales/translation.ts'
 import { QrScanner } from './qr-scanner.tsx'
 import { registerDoorWorker } from './register-door-worker.ts'
-import { type DoorAnswer as Answer, useDoor } from './use-door.ts'
+import { type DoorAnswer as Answer, answerFor, useDoor } from './use-door.ts'
 
 const AUTO_KEY = 'mela.door.auto'
 
 /**
- * /door/{eventId}: the door app. The camera (or a typed code) reads a ticket, the phone answers
+ * /door/{eventId}: the door app. The camera (or a typed code, or a search by name or phone) finds a ticket, the phone answers
  * VALID / ALREADY USED / NOT FOR THIS EVENT / INVALID from its own copy of the list, and one tap
  * lets the seat in, online or not.
  */
@@ -41,6 +45,7 @@ export function DoorPage({ eventId }: { eventId: string }) {
   const [checkingIn, setCheckingIn] = useState(false)
   const [typed, setTyped] = useState('')
   const [auto, setAuto] = useState(() => readStored(AUTO_KEY) === '1')
+  const answerRef = useRef<HTMLDivElement>(null)
   const autoRef = useRef(auto)
   autoRef.current = auto
   const time = (at: string) => formatDate(at, DATE_TIME, { lang: language })
@@ -72,6 +77,22 @@ export function DoorPage({ eventId }: { eventId: string }) {
       if (read.kind === 'valid' && autoRef.current) await admit(read)
     },
     [scan, admit],
+  )
+
+  // A new answer is brought into view below the fixed header, wherever the door was scrolled to.
+  useEffect(() => {
+    if (answer) answerRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [answer])
+
+  /** A seat found by search: answered like a scan, and let in at once when it may come in. */
+  const admitFound = useCallback(
+    async (seat: StoredSeat) => {
+      const read = answerFor(seat)
+      setAnswer(read)
+      if (read.kind === 'valid') await admit(read)
+      else signal(read.kind)
+    },
+    [admit],
   )
 
   const submitTyped = (event: FormEvent) => {
@@ -123,7 +144,10 @@ export function DoorPage({ eventId }: { eventId: string }) {
 
         <Paper withBorder p="sm" radius="md">
           <Text fw={700} fz="xl" data-testid="door-count">
-            {t('door.count', { checkedIn, total })}
+            {t('door.count', {
+              checkedIn: countText(checkedIn, language),
+              total: countText(total, language),
+            })}
           </Text>
           <Progress value={total ? (checkedIn / total) * 100 : 0} mt={6} size="lg" aria-hidden />
           <Group justify="space-between" mt="xs" gap="xs">
@@ -131,7 +155,7 @@ export function DoorPage({ eventId }: { eventId: string }) {
               {door.syncing
                 ? t('door.syncing')
                 : door.queueLength > 0
-                  ? t('door.queue', { count: door.queueLength })
+                  ? t('door.queue', { count: door.queueLength, n: countText(door.queueLength, language) })
                   : t('door.synced')}
             </Text>
             <Button
@@ -177,19 +201,21 @@ export function DoorPage({ eventId }: { eventId: string }) {
         )}
 
         {answer ? (
-          <DoorAnswer
-            answer={answer}
-            checkingIn={checkingIn}
-            onCheckIn={() => void admit(answer)}
-            onNext={() => setAnswer(undefined)}
-          />
+          <div ref={answerRef} className={classes.answer}>
+            <DoorAnswer
+              answer={answer}
+              checkingIn={checkingIn}
+              onCheckIn={() => void admit(answer)}
+              onNext={() => setAnswer(undefined)}
+            />
+          </div>
         ) : null}
         <QrScanner onCode={(text) => void onCode(text)} paused={checkingIn} />
 
         <form onSubmit={submitTyped}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
               size="md"
               label={t('door.codeLabel')}
               placeholder={t('door.codePlaceholder')}
@@ -204,6 +230,8 @@ export function DoorPage({ eventId }: { eventId: string }) {
             </Button>
           </Group>
         </form>
+
+        <DoorSearch search={door.search} onAdmit={admitFound} />
 
         <Switch
           size="lg"

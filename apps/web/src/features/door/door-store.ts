@@ -14,8 +14,17 @@ export type DoorEvent = {
 /** A seat as the device knows it; `Pending`: let in here, not yet told to the server. */
 export type StoredSeat = DoorSeat & { EventID: string; Pending?: boolean }
 
-/** A check-in made with no network, waiting for POST /checkin/sync. One per seat. */
-export type QueuedScan = { ItemID: string; EventID: string; Code: string; ScannedAt: string }
+/**
+ * A check-in made with no network, waiting for POST /checkin/sync. One per seat, proven by the QR code
+ * read (`Code`) or, when typed, by the seat's short code from the list (`ShortCode`).
+ */
+export type QueuedScan = {
+  ItemID: string
+  EventID: string
+  Code?: string
+  ShortCode?: string
+  ScannedAt: string
+}
 
 /** What a sync reported back that the door should see: a seat let in twice, or refused. */
 export type SyncProblem = {
@@ -37,14 +46,24 @@ interface DoorDb extends DBSchema {
 
 let opened: Promise<IDBPDatabase<DoorDb>> | undefined
 
-/** The door's database in this browser: holds no buyer's name, phone or e-mail, only seats. */
+/**
+ * The door's database in this browser: the seats, each with its short code and its holder's first name
+ * and phone's last 3 digits (to find them without a camera), never an e-mail or a whole phone number.
+ */
 export function doorDb() {
-  opened ??= openDB<DoorDb>('mela-door', 1, {
-    upgrade(db) {
-      db.createObjectStore('events', { keyPath: 'ID' })
-      db.createObjectStore('seats', { keyPath: 'ID' }).createIndex('event', 'EventID')
-      db.createObjectStore('queue', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
-      db.createObjectStore('problems', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
+  opened ??= openDB<DoorDb>('mela-door', 2, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        db.createObjectStore('events', { keyPath: 'ID' })
+        db.createObjectStore('seats', { keyPath: 'ID' }).createIndex('event', 'EventID')
+        db.createObjectStore('queue', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
+        db.createObjectStore('problems', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
+        return
+      }
+      // Version 2 lists carry short codes and names: lists kept before are downloaded again (their
+      // cursors go with them). The queue stays, waiting for its sync.
+      void tx.objectStore('events').clear()
+      void tx.objectStore('seats').clear()
     },
   })
   return opened

@@ -110,18 +110,23 @@ export function QrScanner({ onCode, paused = false }: Props) {
     }
   }, [])
 
+  const blocked = state === 'denied' || state === 'unavailable'
   return (
-    <Box className={classes.frame}>
-      <video ref={video} className={classes.video} muted playsInline aria-label={t('scanner.preview')} />
+    // The black window shows only once the camera runs: while it starts, and without one, a line of text
+    // stands in, so the typed code and the search stay on the first screen.
+    <Box className={state === 'running' ? classes.frame : classes.waiting}>
+      {!blocked && (
+        <video ref={video} className={classes.video} muted playsInline aria-label={t('scanner.preview')} />
+      )}
       <canvas ref={canvas} hidden />
       {state === 'running' && <div className={classes.aim} aria-hidden />}
       {state === 'starting' && (
-        <Text className={classes.note} c="white">
+        <Text size="sm" c="dimmed" ta="center">
           {t('scanner.starting')}
         </Text>
       )}
-      {(state === 'denied' || state === 'unavailable') && (
-        <Alert className={classes.note} color="orange" icon={<IconCameraOff aria-hidden />} role="alert">
+      {blocked && (
+        <Alert color="orange" icon={<IconCameraOff aria-hidden />} role="alert">
           {state === 'denied' ? t('scanner.denied') : t('scanner.unavailable')}
         </Alert>
       )}

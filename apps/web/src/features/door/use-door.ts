@@ -1,8 +1,16 @@
 import { SYNC_MAX_SCANS } from '@mela/shared/door'
+import { readShortCode } from '@mela/shared/short-code'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { useSession } from '../../lib/session.ts'
-import { checkInOnline, doorListPage, isNetworkTrouble, syncScans } from './api.ts'
+import {
+  checkInByShortCode,
+  checkInOnline,
+  doorListPage,
+  isNetworkTrouble,
+  searchOnline,
+  syncScans,
+} from './api.ts'
 import {
   clearProblems,
   type DoorEvent,
@@ -14,13 +22,16 @@ import {
   savePage,
   settleScans,
 } from './door-store.ts'
+import { searchSeats, seatOfShortCode } from './seat-search.ts'
 import { readTicketCode } from './ticket-code.ts'
 
 /** What the door shows for a scanned code. */
 export type DoorAnswer = {
   kind: 'valid' | 'used' | 'wrong-event' | 'invalid' | 'void'
   itemId?: string
+  /** The signed QR code read; or, for a code typed or a seat found by search, the seat's short code. */
   code?: string
+  shortCode?: string
   seat?: StoredSeat
   /** A used seat: when and by whom it was let in. */
   checkedInAt?: string | null
@@ -28,6 +39,15 @@ export type DoorAnswer = {
   /** Let in just now by this device; `queued`: while offline, to be synced. */
   admitted?: boolean
   queued?: boolean
+}
+
+/** The door's answer for a seat of its list, typed by its short code or found by search. */
+export function answerFor(seat: StoredSeat): DoorAnswer {
+  const base = { itemId: seat.ID, shortCode: seat.ShortCode, seat }
+  if (seat.Status === 'void') return { ...base, kind: 'void' }
+  if (seat.CheckedInAt)
+    return { ...base, kind: 'used', checkedInAt: seat.CheckedInAt, checkedInBy: seat.CheckedInBy }
+  return { ...base, kind: 'valid' }
 }
 
 const REFRESH_MS = 30_000
@@ -71,7 +91,7 @@ export function useDoor(eventId: string) {
       const batch = queue.slice(start, start + SYNC_MAX_SCANS)
       const answer = await syncScans(
         eventId,
-        batch.map(({ ItemID, Code, ScannedAt }) => ({ ItemID, Code, ScannedAt })),
+        batch.map(({ ItemID, Code, ShortCode, ScannedAt }) => ({ ItemID, Code, ShortCode, ScannedAt })),
       )
       const changed: StoredSeat[] = []
       const found: SyncProblem[] = []
@@ -189,11 +209,20 @@ export function useDoor(eventId: string) {
   const scan = useCallback(
     async (text: string): Promise<DoorAnswer> => {
       if (!event) return { kind: 'invalid' }
+      if (readShortCode(text)) {
+        let seat = seatOfShortCode(seatsRef.current.values(), text)
+        // Bought after the last download: fetch what changed before answering.
+        if (!seat && browserOnline()) {
+          await sync()
+          seat = seatOfShortCode((await readEvent(eventId)).seats, text)
+        }
+        // Not in this event's list: another event's ticket or no ticket, which the list cannot tell apart.
+        return seat ? answerFor(seat) : { kind: 'invalid' }
+      }
       const read = await readTicketCode(text, event.PublicKey)
       if (!read) return { kind: 'invalid' }
       if (read.eventId !== eventId) return { kind: 'wrong-event', itemId: read.itemId }
       let seat = seatsRef.current.get(read.itemId)
-      // Bought after the last download: fetch what changed before answering.
       if (!seat && browserOnline()) {
         await sync()
         seat = (await readEvent(eventId)).seats.find((s) => s.ID === read.itemId)
@@ -208,6 +237,26 @@ export function useDoor(eventId: string) {
     [event, eventId, sync],
   )
 
+  /** Seats matching a name, a phone's last digits or a code: the server's answer online, the list's offline. */
+  const search = useCallback(
+    async (text: string): Promise<StoredSeat[]> => {
+      const local = searchSeats(seatsRef.current.values(), text)
+      if (!browserOnline()) return local
+      try {
+        const page = await searchOnline(eventId, text)
+        // A seat let in here and not yet synced is shown as this device knows it.
+        return page.Items.map((seat) => {
+          const mine = seatsRef.current.get(seat.ID)
+          return mine?.Pending ? mine : { ...seat, EventID: eventId }
+        })
+      } catch (failure) {
+        if (isNetworkTrouble(failure)) return local
+        throw failure
+      }
+    },
+    [eventId],
+  )
+
   const keep = useCallback((seat: StoredSeat) => {
     setSeats((current) => new Map(current).set(seat.ID, seat))
   }, [])
@@ -215,11 +264,14 @@ export function useDoor(eventId: string) {
   /** Lets the seat in: at once when online; queued for the sync when the network is not there. */
   const checkIn = useCallback(
     async (answer: DoorAnswer): Promise<DoorAnswer> => {
-      const { itemId, code } = answer
-      if (answer.kind !== 'valid' || !itemId || !code) return answer
+      const { itemId, code, shortCode } = answer
+      if (answer.kind !== 'valid' || !itemId || !(code || shortCode)) return answer
       const seat: StoredSeat = answer.seat ?? {
         ID: itemId,
         EventID: eventId,
+        ShortCode: shortCode ?? '',
+        Name: null,
+        PhoneEnd: null,
         Section: '',
         Category: '',
         Status: 'valid',
@@ -228,7 +280,9 @@ export function useDoor(eventId: string) {
       }
       if (browserOnline()) {
         try {
-          const done = await checkInOnline(itemId, code)
+          const done = code
+            ? await checkInOnline(itemId, code)
+            : await checkInByShortCode(eventId, shortCode ?? '')
           const admitted = { ...seat, CheckedInAt: done.CheckedInAt, CheckedInBy: me, Pending: false }
           await putSeat(admitted)
           keep(admitted)
@@ -245,13 +299,19 @@ export function useDoor(eventId: string) {
               checkedInBy: known?.CheckedInBy ?? null,
             }
           }
-          if (!isNetworkTrouble(failure)) return { ...answer, kind: 'invalid' }
+          if (!isNetworkTrouble(failure)) {
+            // Refunded or voided since the last download, most likely: the list says which.
+            await sync()
+            const known = (await readEvent(eventId)).seats.find((s) => s.ID === itemId)
+            return { ...answer, seat: known ?? seat, kind: known?.Status === 'void' ? 'void' : 'invalid' }
+          }
           setOnline(false)
         }
       }
       const at = new Date().toISOString()
       const queued = { ...seat, CheckedInAt: at, CheckedInBy: me, Pending: true }
-      await queueScan({ ItemID: itemId, EventID: eventId, Code: code, ScannedAt: at }, queued)
+      const proof = code ? { Code: code } : { ShortCode: shortCode }
+      await queueScan({ ItemID: itemId, EventID: eventId, ...proof, ScannedAt: at }, queued)
       keep(queued)
       setQueueLength((n) => n + 1)
       return { ...answer, seat: queued, admitted: true, queued: true, checkedInAt: at }
@@ -274,6 +334,7 @@ export function useDoor(eventId: string) {
     queueLength,
     problems,
     scan,
+    search,
     checkIn,
     sync,
     dismissProblems,

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import type { PurchaseItem } from '@mela/shared/purchase'
+import { formatShortCode } from '@mela/shared/short-code'
 import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-react'
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
@@ -38,6 +39,26 @@ export function TicketCard({ item, number, total }: Props) {
           {seat}
         </Text>
         <QrCode value={url} label={t('ticket.qrLabel', { seat, ...n })} />
+        {item.ShortCode && (
+          <Stack gap={0} align="center">
+            <Text size="xs" c="dimmed">
+              {t('ticket.shortCode')}
+            </Text>
+            {/* Latin letters in both languages: the door types them on its keyboard. */}
+            <Text
+              ff="monospace"
+              fz={26}
+              fw={700}
+              lh={1.2}
+              lang="en"
+              translate="no"
+              data-testid="short-code"
+              aria-label={t('ticket.shortCodeLabel', { code: item.ShortCode.split('').join(' ') })}
+            >
+              {formatShortCode(item.ShortCode)}
+            </Text>
+          </Stack>
+        )}
         {item.CheckedInAt ? (
           <Group gap={4} wrap="nowrap">
             <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />

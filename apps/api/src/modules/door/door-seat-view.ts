@@ -1,0 +1,70 @@
+import type { DoorSeat } from '@mela/shared/door'
+import { eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/database.ts'
+import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { admitsAtDoor } from '../inventory/seat-state.ts'
+
+/** The account holding the purchase; the staff member who let a seat in is `users` itself. */
+export const holders = alias(users, 'holder')
+
+// The details typed at checkout or at the counter come first; a signed-in buyer typed none, so their account's.
+const holderPhone = sql`coalesce(nullif(${purchases.buyer}->>'Phone', ''), ${holders.phone})`
+
+const staffName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`
+
+const doorSeatColumns = {
+  id: purchaseItems.id,
+  shortCode: purchaseItems.shortCode,
+  section: tickets.section,
+  category: tickets.category,
+  admits: sql<boolean>`${admitsAtDoor}`,
+  checkedInAt: purchaseItems.checkedInAt,
+  staffUsername: users.username,
+  staffName,
+  name: sql<
+    string | null
+  >`nullif(trim(coalesce(nullif(${purchases.buyer}->>'FirstName', ''), ${holders.firstName})), '')`,
+  // Only the last 3 digits leave the server: enough to tell two Rahims apart, too little to call anyone.
+  phoneEnd: sql<
+    string | null
+  >`nullif(right(regexp_replace(coalesce(${holderPhone}, ''), '[^0-9]', '', 'g'), 3), '')`,
+}
+
+type DoorSeatRow = {
+  id: string
+  shortCode: string
+  section: string
+  category: string
+  admits: boolean
+  checkedInAt: Date | null
+  staffUsername: string | null
+  staffName: string | null
+  name: string | null
+  phoneEnd: string | null
+}
+
+/** The event's seats as a door reads them, for the caller to narrow with `.where` and page. */
+export const doorSeatQuery = (db: Db) =>
+  db
+    .select(doorSeatColumns)
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
+    .innerJoin(holders, eq(holders.id, purchases.userId))
+    .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))
+
+/** A seat row as the door shows it. A seat refunded, being refunded, voided or passed on is `void`. */
+export function toDoorSeat(row: DoorSeatRow): DoorSeat {
+  return {
+    ID: row.id,
+    ShortCode: row.shortCode,
+    Name: row.name,
+    PhoneEnd: row.phoneEnd,
+    Section: row.section,
+    Category: row.category,
+    Status: row.admits ? 'valid' : 'void',
+    CheckedInAt: row.checkedInAt?.toISOString() ?? null,
+    CheckedInBy: row.checkedInAt ? (row.staffName ?? row.staffUsername) : null,
+  }
+}
