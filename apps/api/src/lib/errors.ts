@@ -5,7 +5,6 @@ import {
   type ErrorCode,
   type ErrorParams,
   errorText,
-  isErrorCode,
 } from '@mela/shared/error-codes'
 
 /** A field's error: words the catalog made (a fixed text or a shared check's), or a code with parameters. */

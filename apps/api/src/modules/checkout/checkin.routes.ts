@@ -12,7 +12,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { pageOf } from '../../lib/paging.ts'
-import { checkIn, seatOfCode, TICKET_NOT_FOUND } from './checkin.service.ts'
+import { checkIn, seatOfCode } from './checkin.service.ts'
 import { toPurchase, toPurchases } from './purchase-view.ts'
 
 const tags = ['check-in']

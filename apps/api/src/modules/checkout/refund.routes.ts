@@ -1,5 +1,4 @@
 import { Refund, RefundInput } from '@mela/shared/claim'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { poishaToTaka } from '@mela/shared/money'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'

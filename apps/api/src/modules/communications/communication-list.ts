@@ -1,8 +1,4 @@
-import {
-  COMMUNICATION_NOT_FOUND,
-  type Communication,
-  type CommunicationDetail,
-} from '@mela/shared/communication'
+import type { Communication, CommunicationDetail } from '@mela/shared/communication'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { communicationRecipients, communications, events } from '../../db/schema.ts'

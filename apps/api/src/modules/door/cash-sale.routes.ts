@@ -21,7 +21,7 @@ import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
 import { pageOf } from '../../lib/paging.ts'
 import { toPurchase, toPurchases } from '../checkout/purchase-view.ts'
 import { cashSalesOf, closeDrawer, closedDrawers, sellerTakings } from './cash-drawer.service.ts'
-import { findCashSale, SALE_NOT_FOUND, sellForCash, voidCashSale } from './cash-sale.service.ts'
+import { findCashSale, sellForCash, voidCashSale } from './cash-sale.service.ts'
 
 const tags = ['box office']
 

@@ -13,7 +13,7 @@ import { requireAccountHolder, signedIn } from '../../lib/auth.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
 import { EventQuery, IdParams, NoContent } from '../../lib/route-schemas.ts'
-import { addGuests, GUEST_NOT_FOUND } from './guest.service.ts'
+import { addGuests } from './guest.service.ts'
 import {
   type CountedLink,
   createLink,

@@ -14,7 +14,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { requireEventPermission } from '../../lib/event-access.ts'
 import { IdParams, NoContent } from '../../lib/route-schemas.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
-import { addGuests, findGuest, GUEST_NOT_FOUND, removeGuest } from './guest.service.ts'
+import { addGuests, findGuest, removeGuest } from './guest.service.ts'
 import { guestsByIds, guestTickets, listGuests } from './guest-list.ts'
 
 const tags = ['guests']

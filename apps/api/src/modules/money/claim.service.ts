@@ -1,5 +1,5 @@
 import type { Claim, ClaimInput } from '@mela/shared/claim'
-import { ERROR_TEXTS, errorText } from '@mela/shared/error-codes'
+import { errorText } from '@mela/shared/error-codes'
 import { formatTaka, poishaToTaka, takaToPoisha } from '@mela/shared/money'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'

@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
-import { ORGANIZER_ALREADY_ADDED, type OrganizerInput } from '@mela/shared/organization'
+import type { OrganizerInput } from '@mela/shared/organization'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, users } from '../../db/schema.ts'
