@@ -28,6 +28,7 @@ export const SellsPage = z.object({
   /** Cash taken by the listed sales (voided ones not counted), in taka. */
   Amount: z.number(),
 })
+export type SellsPage = z.infer<typeof SellsPage>
 
 /** One seller's takings for an event: everything, and what is not yet in a closed drawer. */
 export const SellerTakings = z.object({

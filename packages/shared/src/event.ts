@@ -143,6 +143,8 @@ export type FeedQuery = z.infer<typeof FeedQuery>
 
 export const Paged = <T extends z.ZodType>(item: T) =>
   z.object({ Items: z.array(item), Total: z.number().int() })
+/** One page of a list as every paged call answers it (Paged's shape). */
+export type Page<T> = { Items: T[]; Total: number }
 
 /** A feed page: Total counts every event that matches; NextCursor asks for the page after, null at the end. */
 export const FeedPage = Paged(Event).extend({ NextCursor: z.string().nullable() })

@@ -1,5 +1,5 @@
 import type { Bundle, PerformerPage, Ticket } from './catalog.ts'
-import type { Event } from './event.ts'
+import type { Event, Page } from './event.ts'
 import type { AccountProfile } from './organization.ts'
 
 // The contract between the API and the server-side renderer of the public read pages
@@ -7,7 +7,7 @@ import type { AccountProfile } from './organization.ts'
 // services and hands it over; the renderer turns it into a whole HTML document.
 
 export type PublicLanguage = 'en' | 'bn'
-export type EventList = { Items: Event[]; Total: number }
+export type EventList = Page<Event>
 
 export type PublicPage =
   | { kind: 'event'; event: Event; tickets: Ticket[]; bundles: Bundle[] }

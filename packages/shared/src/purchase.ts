@@ -181,6 +181,20 @@ export const Purchase = z.object({
 })
 export type Purchase = z.infer<typeof Purchase>
 
+/** GET /purchase/item/verify/{itemId}: what the door reads off a scanned ticket. */
+export const Verification = z.object({
+  Valid: z.boolean(),
+  Item: z
+    .object({ ID: z.uuid(), Section: z.string(), Category: z.string(), CheckedInAt: z.string().nullable() })
+    .nullable(),
+  Purchase: Purchase.nullable(),
+  Event: z.object({ ID: z.uuid(), Title: z.string() }).nullable(),
+  CheckedInAt: z.string().nullable(),
+  /** Who let the seat in, for a door that sees it a second time. */
+  CheckedInBy: z.string().nullable(),
+})
+export type Verification = z.infer<typeof Verification>
+
 export const BkashFinalizeInput = z.object({
   paymentID: requiredText(maxLength(100)),
   status: z.enum(['success', 'failure', 'cancel']),

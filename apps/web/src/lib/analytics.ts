@@ -1,3 +1,4 @@
+import type { AnalyticsEventName } from '@mela/shared/telemetry'
 /** Product analytics event names (SPEC §1); the strings are what reports are keyed by. */
 export const AnalyticsEvent = {
   SignUp: 'Sign Up',
@@ -6,9 +7,9 @@ export const AnalyticsEvent = {
   FacebookSignIn: 'Facebook Sign In',
   BkashFinalize: 'Bkash Finalize',
   Error: 'Error',
-} as const
+} as const satisfies Record<string, AnalyticsEventName>
 
-export type AnalyticsEventName = (typeof AnalyticsEvent)[keyof typeof AnalyticsEvent]
+export type { AnalyticsEventName }
 export type AnalyticsProps = Record<string, string | number | boolean | undefined>
 export type AnalyticsSink = (eventName: AnalyticsEventName, props: AnalyticsProps) => void
 

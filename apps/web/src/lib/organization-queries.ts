@@ -1,4 +1,4 @@
-import type { Event } from '@mela/shared/event'
+import type { Event, Page } from '@mela/shared/event'
 import type { Account, AccountProfile } from '@mela/shared/organization'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from './api-client.ts'
@@ -19,7 +19,7 @@ export const organizationEventsQuery = (accountId: string, page: number, pageSiz
   queryOptions({
     queryKey: ['accounts', accountId, 'events', { page, pageSize }],
     queryFn: ({ signal }) =>
-      api.get<{ Items: Event[]; Total: number }>('/event', {
+      api.get<Page<Event>>('/event', {
         query: { AccountID: accountId, Page: page, PageSize: pageSize },
         signal,
       }),

@@ -22,13 +22,13 @@ import { useDiscoveryTranslation } from '../features/discovery/locales/translati
 import { useEventNames } from '../lib/event-names/translation.ts'
 import { PublicPager, withParams } from './public-pager.tsx'
 
-type FeedPage = Extract<PublicPage, { kind: 'feed' }>
+type FeedView = Extract<PublicPage, { kind: 'feed' }>
 
 /**
  * /feed and /feed/past on the server: the filters as a GET form (the phone's own pickers), the events
  * as the app's cards, and pages as links, so everything works before (or without) any script.
  */
-export function PublicFeed({ page }: { page: FeedPage; url: string }) {
+export function PublicFeed({ page }: { page: FeedView; url: string }) {
   const { t, lang } = useDiscoveryTranslation()
   const names = useEventNames()
   const path = page.past ? '/feed/past' : '/feed'

@@ -11,7 +11,7 @@ import { performerName } from '../features/discovery/place.ts'
 import { PublicPager } from './public-pager.tsx'
 
 type OrganizationPage = Extract<PublicPage, { kind: 'organization' }>
-type PerformerPage = Extract<PublicPage, { kind: 'performer' }>
+type PerformerView = Extract<PublicPage, { kind: 'performer' }>
 
 /**
  * What the page's script needs to work the app's Follow button (rendered signed out, "Follow"): the
@@ -106,7 +106,7 @@ export function PublicOrganizationFeed({ page }: { page: OrganizationPage }) {
 }
 
 /** /performer/{id}: who they are (with Follow) and where to see them next. */
-export function PublicPerformerPage({ page }: { page: PerformerPage }) {
+export function PublicPerformerPage({ page }: { page: PerformerView }) {
   const { performer } = page
   return (
     <Container size="lg" py="xl">

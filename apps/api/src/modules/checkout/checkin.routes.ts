@@ -1,5 +1,5 @@
 import { Paged, PageQuery } from '@mela/shared/event'
-import { PURCHASE_STATUSES, Purchase } from '@mela/shared/purchase'
+import { PURCHASE_STATUSES, Purchase, Verification } from '@mela/shared/purchase'
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -17,17 +17,6 @@ import { toPurchase, toPurchases } from './purchase-view.ts'
 
 const tags = ['check-in']
 const ItemParams = z.object({ itemId: z.uuid() })
-const Verification = z.object({
-  Valid: z.boolean(),
-  Item: z
-    .object({ ID: z.uuid(), Section: z.string(), Category: z.string(), CheckedInAt: z.string().nullable() })
-    .nullable(),
-  Purchase: Purchase.nullable(),
-  Event: z.object({ ID: z.uuid(), Title: z.string() }).nullable(),
-  CheckedInAt: z.string().nullable(),
-  /** Who let the seat in, for a door that sees it a second time. */
-  CheckedInBy: z.string().nullable(),
-})
 
 async function nameOf(db: Db, userId: string): Promise<string | null> {
   const [user] = await db

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { MediaSignature } from '@mela/shared/media'
 import { requiredId } from '@mela/shared/validation'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -25,17 +26,6 @@ const SignatureQuery = z.object({
 })
 
 const DAY = 24 * 60 * 60
-
-/** SPEC §3 "Media upload signature", plus the endpoint to post to so the web never hard-codes a host. */
-export const MediaSignature = z.object({
-  CloudName: z.string(),
-  PublicID: z.string(),
-  ApiKey: z.string(),
-  Timestamp: z.number().int(),
-  Signature: z.string(),
-  Folder: z.string(),
-  UploadURL: z.string(),
-})
 
 /**
  * Gives an upload a unique name: a signed-in user may ask for any name in an allowed folder, so

@@ -1,15 +1,6 @@
-import { ANALYTICS_MODES } from '@mela/shared/telemetry'
+import { ClientConfig } from '@mela/shared/client-config'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-
-const ClientConfig = z.object({
-  GoogleClientId: z.string().nullable(),
-  FacebookAppId: z.string().nullable(),
-  DevOutbox: z.boolean(),
-  // Where the browser's product events go: off (the default) means it records none.
-  Analytics: z.enum(ANALYTICS_MODES),
-})
 
 /** Public settings the web app needs at start: which sign-in providers are configured, whether to track. */
 export async function clientConfigRoutes(app: FastifyInstance) {

@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@mela/shared/client-config'
 import type {
   GoogleRegisterInput,
   LoginAnswer,
@@ -11,7 +12,6 @@ import { api } from '../../lib/api-client.ts'
 import { currentLanguage } from '../../lib/i18n.ts'
 
 /** GET /client-config: which social sign-ins this installation offers (an id is null when not set up). */
-export type ClientConfig = { GoogleClientId: string | null; FacebookAppId: string | null; DevOutbox: boolean }
 
 export const clientConfigQuery = () =>
   queryOptions({

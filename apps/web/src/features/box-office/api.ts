@@ -1,4 +1,4 @@
-import type { CashDrawer, CashSale, CloseDrawerInput, SellsSummary } from '@mela/shared/cash-sale'
+import type { CashDrawer, CashSale, CloseDrawerInput, SellsPage, SellsSummary } from '@mela/shared/cash-sale'
 import type { CashSaleInput, Purchase } from '@mela/shared/purchase'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
@@ -6,8 +6,6 @@ import { api } from '../../lib/api-client.ts'
 // Keys hang under the event (['events', id, 'sells', …]) so a sale refreshes the picker's
 // availability and the sales lists together.
 export const SALES_PAGE_SIZE = 20
-
-export type SellsPage = { Items: CashSale[]; Total: number; Amount: number }
 
 const all = (everyone: boolean) => (everyone ? { All: '1' } : {})
 

@@ -1,6 +1,6 @@
-import type { FormField } from '@mela/shared/event'
+import type { FormField, Page } from '@mela/shared/event'
 import type { User } from '@mela/shared/identity'
-import type { Purchase, PurchaseInput } from '@mela/shared/purchase'
+import type { Purchase, PurchaseInput, Verification } from '@mela/shared/purchase'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import type { PurchaseFilters } from './event-purchases/purchase-filters.ts'
@@ -32,7 +32,7 @@ export const myPurchasesQuery = (past: boolean) =>
   infiniteQueryOptions({
     queryKey: ['purchases', 'mine', past ? 'past' : 'upcoming'],
     queryFn: ({ signal, pageParam }) =>
-      api.get<{ Items: Purchase[]; Total: number }>('/purchase', {
+      api.get<Page<Purchase>>('/purchase', {
         query: { Past: past ? 1 : 0, Page: pageParam, PageSize: PURCHASES_PAGE_SIZE },
         signal,
       }),
@@ -49,7 +49,7 @@ export const eventPurchasesQuery = (eventId: string, filters: PurchaseFilters) =
   queryOptions({
     queryKey: ['events', eventId, 'purchases', filters],
     queryFn: ({ signal }) =>
-      api.get<{ Items: Purchase[]; Total: number }>(`/purchase/event/${id(eventId)}`, {
+      api.get<Page<Purchase>>(`/purchase/event/${id(eventId)}`, {
         query: {
           Page: filters.page,
           PageSize: EVENT_PURCHASES_PAGE_SIZE,
@@ -61,15 +61,6 @@ export const eventPurchasesQuery = (eventId: string, filters: PurchaseFilters) =
     // The old page stays on screen while the next one loads, so paging and typing do not flash.
     placeholderData: keepPreviousData,
   })
-
-export type Verification = {
-  Valid: boolean
-  Item: { ID: string; Section: string; Category: string; CheckedInAt: string | null } | null
-  Purchase: Purchase | null
-  Event: { ID: string; Title: string } | null
-  CheckedInAt: string | null
-  CheckedInBy: string | null
-}
 
 export const verificationQuery = (itemId: string, code: string) =>
   queryOptions({

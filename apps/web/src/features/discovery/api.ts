@@ -1,10 +1,8 @@
 import type { PerformerPage } from '@mela/shared/catalog'
-import type { Event } from '@mela/shared/event'
+import type { Event, FeedPage, Page } from '@mela/shared/event'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import type { FeedApiQuery } from './feed-filters.ts'
-
-export type FeedPage = { Items: Event[]; Total: number; NextCursor?: string | null }
 
 /** The feed loads twelve at a time ("Load more"). */
 export const FEED_PAGE_SIZE = 12
@@ -34,7 +32,8 @@ export const feedQuery = (query: FeedApiQuery) =>
 export const feedPreviewQuery = (query: FeedApiQuery, size: number) =>
   queryOptions({
     queryKey: ['events', 'feed', query, { preview: size }],
-    queryFn: ({ signal }) => feedPage(query, 1, size, signal),
+    // The rows never page on, so they keep only the events (the server-rendered landing page prefills them so).
+    queryFn: async ({ signal }): Promise<Page<Event>> => feedPage(query, 1, size, signal),
   })
 
 export const performerQuery = (performerId: string) =>

@@ -1,3 +1,4 @@
+import type { Page } from '@mela/shared/event'
 import type { RedeemableSeat, Redemption, RedemptionInput } from '@mela/shared/redemption'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
@@ -22,7 +23,7 @@ export const redemptionsQuery = (eventId: string, page: number) =>
   queryOptions({
     queryKey: [...redemptionsKey(eventId), 'list', page],
     queryFn: ({ signal }) =>
-      api.get<{ Items: Redemption[]; Total: number }>('/redemption', {
+      api.get<Page<Redemption>>('/redemption', {
         query: { eventId, Page: page, PageSize: REDEMPTIONS_PAGE_SIZE },
         signal,
       }),

@@ -1,5 +1,5 @@
 import { Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
-import type { Guest } from '@mela/shared/guest'
+import type { Guest, GuestPage } from '@mela/shared/guest'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { LoadFailed } from '../../lib/load-failed.tsx'
@@ -7,10 +7,8 @@ import { GUEST_PAGE_SIZE } from './api.ts'
 import { GuestRow } from './guest-row.tsx'
 import { useGuestsTranslation } from './locales/translation.ts'
 
-type Page = { Items: Guest[]; Total: number; Seats: number; CheckedIn: number }
-
 type Props = {
-  query: UseQueryResult<Page>
+  query: UseQueryResult<GuestPage>
   page: number
   onPage: (page: number) => void
   search: string

@@ -1,3 +1,4 @@
+import type { Page } from '@mela/shared/event'
 import type { BankAccount } from '@mela/shared/organization'
 import type {
   AuditEntry,
@@ -24,8 +25,6 @@ export type ModeratedItem = {
   purchases: ModeratedPurchase
   claims: ModeratedClaim
 }
-
-export type Page<T> = { Items: T[]; Total: number }
 
 // Every key hangs under ['superuser'], so an action refreshes the lists, the counts and the audit log together.
 export const superuserKey = ['superuser'] as const

@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@mela/shared/client-config'
 import type { AnalyticsMode } from '@mela/shared/telemetry'
 import { apiSink, setAnalyticsSink } from '../../lib/analytics.ts'
 import { api } from '../../lib/api-client.ts'
@@ -10,7 +11,7 @@ import { installErrorReporting } from './error-reporting.ts'
 export function startTelemetry({ productName }: { productName: string }) {
   installErrorReporting((body) => api.post('/error-report', body))
   api
-    .get<{ Analytics?: AnalyticsMode }>('/client-config')
+    .get<ClientConfig>('/client-config')
     .then((config) => {
       if (config.Analytics && config.Analytics !== 'off')
         setAnalyticsSink(apiSink(productName, (path, body) => api.post(path, body)))

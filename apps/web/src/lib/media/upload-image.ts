@@ -1,19 +1,9 @@
+import type { MediaSignature } from '@mela/shared/media'
 import { api } from '../api-client.ts'
 import { toApiError } from '../api-error.ts'
 
 /** The folders the API signs uploads for. */
 export type MediaFolder = 'organizations' | 'events' | 'performers' | 'users'
-
-/** GET /media/signature (SPEC §3), plus the endpoint to post to: never a hard-coded host. */
-export type MediaSignature = {
-  CloudName: string
-  PublicID: string
-  ApiKey: string
-  Timestamp: number
-  Signature: string
-  Folder: string
-  UploadURL: string
-}
 
 export type UploadResult = { secure_url: string }
 

@@ -1,11 +1,12 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import type { Verification } from '@mela/shared/purchase'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-error.ts'
 import classes from '../../../lib/check-in-answer.module.css'
 import { errorMessageOf } from '../../../lib/notify.ts'
-import { checkIn, type Verification, verificationQuery } from '../api.ts'
+import { checkIn, verificationQuery } from '../api.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 
 type Props = { itemId: string; code: string; verification?: Verification }
