@@ -1,7 +1,8 @@
 import { startFollow } from './follow-island.ts'
+import { startWaitlist } from './waitlist-island.ts'
 
 // The only script of the server-rendered public pages (no React): the theme switch, the phone menu,
-// sharing an event, the district picker, Follow, and keeping the language the reader chose in the app.
+// sharing an event, the district picker, Follow, the waiting list, and keeping the language the reader chose in the app.
 const STORAGE = { theme: 'selectedTheme', language: 'i18nextLng' }
 const root = document.documentElement
 
@@ -100,12 +101,18 @@ for (const select of all('feed-link') as HTMLSelectElement[]) {
 // the server still knows the session; a revoked one (e.g. "log out other devices") is forgotten, as the app does.
 const token = stored('authToken')
 const user = stored('user')
-let username = ''
+let signedInUser: { Username?: string; Kind?: string } = {}
 try {
-  username = (JSON.parse(user ?? '{}') as { Username?: string }).Username ?? ''
+  signedInUser = JSON.parse(user ?? '{}') as typeof signedInUser
 } catch {}
+const username = signedInUser.Username ?? ''
 const session =
-  token && username ? { headers: { Authorization: token, 'X-Username': encodeURIComponent(username) } } : null
+  token && username
+    ? {
+        headers: { Authorization: token, 'X-Username': encodeURIComponent(username) },
+        guest: signedInUser.Kind === 'guest',
+      }
+    : null
 if (session) {
   for (const link of all('login')) {
     link.setAttribute('href', '/tickets')
@@ -122,6 +129,7 @@ if (session) {
     .catch(() => {})
 }
 startFollow(session)
+startWaitlist(session)
 
 // Empty filters stay out of the feed's address (/feed?District=sylhet, not ?Search=&Category=&…).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get"]')) {

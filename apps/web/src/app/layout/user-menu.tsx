@@ -9,13 +9,15 @@ import {
   IconLogout,
   IconMessages,
   IconShieldLock,
+  IconTicket,
   IconUser,
+  IconUserPlus,
 } from '@tabler/icons-react'
 import type { ParseKeys } from 'i18next'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { SessionUser } from '../../lib/session.ts'
+import { isGuest, type SessionUser } from '../../lib/session.ts'
 import { signOut } from '../../lib/sign-out.ts'
 
 type Entry = { to: string; labelKey: ParseKeys; Icon: ComponentType<{ size?: number }> }
@@ -33,8 +35,10 @@ const FOR_ORGANIZERS: Entry[] = [
   { to: '/claims', labelKey: 'userMenu.claims', Icon: IconCoin },
 ]
 
-function initialsOf(user: SessionUser) {
-  const name = [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username
+function initialsOf(user: SessionUser, guestName: string) {
+  const name = isGuest(user)
+    ? user.FirstName || guestName
+    : [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username
   return name
     .split(/\s+/)
     .slice(0, 2)
@@ -56,20 +60,26 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.open')}>
           <Avatar color="mela" radius="xl" size={36}>
-            {initialsOf(user)}
+            {initialsOf(user, t('userMenu.guest'))}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('userMenu.signedInAs', { username: user.Username })}</Menu.Label>
-        {PERSONAL.map(item)}
-        <Menu.Divider />
-        <Menu.Label>{t('userMenu.forOrganizers')}</Menu.Label>
-        {FOR_ORGANIZERS.map(item)}
-        {isSuperuser(user.Username) && (
+        {isGuest(user) ? (
+          <GuestEntries user={user} item={item} />
+        ) : (
           <>
+            <Menu.Label>{t('userMenu.signedInAs', { username: user.Username })}</Menu.Label>
+            {PERSONAL.map(item)}
             <Menu.Divider />
-            {item({ to: '/superuser', labelKey: 'userMenu.superuser', Icon: IconShieldLock })}
+            <Menu.Label>{t('userMenu.forOrganizers')}</Menu.Label>
+            {FOR_ORGANIZERS.map(item)}
+            {isSuperuser(user.Username) && (
+              <>
+                <Menu.Divider />
+                {item({ to: '/superuser', labelKey: 'userMenu.superuser', Icon: IconShieldLock })}
+              </>
+            )}
           </>
         )}
         <Menu.Divider />
@@ -78,5 +88,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  )
+}
+
+/**
+ * A guest (the account a guest checkout made) by the first name they bought with, never the made-up
+ * username; their tickets, and the way to an account of their own, which is what everything else needs.
+ */
+function GuestEntries({ user, item }: { user: SessionUser; item: (entry: Entry) => ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Menu.Label>{t('userMenu.guestAs', { name: user.FirstName || t('userMenu.guest') })}</Menu.Label>
+      {item({ to: '/tickets', labelKey: 'userMenu.myTickets', Icon: IconTicket })}
+      {item({ to: '/login?tab=register&reason=guest', labelKey: 'userMenu.signUp', Icon: IconUserPlus })}
+    </>
   )
 }
