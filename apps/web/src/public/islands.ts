@@ -1,4 +1,5 @@
 import { startFollow } from './follow-island.ts'
+import { startLoadMore } from './load-more-island.ts'
 import { startWaitlist } from './waitlist-island.ts'
 
 // The only script of the server-rendered public pages (no React): the theme switch, the phone menu,
@@ -130,6 +131,7 @@ if (session) {
 }
 startFollow(session)
 startWaitlist(session)
+startLoadMore()
 
 // Empty filters stay out of the feed's address (/feed?District=sylhet, not ?Search=&Category=&…).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[method="get"]')) {
