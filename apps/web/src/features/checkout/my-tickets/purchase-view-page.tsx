@@ -14,6 +14,7 @@ import { QuoteSummary } from '../quote-summary.tsx'
 import { ticketsOfItems } from '../ticket-names.ts'
 import { CalendarLink } from './calendar-link.tsx'
 import { EndedPanel } from './ended-panel.tsx'
+import { LinksOff } from './links-off.tsx'
 import { PendingPanel } from './pending-panel.tsx'
 import { rememberedAccess } from './remembered-access.ts'
 import { SignInNeeded } from './sign-in-needed.tsx'
@@ -87,6 +88,8 @@ export function PurchaseViewPage({
         {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
         {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
         {purchase.Status === 'paid' && seatActionsOf(purchase)}
+        {/* Only the signed-in buyer may (the API refuses a link's bearer): the link cannot revoke itself. */}
+        {purchase.Status === 'paid' && signedIn && <LinksOff purchaseId={purchase.ID} />}
         {purchase.Status === 'pending' &&
           !expired &&
           // The claim answers the paid purchase: shown as it is, since the confirmation mail's new link
