@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect as baseExpect, type Page } from '@playwright/test'
 import { uniquePhone } from './auth-helpers.ts'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { publishedEvent, signUp, unique } from './organizer-helpers.ts'
+import { authHeaders, publishedEvent, signUp, unique } from './organizer-helpers.ts'
 
 // The refusals these journeys provoke on purpose (a bad phone, a guest's follow) log as failed requests.
 const test = failingOnConsoleErrors(/status of (400|403)/)
@@ -71,7 +71,10 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await shot(page, 'event-sold-out-bn')
 })
 
-test("a guest's Follow leads to sign-in, told why; the guest's menu is a guest's", async ({ page, request }) => {
+test("a guest's Follow leads to sign-in, told why; the guest's menu is a guest's", async ({
+  page,
+  request,
+}) => {
   const organizer = await signUp(request, `followed${unique()}`)
   const name = `Baul Hall ${unique()}`
   const { accountId, eventId, ticketIds } = await publishedEvent(request, organizer, {
@@ -105,4 +108,44 @@ test("a guest's Follow leads to sign-in, told why; the guest's menu is a guest's
   await expect(menu.getByRole('menuitem', { name: 'Organizations' })).toHaveCount(0)
   await expect(menu.getByText(guest.user.Username)).toHaveCount(0)
   await shot(page, 'guest-menu-en')
+})
+
+test('"Load more events" adds the next page under the cards shown, where the reader is', async ({
+  page,
+  request,
+}) => {
+  const organizer = await signUp(request, `manyevents${unique()}`)
+  const headers = authHeaders(organizer)
+  const { accountId } = await publishedEvent(request, organizer, { event: { Title: 'Night 1' } })
+  for (let night = 2; night <= 14; night++) {
+    const made = await request.post('/api/event', {
+      headers,
+      data: {
+        AccountID: accountId,
+        Title: `Night ${night}`,
+        Category: 'music',
+        District: 'dhaka',
+        Venue: 'Rabindra Sarobar',
+        Online: false,
+        StartsAt: new Date(Date.now() + night * 86_400_000).toISOString(),
+        EndsAt: new Date(Date.now() + night * 86_400_000 + 7_200_000).toISOString(),
+        Visibility: 'public',
+      },
+    })
+    const eventId = ((await made.json()) as { ID: string }).ID
+    expect((await request.post(`/api/event/${eventId}/publish`, { headers })).ok()).toBe(true)
+  }
+
+  await page.goto(`/feed/Organization=${accountId}`)
+  const cards = page.getByRole('main').getByRole('heading', { name: /^Night \d+$/ })
+  await expect(cards).toHaveCount(12)
+  const loadMore = page.getByRole('link', { name: /Load more events/ })
+  await loadMore.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await loadMore.click()
+  await expect(cards).toHaveCount(14)
+  await expect(page).toHaveURL(new RegExp(`/feed/Organization=${accountId}$`))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled - 50)
+  await expect(page.getByRole('link', { name: /Load more events/ })).toHaveCount(0)
+  await shot(page, 'feed-load-more-en')
 })
