@@ -232,7 +232,12 @@ describe('cross-field checks when a field fails', () => {
       '01212345678',
       'Value is not a valid phone number: write it as 01XXXXXXXXX',
     ],
-    ['bangladeshPhone', bangladeshPhone, '12345', 'Value is not a valid phone number: write it as 01XXXXXXXXX'],
+    [
+      'bangladeshPhone',
+      bangladeshPhone,
+      '12345',
+      'Value is not a valid phone number: write it as 01XXXXXXXXX',
+    ],
     ['numeric, not a number', numeric(), 'abc', 'Value must be numeric'],
     ['numeric, out of range', numeric(maxValue(10)), '11', 'The maximum value allowed is 10'],
     ['integer, a fraction', integer(minValue(1)), '2.5', 'Value is not an integer'],
@@ -333,7 +338,12 @@ describe('fieldErrors', () => {
     const error = new z.ZodError([
       { code: 'custom', path: ['Username'], message: 'value is required', input: '' },
       { code: 'custom', path: ['Username'], message: 'second message', input: '' },
-      { code: 'custom', path: ['Buyer', 'Phone'], message: 'Value is not a valid phone number: write it as 01XXXXXXXXX', input: '' },
+      {
+        code: 'custom',
+        path: ['Buyer', 'Phone'],
+        message: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
+        input: '',
+      },
       {
         code: 'custom',
         path: ['Tickets', 0, 'Quantity'],

@@ -1,5 +1,5 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import type { Purchase } from '@mela/shared/purchase'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useReducer } from 'react'
@@ -116,7 +116,9 @@ export function PurchaseViewPage({
             </Title>
             <QuoteSummary quote={purchase} tickets={ticketsOfItems(purchase.Items)} />
             <Text size="xs" c="dimmed">
-              {t('view.orderedAt', { time: formatDate(purchase.CreatedAt, DATE_TIME, { lang: language }) })}
+              {t('view.orderedAt', {
+                time: formatDate(purchase.CreatedAt, DATE_TIME_SHOWN, { lang: language }),
+              })}
               {purchase.TrxID && ` · ${t('view.trxId', { id: purchase.TrxID })}`}
             </Text>
           </Stack>
