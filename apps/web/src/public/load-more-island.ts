@@ -1,8 +1,9 @@
 // "Load more events" on the server-rendered feeds: the next page's cards join those shown, the reader
 // stays where they were, and focus goes to the first new card. Without the script the link opens that page.
 
+// The grid itself: Mantine writes its responsive columns as a <style> just before it, inside the holder.
 const listIn = (root: ParentNode) =>
-  root.querySelector<HTMLElement>('[data-public="event-list"]')?.firstElementChild ?? null
+  root.querySelector<HTMLElement>('[data-public="event-list"] .mantine-SimpleGrid-root')
 
 async function loadMore(link: HTMLAnchorElement) {
   const list = listIn(document)

@@ -1,6 +1,6 @@
-import { Alert, Badge, Container, Stack, Title } from '@mantine/core'
+import { Alert, Badge, Button, Container, Stack, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
-import { IconEyeOff } from '@tabler/icons-react'
+import { IconEyeOff, IconTicket } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { EventImage } from '../event-image.tsx'
@@ -55,6 +55,16 @@ export function EventDetails({
             {event.Title}
           </Title>
           {actions ?? <EventActions event={event} />}
+          {/* On a phone the tickets come after the facts, below the first screen: a way there at once. */}
+          <Button
+            component="a"
+            href="#event-tickets"
+            hiddenFrom="md"
+            size="md"
+            leftSection={<IconTicket size={20} aria-hidden />}
+          >
+            {event.SoldOut ? t('tickets.soldOutShortcut') : t('tickets.buy')}
+          </Button>
           <EventFacts event={event} />
         </Stack>
         <div className={classes.tickets}>

@@ -45,7 +45,7 @@ export function TicketPanel({ event, waitlistOf }: { event: Event; waitlistOf?: 
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="event-tickets">
         <Stack gap="md">
-          <Title order={2} size="h3" id="event-tickets">
+          <Title order={2} size="h3" id="event-tickets" style={{ scrollMarginTop: 76 }}>
             {t('tickets.title')}
           </Title>
           {tickets.isPending && <Skeleton height={80} />}
