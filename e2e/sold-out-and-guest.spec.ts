@@ -62,6 +62,16 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(0)
   await shot(page, 'checkout-sold-out-joined-en')
 
+  // The app's own event page (reached inside the app) offers the same list and knows the place too.
+  await page.evaluate((id) => {
+    history.pushState({}, '', `/event/view/${id}`)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, eventId)
+  const appList = page.getByRole('group', { name: 'Sold out? Join the waiting list' })
+  await expect(appList.getByText("You're on the list — number 1")).toBeVisible()
+  await noSideScroll(page)
+  await shot(page, 'app-event-sold-out-joined-en')
+
   // In Bengali, on a browser that has not joined.
   await page.evaluate(() => localStorage.clear())
   await page.goto(`/bn/e/${eventId}`)
@@ -108,6 +118,60 @@ test("a guest's Follow leads to sign-in, told why; the guest's menu is a guest's
   await expect(menu.getByRole('menuitem', { name: 'Organizations' })).toHaveCount(0)
   await expect(menu.getByText(guest.user.Username)).toHaveCount(0)
   await shot(page, 'guest-menu-en')
+  await page.keyboard.press('Escape')
+
+  // The guest turns off the links their SMS carried, from the ticket view.
+  await page
+    .getByRole('link', { name: /Baul Night/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/purchase\/view\//)
+  await page.getByRole('button', { name: 'Turn off links sent to me' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Turn off the links?' })
+  await shot(page, 'links-off-confirm-en')
+  await confirm.getByRole('button', { name: 'Turn off' }).click()
+  await expect(page.getByText(/the links sent to you no longer open these tickets/)).toBeVisible()
+  await noSideScroll(page)
+  await shot(page, 'links-off-done-en')
+
+  // The same in Bengali.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'bn'))
+  await page.reload()
+  await expect(page.getByText('আপনাকে পাঠানো লিংক')).toBeVisible()
+  await shot(page, 'links-off-bn')
+  await page.getByRole('button', { name: 'ব্যবহারকারী মেনু খুলুন' }).click()
+  await expect(page.getByRole('menu').getByText('অতিথি: Rina')).toBeVisible()
+  await shot(page, 'guest-menu-bn')
+})
+
+test('phones: the landing search and the bKash payer page fit 360 px', async ({ page, request }) => {
+  await page.goto('/')
+  await noSideScroll(page)
+  await shot(page, 'landing-en')
+  await page.goto('/?lang=bn')
+  await shot(page, 'landing-bn')
+
+  const organizer = await signUp(request, `paid${unique()}`)
+  const { eventId } = await publishedEvent(request, organizer, {
+    tickets: [{ Section: 'Gallery', Category: 'Regular', Price: 1500, Capacity: 5 }],
+  })
+  await page.goto(`/e/${eventId}`)
+  await expect(page.getByRole('link', { name: 'Buy tickets' }).first()).toBeInViewport()
+  await shot(page, 'event-buy-shortcut-en')
+  await page.goto(`/purchase/create/event/${eventId}`)
+  await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Salma')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('12')
+  await page.getByRole('button', { name: /Pay ৳1,500.00 with bKash/ }).click()
+  await expect(page.getByText(/write it as 01XXXXXXXXX/)).toBeVisible()
+  await shot(page, 'checkout-phone-error-en')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone())
+  await page.getByRole('button', { name: /Pay ৳1,500.00 with bKash/ }).click()
+  await expect(page).toHaveURL(/\/bkash-sandbox\//)
+  await expect(page.getByText('৳1,500.00')).toBeInViewport()
+  await noSideScroll(page)
+  expect(await page.evaluate(() => document.fonts.check('16px "Sandbox Taka"', '৳'))).toBe(true)
+  await shot(page, 'bkash-sandbox-payer')
 })
 
 test('"Load more events" adds the next page under the cards shown, where the reader is', async ({

@@ -99,7 +99,9 @@ function GuestEntries({ user, item }: { user: SessionUser; item: (entry: Entry) 
   const { t } = useTranslation()
   return (
     <>
-      <Menu.Label>{t('userMenu.guestAs', { name: user.FirstName || t('userMenu.guest') })}</Menu.Label>
+      <Menu.Label>
+        {user.FirstName ? t('userMenu.guestAs', { name: user.FirstName }) : t('userMenu.guest')}
+      </Menu.Label>
       {item({ to: '/tickets', labelKey: 'userMenu.myTickets', Icon: IconTicket })}
       {item({ to: '/login?tab=register&reason=guest', labelKey: 'userMenu.signUp', Icon: IconUserPlus })}
     </>

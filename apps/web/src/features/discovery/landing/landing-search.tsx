@@ -32,7 +32,7 @@ export function LandingSearch({ className }: { className?: string }) {
             style={{ flex: 1, minWidth: 0 }}
             maxLength={100}
           />
-          <Button type="submit" size="lg" color="dark" variant="filled">
+          <Button type="submit" size="lg" color="dark" variant="filled" w={{ base: '100%', xs: 'auto' }}>
             {t('landing.searchButton')}
           </Button>
         </Flex>
