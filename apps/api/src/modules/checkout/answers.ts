@@ -1,5 +1,5 @@
-import type { FormField } from '@mela/shared/event'
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import type { FormField } from '@mela/shared/event'
 import { isBangladeshPhone } from '@mela/shared/phone'
 import { isEmail, messages } from '@mela/shared/validation'
 import { FieldErrors } from '../../lib/errors.ts'
