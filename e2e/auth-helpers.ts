@@ -51,7 +51,18 @@ export async function registerInDialog(page: Page, account: Account) {
   await field(page, 'Password').fill(account.password)
   await field(page, 'Confirm password').fill(account.password)
   await dialogOf(page).getByRole('button', { name: 'Register' }).click()
-  await expect(dialogOf(page).getByRole('tab', { name: 'Login', selected: true })).toBeVisible()
+  // Registering signs in: the dialog closes and the top bar has the user's menu.
+  await expect(dialogOf(page)).toBeHidden()
+  await expect(topBar(page).getByRole('button', { name: 'Open user menu' })).toBeVisible()
+}
+
+/** Logs out through the user menu, then opens the sign-in dialog again. */
+export async function logOutToDialog(page: Page) {
+  await topBar(page).getByRole('button', { name: 'Open user menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(topBar(page).getByRole('button', { name: 'Open user menu' })).toHaveCount(0)
+  await page.goto('/login')
+  await expect(dialogOf(page)).toBeVisible()
 }
 
 /** Logs in through the open dialog's login tab. */

@@ -5,6 +5,7 @@ import {
   field,
   linkPath,
   loginInDialog,
+  logOutToDialog,
   messageTo,
   registerInDialog,
   topBar,
@@ -27,7 +28,10 @@ test('registers, confirms the e-mail, logs in back to /tickets, changes the pass
   // The server-rendered home page links to the sign-in page, which opens the dialog.
   await topBar(page).getByRole('link', { name: 'Register' }).click()
   await registerInDialog(page, { username, email, password: 'Secret123' })
-  await expect(field(page, 'Username or e-mail')).toHaveValue(username)
+  await expect(
+    page.getByText(`Welcome, Rahim! You are signed in. We sent a confirmation mail to ${email}`),
+  ).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots-h10/registered-signed-in-en.png' })
 
   const mail = await messageTo(
     request,
@@ -36,6 +40,7 @@ test('registers, confirms the e-mail, logs in back to /tickets, changes the pass
   await page.goto(linkPath(mail.body))
   await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible()
 
+  await logOutToDialog(page)
   await page.goto('/tickets')
   await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets$/)
   await loginInDialog(page, username, 'Wrong123')
@@ -131,6 +136,8 @@ test('resets a forgotten password by phone with the texted code', async ({ page,
   // The server-rendered home page links to the sign-in page, which opens the dialog.
   await topBar(page).getByRole('link', { name: 'Login' }).click()
   await registerInDialog(page, { username, phone, password: 'Secret123' })
+  await expect(page.getByText('Welcome, Rahim! You are signed in.')).toBeVisible()
+  await logOutToDialog(page)
 
   await dialogOf(page).getByRole('tab', { name: 'Reset Password' }).click()
   await expect(dialogOf(page).getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0)

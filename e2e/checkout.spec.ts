@@ -132,7 +132,7 @@ test('the buyer form is checked before bKash: a missing name and a wrong phone a
   await firstName.fill('Karim')
   await phone.fill('12345')
   await pay.click()
-  await expect(page.getByText('Value is not a valid phone number')).toBeVisible()
+  await expect(page.getByText('Value is not a valid phone number: write it as 01XXXXXXXXX')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/purchase/create/event/${paidEventId}`))
 })
 

@@ -59,7 +59,9 @@ test('an organizer adds a guest, imports two, and a promoter with a link adds on
     mimeType: 'text/csv',
     buffer: Buffer.from('Name,Phone,Seats\nKarim,01812345678,1\n,123,1\n'),
   })
-  await expect(page.getByTestId('import-preview')).toContainText('Phone: Value is not a valid phone number')
+  await expect(page.getByTestId('import-preview')).toContainText(
+    'Phone: Value is not a valid phone number: write it as 01XXXXXXXXX',
+  )
   await expect(page.getByRole('button', { name: 'Add 2 guests' })).toBeDisabled()
   const again = page.waitForEvent('filechooser')
   await page.getByRole('button', { name: 'Choose another file' }).click()

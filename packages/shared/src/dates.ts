@@ -10,6 +10,12 @@ export const DATE_TIME_FULL = 'd LLLL yyyy h:mm b'
 export const DATE = 'd LLL yy'
 export const DATE_FULL = 'd LLLL yyyy'
 export const TIME = 'h:mm'
+/**
+ * SPEC's short patterns with the whole year, for what buyers read: "25 Nov 26" reads as the 26th of
+ * November to many, and a ticket outlives the year it was bought in.
+ */
+export const DATE_TIME_SHOWN = 'd LLL yyyy h:mm b'
+export const DATE_SHOWN = 'd LLL yyyy'
 
 /** Bangladesh's zone: the default viewer zone and the zone of the sales report. */
 export const DEFAULT_TIME_ZONE = 'Asia/Dhaka'

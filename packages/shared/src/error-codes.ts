@@ -22,7 +22,7 @@ export const ERROR_TEXTS = {
   FORBIDDEN_CHARACTER: 'The value contains a character that is not allowed',
   INVALID_ID: 'The value is not a valid ID',
   TWO_DECIMALS: 'The value can have at most 2 decimal places',
-  INVALID_PHONE: 'Value is not a valid phone number',
+  INVALID_PHONE: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
   INVALID_CONTACT: 'Value is not a valid email address or phone number',
   CHOOSE_AN_OPTION: 'Choose one of the options',
 

@@ -30,7 +30,7 @@ describe('RegisterInput', () => {
       ConfirmPassword: 'other',
     }
     expect(errors(RegisterInput, input)).toEqual({
-      Phone: 'Value is not a valid phone number',
+      Phone: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       Password: 'This field should be at least 8 characters long',
       ConfirmPassword: 'The value must be equal to the Password value',
     })

@@ -58,7 +58,7 @@ describe('bangladeshPhone schema', () => {
 
   it('says which rule failed', () => {
     expect(bangladeshPhone.safeParse('01212345678').error?.issues.map((i) => i.message)).toEqual([
-      'Value is not a valid phone number',
+      'Value is not a valid phone number: write it as 01XXXXXXXXX',
     ])
     expect(bangladeshPhone.safeParse('').error?.issues.map((i) => i.message)).toEqual(['Value is required'])
   })

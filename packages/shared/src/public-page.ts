@@ -10,7 +10,14 @@ export type PublicLanguage = 'en' | 'bn'
 export type EventList = Page<Event>
 
 export type PublicPage =
-  | { kind: 'event'; event: Event; tickets: Ticket[]; bundles: Bundle[] }
+  | {
+      kind: 'event'
+      event: Event
+      tickets: Ticket[]
+      bundles: Bundle[]
+      /** The organizer keeps a waiting list for its sold-out tickets (the page offers to join it). */
+      waitlist: boolean
+    }
   | { kind: 'landing'; featured: EventList; upcoming: EventList }
   | {
       kind: 'feed'

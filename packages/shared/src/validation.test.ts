@@ -230,9 +230,14 @@ describe('cross-field checks when a field fails', () => {
       'blankAsMissing(bangladeshPhone)',
       blankAsMissing(bangladeshPhone),
       '01212345678',
-      'Value is not a valid phone number',
+      'Value is not a valid phone number: write it as 01XXXXXXXXX',
     ],
-    ['bangladeshPhone', bangladeshPhone, '12345', 'Value is not a valid phone number'],
+    [
+      'bangladeshPhone',
+      bangladeshPhone,
+      '12345',
+      'Value is not a valid phone number: write it as 01XXXXXXXXX',
+    ],
     ['numeric, not a number', numeric(), 'abc', 'Value must be numeric'],
     ['numeric, out of range', numeric(maxValue(10)), '11', 'The maximum value allowed is 10'],
     ['integer, a fraction', integer(minValue(1)), '2.5', 'Value is not an integer'],
@@ -267,7 +272,7 @@ describe('cross-field checks when a field fails', () => {
       .check(newPasswordDiffers())
     const result = Form.safeParse({ Phone: '01212345678', CurrentPassword: 'Secret12', Password: 'Secret12' })
     expect(fieldErrors(result.error ?? { issues: [] })).toEqual({
-      Phone: 'Value is not a valid phone number',
+      Phone: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       Password: 'New password can not be same as current password',
     })
   })
@@ -333,7 +338,12 @@ describe('fieldErrors', () => {
     const error = new z.ZodError([
       { code: 'custom', path: ['Username'], message: 'value is required', input: '' },
       { code: 'custom', path: ['Username'], message: 'second message', input: '' },
-      { code: 'custom', path: ['Buyer', 'Phone'], message: 'Value is not a valid phone number', input: '' },
+      {
+        code: 'custom',
+        path: ['Buyer', 'Phone'],
+        message: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
+        input: '',
+      },
       {
         code: 'custom',
         path: ['Tickets', 0, 'Quantity'],
@@ -343,7 +353,7 @@ describe('fieldErrors', () => {
     ])
     expect(fieldErrors(error)).toEqual({
       Username: 'Value is required',
-      'Buyer.Phone': 'Value is not a valid phone number',
+      'Buyer.Phone': 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       'Tickets.0.Quantity': 'The minimum value allowed is 1',
     })
   })

@@ -33,6 +33,12 @@ describe('sign-in guard', () => {
     )
   })
 
+  it('sends a guest to sign-in told why: their account only keeps the tickets bought', () => {
+    expect(loginRedirectPath({ pathname: '/feed/baul', search: '' }, { reason: 'guest' })).toBe(
+      '/login?redirect=%2Ffeed%2Fbaul&reason=guest',
+    )
+  })
+
   it('redirects /tickets to /login?redirect=%2Ftickets when signed out', async () => {
     renderAt('/tickets')
     expect(await screen.findByText('at /login?redirect=%2Ftickets')).toBeTruthy()

@@ -1,9 +1,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
+import type { SignInReason } from '../features/auth/auth-dialog-store.ts'
 import { useSession } from '../lib/session.ts'
 
 /** Where an anonymous visitor goes: the login route, told where to come back to afterwards. */
-export function loginRedirectPath({ pathname, search }: { pathname: string; search: string }) {
-  return `/login?redirect=${encodeURIComponent(pathname + search)}`
+export function loginRedirectPath(
+  { pathname, search }: { pathname: string; search: string },
+  { reason }: { reason?: SignInReason } = {},
+) {
+  return `/login?redirect=${encodeURIComponent(pathname + search)}${reason ? `&reason=${reason}` : ''}`
 }
 
 /** Wraps the routes SPEC §2 marks with *: they need a signed-in user. */

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { quoteLineText, takaText } from './price-format.ts'
+import { priceText, quoteLineText, takaText } from './price-format.ts'
 
 describe('prices', () => {
   it('show taka with the ৳ sign, two decimals and Indian grouping', () => {
     expect(takaText(123456.5, 'en')).toBe('৳1,23,456.50')
     expect(takaText(0, 'en')).toBe('৳0.00')
+  })
+
+  it('say a ticket of no price is free, in either language', () => {
+    expect(priceText(0, 'en')).toBe('Free')
+    expect(priceText(0, 'bn')).toBe('ফ্রি')
+    expect(priceText(500, 'bn')).toBe('৳৫০০.০০')
   })
 
   it('use Bengali digits in Bengali', () => {

@@ -11,6 +11,9 @@ export type SessionUser = Partial<User> & Pick<User, 'Username'>
 
 export type Session = { user: SessionUser | null; authToken: string | null }
 
+/** An account made at a guest checkout: it keeps the tickets bought, and signs up for anything more. */
+export const isGuest = (user: SessionUser | null | undefined) => user?.Kind === 'guest'
+
 function readUser(): SessionUser | null {
   const raw = readStored(STORAGE_KEYS.user)
   if (!raw) return null

@@ -1,7 +1,7 @@
 // The app's Follow button on the server-rendered organization and performer pages: rendered signed out
 // ("Follow"), then brought in step with the signed-in reader's follow, and worked with the same API calls.
 
-export type Session = { headers: Record<string, string> } | null
+export type Session = { headers: Record<string, string>; guest: boolean } | null
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
 const digitsIn = (value: number, lang: string) =>
@@ -31,13 +31,19 @@ export function startFollow(session: Session) {
     if (session) button.setAttribute('aria-pressed', String(value))
   }
   const api = (path: string, init: RequestInit = {}) =>
-    fetch(`/api${path}`, { ...init, headers: { ...session?.headers, ...init.headers } }).then((answer) =>
-      answer.ok ? answer.json() : Promise.reject(new Error(`${path}: ${answer.status}`)),
-    )
+    fetch(`/api${path}`, { ...init, headers: { ...session?.headers, ...init.headers } }).then((answer) => {
+      if (answer.status === 403 && init.method === 'POST') toSignIn(true)
+      return answer.ok ? answer.json() : Promise.reject(new Error(`${path}: ${answer.status}`))
+    })
 
+  // Signed out, or a guest (whose account only keeps the tickets bought): sign-in, told why for a guest.
+  const toSignIn = (guest: boolean) =>
+    location.assign(
+      `/login?redirect=${encodeURIComponent(location.pathname + location.search)}${guest ? '&reason=guest' : ''}`,
+    )
   button.addEventListener('click', async () => {
-    if (!session) {
-      location.assign(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)
+    if (!session || session.guest) {
+      toSignIn(Boolean(session))
       return
     }
     button.disabled = true
@@ -59,7 +65,7 @@ export function startFollow(session: Session) {
     }
   })
 
-  if (!session) return
+  if (!session || session.guest) return
   api(`/follow/status?${query}`)
     .then((status: { Following: boolean }) => show(status.Following))
     .catch(() => {})

@@ -3,9 +3,11 @@ import { initialsOf } from '../app/layout/initials.ts'
 import { profileInLanguage } from '../lib/account-language.ts'
 import type { SessionUser } from '../lib/session.ts'
 import { startFollow } from './follow-island.ts'
+import { startLoadMore } from './load-more-island.ts'
+import { startWaitlist } from './waitlist-island.ts'
 
-// The only script of the server-rendered public pages (no React): the theme switch, the menus,
-// sharing an event, the district picker, Follow, the signed-in reader's menu and the language switch.
+// The only script of the server-rendered public pages (no React): the theme switch, the menus, sharing an
+// event, the district picker, Follow, the waiting list, Load more, the signed-in reader's menu and the language switch.
 const STORAGE = { theme: 'selectedTheme', language: 'i18nextLng' }
 const root = document.documentElement
 
@@ -129,17 +131,35 @@ try {
 } catch {}
 const username = user?.Username ?? ''
 const session =
-  token && username ? { headers: { Authorization: token, 'X-Username': encodeURIComponent(username) } } : null
+  token && username
+    ? {
+        headers: { Authorization: token, 'X-Username': encodeURIComponent(username) },
+        // A guest checkout's account: Follow and the like lead it to an account of its own.
+        guest: user?.Kind === 'guest',
+      }
+    : null
 const forgetSession = () => {
   localStorage.removeItem('authToken')
   localStorage.removeItem('user')
   location.reload()
 }
 if (session && user) {
-  for (const initials of all('initials')) initials.textContent = initialsOf(user)
   for (const label of all('signed-in-as')) {
     label.textContent = (label.dataset.template ?? '').replace('{username}', username)
   }
+  for (const label of all('guest-as')) {
+    const name = user.FirstName ?? ''
+    label.textContent = name
+      ? (label.dataset.template ?? '').replace('{name}', name)
+      : (label.dataset.anonymous ?? '')
+  }
+  for (const entries of all('member-entries')) entries.hidden = session.guest
+  for (const entries of all('guest-entries')) entries.hidden = !session.guest
+  const guestName = all('guest-as')[0]?.dataset.anonymous ?? ''
+  for (const initials of all('initials'))
+    initials.textContent = initialsOf(
+      session.guest ? { Username: guestName, FirstName: user.FirstName } : user,
+    )
   for (const entry of all('superuser')) entry.hidden = !isSuperuser(username)
   for (const button of all('logout')) {
     button.addEventListener('click', () => {
@@ -154,6 +174,8 @@ if (session && user) {
     .catch(() => {})
 }
 startFollow(session)
+startWaitlist(session)
+startLoadMore()
 
 // The link opens the page in the other language (the server remembers it); kept here as well for the
 // app, and on a signed-in reader's account, so mail and SMS follow it.

@@ -95,7 +95,9 @@ export function PublicFeed({ page }: { page: FeedView; url: string }) {
               <Text c="dimmed" role="status">
                 {t('feed.total', { count: page.events.Total, total: digits(page.events.Total) })}
               </Text>
-              <EventGrid events={page.events.Items} />
+              <div data-public="event-list">
+                <EventGrid events={page.events.Items} />
+              </div>
               <PublicPager
                 path={path}
                 params={params}

@@ -19,24 +19,37 @@ export function withParams(
 
 type Props = { path: string; params: Record<string, string>; page: number; pageSize: number; total: number }
 
-/** Earlier and later pages of a list as links: "Load more" without a script. */
+/**
+ * Earlier and later pages of a list as links: "Load more" without a script. With it (islands.ts), Load more
+ * adds the next page's cards under those shown, where the reader is, instead of opening that page alone.
+ */
 export function PublicPager({ path, params, page, pageSize, total }: Props) {
   const { t, lang } = useDiscoveryTranslation()
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const digits = (value: number) => localizeDigits(String(value), lang)
   if (pages <= 1) return null
   return (
-    <Group justify="center" gap="md" component="nav" aria-label={t('feed.whichEvents')}>
+    <Group justify="center" gap="md" component="nav" aria-label={t('feed.whichEvents')} data-public="pager">
       {page > 1 && (
-        <Button component="a" variant="default" href={withParams(path, params, { Page: String(page - 1) })}>
+        <Button
+          component="a"
+          variant="default"
+          data-public="earlier"
+          href={withParams(path, params, { Page: String(page - 1) })}
+        >
           ← {digits(page - 1)}
         </Button>
       )}
-      <Text>
+      <Text data-public="page-count">
         {digits(page)} / {digits(pages)}
       </Text>
       {page < pages && (
-        <Button component="a" variant="light" href={withParams(path, params, { Page: String(page + 1) })}>
+        <Button
+          component="a"
+          variant="light"
+          data-public="load-more"
+          href={withParams(path, params, { Page: String(page + 1) })}
+        >
           {t('feed.loadMore')} →
         </Button>
       )}

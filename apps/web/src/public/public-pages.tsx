@@ -14,6 +14,7 @@ import { useDiscoveryTranslation } from '../features/discovery/locales/translati
 import { localized } from '../lib/localized.ts'
 import { PublicFeed } from './public-feed.tsx'
 import { PublicOrganizationFeed, PublicPerformerPage } from './public-profiles.tsx'
+import { PublicWaitlist } from './public-waitlist.tsx'
 
 /** The landing page's rows as the API hands them (first page, this many events). */
 export const LANDING_ROWS = { featured: 4, upcoming: 8 } as const
@@ -37,7 +38,13 @@ export function PublicPageBody({ page, url }: { page: PublicPage; url: string })
   if (page.kind === 'event') {
     const event = localized(page.event, lang)
     return (
-      <EventDetails event={event} actions={<PublicEventActions eventId={event.ID} title={event.Title} />} />
+      <EventDetails
+        event={event}
+        actions={<PublicEventActions eventId={event.ID} title={event.Title} />}
+        waitlistOf={
+          page.waitlist ? (_, tickets) => <PublicWaitlist tickets={tickets} lang={lang} /> : undefined
+        }
+      />
     )
   }
   if (page.kind === 'landing') return <LandingPage />

@@ -90,7 +90,9 @@ export function PublicOrganizationFeed({ page }: { page: OrganizationPage }) {
               text={page.past ? t('feed.emptyPastText') : t('landing.emptyText')}
             />
           ) : (
-            <EventGrid events={page.events.Items} headingOrder={3} />
+            <div data-public="event-list">
+              <EventGrid events={page.events.Items} headingOrder={3} />
+            </div>
           )}
           <PublicPager
             path={path}

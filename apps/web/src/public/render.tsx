@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { cssVariablesResolver, theme } from '../app/theme.ts'
+import attendeesBn from '../features/attendees/locales/bn.json'
+import attendeesEn from '../features/attendees/locales/en.json'
 import discoveryBn from '../features/discovery/locales/bn.json'
 import discoveryEn from '../features/discovery/locales/en.json'
 import eventNamesBn from '../lib/event-names/bn.json'
@@ -17,6 +19,8 @@ import { PublicShell } from './public-shell.tsx'
 // The server renders with every text it may need already in memory: no namespace loads while a page
 // renders, so changing the language is immediate and the render stays synchronous.
 for (const [lang, namespace, texts] of [
+  ['en', 'attendees', attendeesEn],
+  ['bn', 'attendees', attendeesBn],
   ['en', 'discovery', discoveryEn],
   ['bn', 'discovery', discoveryBn],
   ['en', 'event-names', eventNamesEn],

@@ -1,9 +1,22 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { noticePage, PAYER_PAGE_PATH, payerPage } from './bkash-sandbox-page.ts'
+import { noticePage, PAYER_PAGE_PATH, payerPage, TAKA_FONT_PATH } from './bkash-sandbox-page.ts'
 import { finishedRedirect, payerStep } from './bkash-sandbox-payer.ts'
 import { findPayment, type Sandbox, type SandboxPayment } from './bkash-sandbox-state.ts'
 
 type Form = Record<string, string | undefined>
+
+const takaFont = async () => {
+  try {
+    const require = createRequire(import.meta.url)
+    return await readFile(
+      require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2'),
+    )
+  } catch {
+    return null
+  }
+}
 const hidden = { schema: { hide: true } }
 
 function closedMessage(payment: SandboxPayment) {
@@ -36,6 +49,13 @@ export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
   const notFound = (reply: FastifyReply) =>
     show(reply, noticePage('Payment not found', 'There is no bKash payment with this ID.'), 404)
+
+  // The web app's own Bengali face (installed for its build); without it the sign falls back to the phone's.
+  app.get(TAKA_FONT_PATH, hidden, async (_request, reply) => {
+    const font = await takaFont()
+    if (!font) return reply.code(404).send({ message: 'Not Found', code: 'NOT_FOUND' })
+    return reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(font)
+  })
 
   app.get(PAYER_PAGE_PATH, hidden, async (request, reply) => {
     // bKash's live bkashURL spells it paymentId; older integrations paymentID.

@@ -28,6 +28,18 @@ describe('bKash sandbox payer page', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'")
   })
 
+  it('fits a 360 px phone and draws the taka sign with a face that has it', async () => {
+    const { paymentID } = await createFor(client(), 50000)
+    const page = await app().inject({ url: `${PAGE}?paymentID=${paymentID}` })
+    // A long invoice wraps instead of pushing the amount off the screen.
+    expect(page.body).toMatch(/dd\{[^}]*overflow-wrap:anywhere/)
+    const face = /@font-face\{font-family:"Sandbox Taka";src:url\("([^"]+)"\)/.exec(page.body)?.[1]
+    expect(face).toBeDefined()
+    const font = await app().inject({ url: face ?? '' })
+    expect(font.statusCode).toBe(200)
+    expect(font.headers['content-type']).toBe('font/woff2')
+  })
+
   it('takes wallet, verification code and PIN, then sends the payer back with status=success', async () => {
     const bkash = client()
     const { paymentID } = await createFor(bkash)

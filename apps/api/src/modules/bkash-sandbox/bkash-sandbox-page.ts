@@ -4,13 +4,17 @@ import type { PayerView } from './bkash-sandbox-payer.ts'
 import type { SandboxPayment } from './bkash-sandbox-state.ts'
 
 export const PAYER_PAGE_PATH = '/bkash-sandbox/redirect/tokenized/'
+/** The Bengali face the web app ships, served here for the taka sign, which many phones' fonts lack. */
+export const TAKA_FONT_PATH = '/bkash-sandbox/taka.woff2'
 
 // bKash pink; one column that fits a 360 px phone. Inline styles are allowed by our CSP, scripts are not.
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f4f6;color:#222}
+@font-face{font-family:"Sandbox Taka";src:url("${TAKA_FONT_PATH}") format("woff2");unicode-range:U+09F3}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,"Sandbox Taka",sans-serif;background:#f4f4f6;color:#222}
 header{background:#e2136e;color:#fff;padding:16px;text-align:center;font-weight:700;font-size:20px}
 h1{font-size:20px;margin:0 0 12px}main{max-width:420px;margin:0 auto;padding:16px}.card{background:#fff;border-radius:8px;padding:16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 16px}dt{color:#666}dd{margin:0;text-align:right}
+dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:4px 12px;margin:0 0 16px}dt{color:#666}
+dd{margin:0;text-align:right;min-width:0;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin-bottom:6px}
 input{width:100%;font-size:20px;padding:10px;border:1px solid #bbb;border-radius:6px;letter-spacing:2px}
 input:focus{outline:2px solid #e2136e;border-color:#e2136e}.hint{color:#666;font-size:14px;margin:6px 0 0}

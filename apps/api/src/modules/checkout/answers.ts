@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { FormField } from '@mela/shared/event'
 import { isBangladeshPhone } from '@mela/shared/phone'
 import { isEmail, messages } from '@mela/shared/validation'
@@ -19,10 +20,9 @@ export function checkAnswers(fields: FormField[], answers: Answers): Answers {
     }
     const text = String(value).trim()
     if (field.Type === 'email' && !isEmail(text)) errors[key] = messages.email
-    else if (field.Type === 'phone' && !isBangladeshPhone(text))
-      errors[key] = 'Value is not a valid phone number'
+    else if (field.Type === 'phone' && !isBangladeshPhone(text)) errors[key] = ERROR_TEXTS.INVALID_PHONE
     else if (field.Type === 'select' && !field.Options.includes(text))
-      errors[key] = 'Choose one of the options'
+      errors[key] = ERROR_TEXTS.CHOOSE_AN_OPTION
     kept[field.ID] = field.Type === 'checkbox' ? true : text
   }
   if (Object.keys(errors).length > 0) throw FieldErrors(errors)

@@ -14,12 +14,8 @@ export async function toEvents(db: Db, rows: { event: EventRow; account: Account
   const prices = await db
     .select({
       eventId: tickets.eventId,
-      // The cheapest paid ticket when there is one: a free side ticket must not make a paid event read "Free".
-      priceFrom: sql<
-        number | null
-      >`coalesce(min(${tickets.price}) filter (where ${tickets.price} > 0), min(${tickets.price}))`.mapWith(
-        Number,
-      ),
+      // The cheapest ticket, a free one too: a buyer who can get in for nothing is told "Free" on the card.
+      priceFrom: sql<number | null>`min(${tickets.price})`.mapWith(Number),
       soldOut: sql<boolean>`bool_and(${tickets.sold} >= ${tickets.capacity})`,
     })
     .from(tickets)
@@ -107,8 +103,7 @@ export const eventCards = (db: Db) =>
     .select({
       event: events,
       account: accounts,
-      priceFrom: sql<number | null>`(select coalesce(min(t.price) filter (where t.price > 0), min(t.price))
-        from tickets t where t.event_id = ${events.id})`,
+      priceFrom: sql<number | null>`(select min(t.price) from tickets t where t.event_id = ${events.id})`,
       soldOut: sql<
         boolean | null
       >`(select bool_and(t.sold >= t.capacity) from tickets t where t.event_id = ${events.id})`,

@@ -153,7 +153,7 @@ describe('the feed', () => {
 })
 
 describe('prices on cards', () => {
-  it('start from the cheapest paid ticket, and read free only when every ticket is free', async () => {
+  it('start from the cheapest ticket, a free one included (the card then says Free)', async () => {
     const { owner, account } = await organizerWithAccount()
     const paid = await createEvent(context.app, owner, account.ID)
     const free = await createEvent(context.app, owner, account.ID)
@@ -163,8 +163,10 @@ describe('prices on cards', () => {
       { eventId: paid.ID, section: 'Gallery', category: 'Adult', price: 50000, capacity: 10 },
       { eventId: free.ID, section: 'Lawn', category: 'All', price: 0, capacity: 10 },
     ])
-    expect((await get(`/api/event/${paid.ID}`)).json().PriceFrom).toBe(500)
+    expect((await get(`/api/event/${paid.ID}`)).json().PriceFrom).toBe(0)
     expect((await get(`/api/event/${free.ID}`)).json().PriceFrom).toBe(0)
+    const feed = (await get(`/api/event/feed?Organization=${account.ID}`)).json()
+    expect(feed.Items.map((event: { PriceFrom: number }) => event.PriceFrom)).toEqual([0, 0])
   })
 })
 

@@ -174,7 +174,7 @@ describe('the guest list', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({
       'Guests.1.FirstName': 'Value is required',
-      'Guests.1.Phone': 'Value is not a valid phone number',
+      'Guests.1.Phone': 'Value is not a valid phone number: write it as 01XXXXXXXXX',
     })
     const tooMany = await send(context.app, owner, 'POST', '/guest/import', {
       EventID: event.id,

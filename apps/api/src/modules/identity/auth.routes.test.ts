@@ -59,7 +59,7 @@ describe('POST /api/auth/register', () => {
       FirstName: 'Value is required',
       Username: 'Value is required',
       Email: 'Value is not a valid email address',
-      Phone: 'Value is not a valid phone number',
+      Phone: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       Password: 'This field should be at least 8 characters long',
       ConfirmPassword: 'The value must be equal to the Password value',
     })

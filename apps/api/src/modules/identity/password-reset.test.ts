@@ -144,7 +144,7 @@ describe('reset by phone', () => {
       OTP: '12a',
     })
     expect(response.json()).toEqual({
-      PhoneNumber: 'Value is not a valid phone number',
+      PhoneNumber: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       OTP: 'The code must be 6 digits',
     })
   })

@@ -98,7 +98,7 @@ async function publicPageOf(
     if (!event) return null
     const tickets = await toTickets(db, await listTickets(db, eventId), { withUrl: false, now })
     const bundles = await toBundles(db, await listBundles(db, eventId), { now })
-    return { kind: 'event', event, tickets, bundles }
+    return { kind: 'event', event, tickets, bundles, waitlist: found.event.waitlistEnabled }
   }
   if (path === '/') {
     const feed = (query: Record<string, string | number>) =>

@@ -77,6 +77,9 @@ export const DEMO_PERFORMERS: DemoPerformer[] = [
 
 const about = (what: string) =>
   `${what}\n\n**Gates open** an hour before the start. Bring your ticket's QR code.`
+// An online event has no gates: the joining link comes with the ticket.
+const aboutOnline = (what: string) =>
+  `${what}\n\n**The link to join** comes with your ticket; it opens ten minutes before the start.`
 
 // About thirty events: most upcoming, some past, some online and some free, across the country.
 export const DEMO_EVENTS: DemoEvent[] = [
@@ -297,7 +300,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: 4,
     organization: 3,
     prices: [0],
-    description: about('Talks on language models for Bangla.'),
+    description: aboutOnline('Talks on language models for Bangla.'),
   },
   {
     title: 'Startup Pitch Night',
@@ -317,7 +320,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: 20,
     organization: 3,
     prices: [1800],
-    description: about('Four evenings, from zero to scripts.'),
+    description: aboutOnline('Four evenings, from zero to scripts.'),
   },
   {
     title: 'Rajshahi Dev Conference',
@@ -348,7 +351,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     organization: 0,
     performers: [0],
     prices: [1200],
-    description: about('Learn five chords in an evening.'),
+    description: aboutOnline('Learn five chords in an evening.'),
   },
   {
     title: 'Charity Iftar Concert',
@@ -389,7 +392,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: -5,
     organization: 3,
     prices: [0],
-    description: about('How to land your first job in tech.'),
+    description: aboutOnline('How to land your first job in tech.'),
   },
   {
     title: 'Sylhet Sufi Night',

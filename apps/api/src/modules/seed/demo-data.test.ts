@@ -23,6 +23,12 @@ describe('demo data', () => {
       ImageURL: string
     }[]
     expect(items.some((e) => e.Online)).toBe(true)
+    // An online event has no gates: its page speaks of the joining link instead.
+    const online = (await context.app.inject({ url: '/api/event/feed?Online=1&PageSize=100' })).json()
+    for (const event of online.Items as { Description: string }[]) {
+      expect(event.Description).not.toMatch(/gate/i)
+      expect(event.Description).toMatch(/link/)
+    }
     expect(items.some((e) => e.PriceFrom === 0)).toBe(true)
     expect(new Set(items.map((e) => e.Category)).size).toBeGreaterThan(8)
     expect((await context.app.inject({ url: '/api/event/feed?Verified=1' })).json().Total).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Divider, Paper, Text, UnstyledButton } from '@mant
 import { IconLogout, IconShieldLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import classes from './rendered-user-menu.module.css'
-import { FOR_ORGANIZERS, PERSONAL, type UserMenuEntry } from './user-menu-entries.ts'
+import { FOR_ORGANIZERS, GUEST, PERSONAL, type UserMenuEntry } from './user-menu-entries.ts'
 
 /**
  * The user menu of a rendered page: the app's entries as plain links, opened by the page's script,
@@ -42,20 +42,35 @@ export function RenderedUserMenu() {
       {/* A plain box carries `hidden`: Paper's own display would show it anyway. */}
       <Box id="user-menu" className={classes.dropdown} hidden>
         <Paper withBorder shadow="md" p={4}>
-          <Text
-            size="xs"
-            c="dimmed"
-            px="sm"
-            py={6}
-            data-public="signed-in-as"
-            data-template={t('userMenu.signedInAs', { username: '{username}' })}
-          />
-          {PERSONAL.map(item)}
-          <Divider my={4} />
-          <Text size="xs" c="dimmed" px="sm" py={6}>
-            {t('userMenu.forOrganizers')}
-          </Text>
-          {FOR_ORGANIZERS.map(item)}
+          <Box data-public="member-entries">
+            <Text
+              size="xs"
+              c="dimmed"
+              px="sm"
+              py={6}
+              data-public="signed-in-as"
+              data-template={t('userMenu.signedInAs', { username: '{username}' })}
+            />
+            {PERSONAL.map(item)}
+            <Divider my={4} />
+            <Text size="xs" c="dimmed" px="sm" py={6}>
+              {t('userMenu.forOrganizers')}
+            </Text>
+            {FOR_ORGANIZERS.map(item)}
+          </Box>
+          {/* A guest checkout's account sees its tickets and the way to an account of its own. */}
+          <Box data-public="guest-entries" hidden>
+            <Text
+              size="xs"
+              c="dimmed"
+              px="sm"
+              py={6}
+              data-public="guest-as"
+              data-template={t('userMenu.guestAs', { name: '{name}' })}
+              data-anonymous={t('userMenu.guest')}
+            />
+            {GUEST.map(item)}
+          </Box>
           <Box data-public="superuser" hidden>
             <Divider my={4} />
             {item({ to: '/superuser', labelKey: 'userMenu.superuser', Icon: IconShieldLock })}

@@ -5,7 +5,9 @@ import {
   IconCoin,
   IconLink,
   IconMessages,
+  IconTicket,
   IconUser,
+  IconUserPlus,
 } from '@tabler/icons-react'
 import type { ParseKeys } from 'i18next'
 import type { ComponentType } from 'react'
@@ -24,4 +26,10 @@ export const FOR_ORGANIZERS: UserMenuEntry[] = [
   { to: '/communications', labelKey: 'userMenu.communications', Icon: IconMessages },
   { to: '/sales-analytics', labelKey: 'userMenu.salesAnalytics', Icon: IconChartBar },
   { to: '/claims', labelKey: 'userMenu.claims', Icon: IconCoin },
+]
+
+/** A guest checkout's account: its tickets, and the way to an account of its own. */
+export const GUEST: UserMenuEntry[] = [
+  { to: '/tickets', labelKey: 'userMenu.myTickets', Icon: IconTicket },
+  { to: '/login?tab=register&reason=guest', labelKey: 'userMenu.signUp', Icon: IconUserPlus },
 ]

@@ -3,13 +3,14 @@ import { isSuperuser } from '@mela/shared/constants'
 import { IconLogout, IconShieldLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { SessionUser } from '../../lib/session.ts'
+import { isGuest, type SessionUser } from '../../lib/session.ts'
 import { signOut } from '../../lib/sign-out.ts'
 import { initialsOf } from './initials.ts'
-import { FOR_ORGANIZERS, PERSONAL, type UserMenuEntry } from './user-menu-entries.ts'
+import { FOR_ORGANIZERS, GUEST, PERSONAL, type UserMenuEntry } from './user-menu-entries.ts'
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation()
+  const guest = isGuest(user)
   const item = ({ to, labelKey, Icon }: UserMenuEntry) => (
     <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
       {t(labelKey)}
@@ -22,20 +23,33 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <Menu.Target>
         <UnstyledButton aria-label={t('userMenu.open')}>
           <Avatar color="mela" radius="xl" size={36}>
-            {initialsOf(user)}
+            {initialsOf(guest ? { Username: t('userMenu.guest'), FirstName: user.FirstName } : user)}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('userMenu.signedInAs', { username: user.Username })}</Menu.Label>
-        {PERSONAL.map(item)}
-        <Menu.Divider />
-        <Menu.Label>{t('userMenu.forOrganizers')}</Menu.Label>
-        {FOR_ORGANIZERS.map(item)}
-        {isSuperuser(user.Username) && (
+        {guest ? (
+          // A guest checkout's account, by the first name they bought with, never its made-up username:
+          // their tickets, and the way to an account of their own, which everything else needs.
           <>
+            <Menu.Label>
+              {user.FirstName ? t('userMenu.guestAs', { name: user.FirstName }) : t('userMenu.guest')}
+            </Menu.Label>
+            {GUEST.map(item)}
+          </>
+        ) : (
+          <>
+            <Menu.Label>{t('userMenu.signedInAs', { username: user.Username })}</Menu.Label>
+            {PERSONAL.map(item)}
             <Menu.Divider />
-            {item({ to: '/superuser', labelKey: 'userMenu.superuser', Icon: IconShieldLock })}
+            <Menu.Label>{t('userMenu.forOrganizers')}</Menu.Label>
+            {FOR_ORGANIZERS.map(item)}
+            {isSuperuser(user.Username) && (
+              <>
+                <Menu.Divider />
+                {item({ to: '/superuser', labelKey: 'userMenu.superuser', Icon: IconShieldLock })}
+              </>
+            )}
           </>
         )}
         <Menu.Divider />

@@ -1,13 +1,22 @@
 import { useEffect, useRef } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { afterLoginTarget } from '../../features/auth/after-login-target.ts'
-import { isAuthTab, openAuthDialog, useAuthDialog } from '../../features/auth/auth-dialog-store.ts'
+import {
+  isAuthTab,
+  isSignInReason,
+  openAuthDialog,
+  useAuthDialog,
+} from '../../features/auth/auth-dialog-store.ts'
 import { LandingPage } from '../../features/discovery/landing/landing-page.tsx'
-import { getSession, useSession } from '../../lib/session.ts'
+import { getSession, isGuest, type SessionUser, useSession } from '../../lib/session.ts'
+
+// A guest (an account made at checkout) is offered sign-in too: what they came for needs an account of their own.
+const signedInFully = (user: SessionUser | null) => Boolean(user && !isGuest(user))
 
 /**
  * /login (SPEC §2): the landing page with the auth dialog open over it, on the `tab` query's tab.
- * Closing the dialog leaves for the home page; a signed-in visitor goes where `redirect` says.
+ * Closing the dialog leaves for the home page; a signed-in visitor goes where `redirect` says (a guest
+ * stays: `reason=guest` says why they are asked).
  */
 export function Component() {
   const { user } = useSession()
@@ -19,15 +28,17 @@ export function Component() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per visit of the route
   useEffect(() => {
     const tab = params.get('tab')
-    if (!getSession().user) openAuthDialog(isAuthTab(tab) ? tab : 'login')
+    const reason = params.get('reason')
+    if (!signedInFully(getSession().user))
+      openAuthDialog(isAuthTab(tab) ? tab : 'login', isSignInReason(reason) ? reason : undefined)
   }, [])
 
   useEffect(() => {
     if (shown) opened.current = true
-    else if (opened.current && !getSession().user) navigate('/', { replace: true })
+    else if (opened.current && !signedInFully(getSession().user)) navigate('/', { replace: true })
   }, [shown, navigate])
 
-  if (user) {
+  if (user && signedInFully(user)) {
     const target = afterLoginTarget({
       redirect: params.get('redirect'),
       username: user.Username,

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import { IconArrowForwardUp, IconReceiptRefund } from '@tabler/icons-react'
@@ -83,7 +83,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
             {policy.CancelDeadline && (
               <Text size="xs" c="dimmed">
                 {t('cancelPaid.until', {
-                  time: formatDate(policy.CancelDeadline, DATE_TIME, { lang: language }),
+                  time: formatDate(policy.CancelDeadline, DATE_TIME_SHOWN, { lang: language }),
                 })}
               </Text>
             )}

@@ -1,17 +1,27 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
 import { localizeDigits } from '@mela/shared/digits'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
+import { translateText } from '../../lib/error-text.ts'
 import { localizedTicket } from '../../lib/localized.ts'
-import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts'
 import { joinWaitlist, leaveWaitlist } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
 import { type KeptPlace, placeOfLink, storedPlace, storePlace } from './waitlist-place.ts'
 
 const OFFER_MINUTES = 30
+const FIELDS = ['FirstName', 'Phone', 'Email']
+
+/** A refusal by the field it is about; anything else (already waiting, closed) above the button. */
+function errorsOf(error: unknown): Record<string, string> {
+  const fields = error instanceof ApiError ? Object.entries(error.fieldErrors ?? {}) : []
+  if (fields.length === 0 || fields.some(([field]) => !FIELDS.includes(field)))
+    return { form: errorMessageOf(error) }
+  return Object.fromEntries(fields.map(([field, text]) => [field, translateText(text)]))
+}
 
 /** Under the ticket picker when a ticket is sold out: name and phone or e-mail to hear of a freed seat. */
 export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: Ticket[] }) {
@@ -37,6 +47,8 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
     storePlace(ticket, kept)
     setPlaces((known) => ({ ...known, [ticket]: kept }))
   }
+  // Said beside the field (or the button) and gone with the next try: a toast would cover the header and outlive the fix.
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const join = useMutation({
     mutationFn: () =>
       joinWaitlist({
@@ -47,8 +59,9 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
         // The offer comes in the language they joined in when they have no account.
         Language: language,
       }),
+    onMutate: () => setErrors({}),
     onSuccess: (joined) => keep(chosen, joined),
-    onError: notifyError,
+    onError: (error) => setErrors(errorsOf(error)),
   })
   const leave = useMutation({
     mutationFn: (left: KeptPlace) => leaveWaitlist(left),
@@ -112,6 +125,7 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
                 value={name}
                 onChange={(event) => setName(event.currentTarget.value)}
                 maxLength={100}
+                error={errors.FirstName}
               />
               <TextInput
                 label={t('waitlist.phone')}
@@ -121,6 +135,8 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
                 value={phone}
                 onChange={(event) => setPhone(event.currentTarget.value)}
                 maxLength={20}
+                placeholder="01XXXXXXXXX"
+                error={errors.Phone}
               />
               <TextInput
                 label={t('waitlist.email')}
@@ -129,7 +145,13 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
                 value={email}
                 onChange={(event) => setEmail(event.currentTarget.value)}
                 maxLength={254}
+                error={errors.Email}
               />
+              {errors.form && (
+                <Alert color="red" role="alert">
+                  {errors.form}
+                </Alert>
+              )}
               <Button size="md" disabled={!ready} loading={join.isPending} onClick={() => join.mutate()}>
                 {t('waitlist.join')}
               </Button>

@@ -11,6 +11,12 @@ export type GoogleSignInData = {
   family_name?: string
 }
 
+/** Why the dialog opened over a signed-in guest: said above the tabs (a guest cannot follow, say). */
+export const SIGN_IN_REASONS = ['guest'] as const
+export type SignInReason = (typeof SIGN_IN_REASONS)[number]
+export const isSignInReason = (value: string | null): value is SignInReason =>
+  SIGN_IN_REASONS.includes(value as SignInReason)
+
 /** The sign-in state of SPEC §3 besides user and token (those live in lib/session). */
 export type AuthDialogState = {
   tab: AuthTab
@@ -18,6 +24,7 @@ export type AuthDialogState = {
   google: GoogleSignInData | null
   /** Prefills the login form, e.g. with the username just registered. */
   username?: string
+  reason?: SignInReason
 }
 
 let state: AuthDialogState = { tab: 'login', shown: false, google: null }
@@ -33,12 +40,12 @@ export function isAuthTab(value: string | null | undefined): value is AuthTab {
 }
 
 /** Opens the dialog on a tab; the google tab only opens once Google data exists. */
-export function openAuthDialog(tab: AuthTab = 'login') {
-  update({ shown: true, tab: tab === 'google' && !state.google ? 'login' : tab })
+export function openAuthDialog(tab: AuthTab = 'login', reason?: SignInReason) {
+  update({ shown: true, tab: tab === 'google' && !state.google ? 'login' : tab, reason })
 }
 
 export function closeAuthDialog() {
-  update({ shown: false })
+  update({ shown: false, reason: undefined })
 }
 
 export function showAuthTab(tab: AuthTab, prefill: { username?: string } = {}) {

@@ -1,4 +1,4 @@
-import { Box, Modal, Tabs } from '@mantine/core'
+import { Alert, Box, Modal, Tabs } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { DIALOG_MAX_WIDTH } from '@mela/shared/constants'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +12,7 @@ import { SocialButtons } from './social-buttons.tsx'
 /** The authentication dialog of SPEC §2: login, register, reset-password and, when needed, google. */
 export function AuthDialog() {
   const { t } = useTranslation()
-  const { shown, tab, google } = useAuthDialog()
+  const { shown, tab, google, reason } = useAuthDialog()
   // On a phone the dialog takes the whole screen: the register form is long and keyboards are tall.
   const phone = useMediaQuery('(max-width: 36em)')
 
@@ -27,6 +27,11 @@ export function AuthDialog() {
       overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
       styles={{ title: { fontSize: 'var(--mantine-font-size-lg)', fontWeight: 600 } }}
     >
+      {reason === 'guest' && (
+        <Alert color="yellow" mb="md" role="status">
+          {t('auth.guestReason')}
+        </Alert>
+      )}
       {/* Panels unmount when left: each form starts fresh and only the visible one is in the page. */}
       <Tabs
         value={tab}

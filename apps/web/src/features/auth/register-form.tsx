@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { RegisterInput } from '@mela/shared/identity'
+import { RegisterInput, type RegisterInput as RegisterValues } from '@mela/shared/identity'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { AnalyticsEvent, track } from '../../lib/analytics.ts'
@@ -8,8 +8,9 @@ import { notifySuccess } from '../../lib/notify.ts'
 import { PasswordField } from '../../lib/password-field.tsx'
 import { withPasswordPolicy } from '../../lib/password-policy.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
-import { register } from './api.ts'
+import { login, register } from './api.ts'
 import { showAuthTab } from './auth-dialog-store.ts'
+import { useCompleteSignIn } from './use-complete-sign-in.ts'
 
 const EMPTY = {
   FirstName: '',
@@ -22,17 +23,37 @@ const EMPTY = {
   Address: '',
 }
 
-/** Sign-up (SPEC §3, §5); success leads to the login tab with the new username filled in (SPEC §4). */
+/**
+ * Sign-up (SPEC §3, §5). Success signs the new user in with the same username and password, and says
+ * where the confirmation mail went (docs/decisions.md, "Registering signs in"); should that sign-in
+ * fail, the login tab opens with the new username filled in, as SPEC §4 has it.
+ */
 export function RegisterForm() {
   const { t } = useTranslation()
   const schema = withPasswordPolicy(RegisterInput)
   const form = useZodForm(schema, EMPTY)
+  const completeSignIn = useCompleteSignIn()
   const mutation = useMutation({
-    mutationFn: register,
-    onSuccess: (user) => {
-      track(AnalyticsEvent.SignUp)
-      notifySuccess(t('auth.register.success'))
-      showAuthTab('login', { username: user.Username })
+    mutationFn: async (values: RegisterValues) => {
+      const user = await register(values)
+      const signedIn = await login({ Username: values.Username, Password: values.Password }).catch(() => null)
+      return { user, signedIn }
+    },
+    onSuccess: ({ user, signedIn }) => {
+      if (!signedIn) {
+        track(AnalyticsEvent.SignUp)
+        notifySuccess(t('auth.register.success'))
+        showAuthTab('login', { username: user.Username })
+        return
+      }
+      // No reload: the welcome (and where the confirmation mail went) must stay on screen.
+      completeSignIn(signedIn, { event: AnalyticsEvent.SignUp, noReload: true })
+      const name = user.FirstName
+      notifySuccess(
+        user.Email
+          ? t('auth.register.mailSent', { name, email: user.Email })
+          : t('auth.register.signedIn', { name }),
+      )
     },
     onError: (error) => showFormErrors(form, error),
   })

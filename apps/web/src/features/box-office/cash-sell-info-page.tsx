@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { eventQuery, eventTicketsQuery } from '../../lib/event-queries.ts'
 import { LoadFailed } from '../../lib/load-failed.tsx'
 import { organizationProfileQuery } from '../../lib/organization-queries.ts'
-import { takaText } from '../../lib/price-format.ts'
+import { priceText } from '../../lib/price-format.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
 /** Where and when the event happens, as its public page shows it (given by the route). */
@@ -64,7 +64,7 @@ function CashSellInfo({ event, factsOf }: { event: Event; factsOf: FactsOf }) {
             <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
               {(tickets.data ?? []).map((ticket) => (
                 <Text component="li" key={ticket.ID} td={ticket.Available <= 0 ? 'line-through' : undefined}>
-                  {ticket.Section} · {ticket.Category}: <b>{takaText(ticket.Price, language)}</b>
+                  {ticket.Section} · {ticket.Category}: <b>{priceText(ticket.Price, language)}</b>
                   {ticket.Available <= 0 ? ` (${t('info.soldOut')})` : ''}
                 </Text>
               ))}

@@ -27,6 +27,10 @@ export const purchaseQuery = (purchaseId: string, access?: string) =>
       api.get<Purchase>(`/purchase/${id(purchaseId)}`, { query: access ? { access } : {}, signal }),
   })
 
+/** DELETE /purchase/{id}/access: every link sent to the buyer stops opening the purchase (the buyer only). */
+export const turnOffTicketLinks = (purchaseId: string) =>
+  api.delete<null>(`/purchase/${id(purchaseId)}/access`)
+
 /** GET /purchase?Past=: my purchases of upcoming or of ended events, a page at a time. */
 export const myPurchasesQuery = (past: boolean) =>
   infiniteQueryOptions({

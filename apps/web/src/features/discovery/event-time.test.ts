@@ -27,7 +27,7 @@ describe('event time', () => {
   })
 
   it('dates cards in SPEC’s short pattern', () => {
-    expect(cardDate(STARTS, 'en')).toBe('25 Nov 26 9:00 PM')
+    expect(cardDate(STARTS, 'en')).toBe('25 Nov 2026 9:00 PM')
   })
 
   it('knows when the viewer’s clock already shows Dhaka time', () => {

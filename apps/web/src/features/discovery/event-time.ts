@@ -1,5 +1,5 @@
 import type { Language } from '@mela/shared/constants'
-import { DATE, DATE_TIME, DEFAULT_TIME_ZONE, formatDate } from '@mela/shared/dates'
+import { DATE, DATE_TIME_SHOWN, DEFAULT_TIME_ZONE, formatDate } from '@mela/shared/dates'
 
 // Events happen in Bangladesh, so their times are always given on Dhaka's clock.
 const DAY_WITH_WEEKDAY = 'EEEE, d LLLL yyyy'
@@ -23,9 +23,9 @@ export function eventWhen(startsAt: string, endsAt: string, lang: Language): Eve
   }
 }
 
-/** The short start time of an event card (SPEC §9's 'd LLL yy h:mm b'), on Dhaka's clock. */
+/** The short start time of an event card (SPEC §9's pattern with the whole year), on Dhaka's clock. */
 export const cardDate = (startsAt: string, lang: Language) =>
-  formatDate(startsAt, DATE_TIME, { lang, timeZone: DEFAULT_TIME_ZONE })
+  formatDate(startsAt, DATE_TIME_SHOWN, { lang, timeZone: DEFAULT_TIME_ZONE })
 
 /** The viewer's time zone as the browser reports it. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Bundle } from '@mela/shared/catalog'
 import { localizeDigits } from '@mela/shared/digits'
-import { formatTaka, takaToPoisha } from '@mela/shared/money-format'
+import { priceText } from '../../lib/price-format.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
 type Props = { bundle: Bundle; onEdit: () => void }
@@ -18,7 +18,7 @@ export function BundleRow({ bundle, onEdit }: Props) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {bundle.Name}
           </Text>
-          <Text size="sm">{formatTaka(takaToPoisha(bundle.Price), { digits: lang })}</Text>
+          <Text size="sm">{priceText(bundle.Price, lang)}</Text>
           <Text size="sm" c="dimmed">
             {t('tickets.bundleTickets', { tickets: count(tickets) })} ·{' '}
             {bundle.Available > 0

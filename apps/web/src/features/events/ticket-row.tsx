@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
 import { localizeDigits } from '@mela/shared/digits'
-import { formatTaka, takaToPoisha } from '@mela/shared/money-format'
+import { priceText } from '../../lib/price-format.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
 type Props = { ticket: Ticket; onEdit: () => void }
@@ -18,7 +18,7 @@ export function TicketRow({ ticket, onEdit }: Props) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Text>
-          <Text size="sm">{formatTaka(takaToPoisha(ticket.Price), { digits: lang })}</Text>
+          <Text size="sm">{priceText(ticket.Price, lang)}</Text>
           <Group gap="xs">
             {ticket.Available > 0 ? (
               <Text size="sm" c="dimmed">

@@ -15,7 +15,10 @@ describe('reading a guest CSV file', () => {
     expect(guests[0]?.guest).toMatchObject({ FirstName: 'Rina', Phone: '+8801712345678', Quantity: 3 })
     expect(guests[1]).toMatchObject({
       line: 3,
-      errors: { FirstName: 'Value is required', Phone: 'Value is not a valid phone number' },
+      errors: {
+        FirstName: 'Value is required',
+        Phone: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
+      },
     })
   })
 

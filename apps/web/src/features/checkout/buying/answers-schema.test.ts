@@ -37,7 +37,7 @@ describe('answers to the event questions', () => {
   it('check phones, e-mails and options as the API does', () => {
     expect(errorsOf({ name: 'Rahim', size: 'XL', phone: '12345', mail: 'nope', terms: true })).toEqual({
       size: 'Choose one of the options',
-      phone: 'Value is not a valid phone number',
+      phone: 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       mail: 'Value is not a valid email address',
     })
   })

@@ -51,6 +51,8 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
   const { form, loadChecks } = useCheckoutForm(fields, signedOut)
   const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
   const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
+  // Nothing left to buy: the waiting list is the form here, not a second name and phone for an order.
+  const buyable = [...tickets, ...bundles].some((item) => item.Available > 0)
 
   const pay = (values: CheckoutValues, checks: CheckoutChecks) => {
     // Enter in a field submits too: only the price on the button, for the current choice, is paid.
@@ -82,12 +84,12 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
             {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
             <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
             {tickets.some((ticket) => ticket.Available <= 0) && waitlistOf(event.ID, tickets)}
-            {fields.length > 0 && (
+            {buyable && fields.length > 0 && (
               <Suspense fallback={null}>
                 <QuestionsSection fields={fields} form={form} />
               </Suspense>
             )}
-            {signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
+            {buyable && signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>

@@ -6,13 +6,13 @@ describe('a refused purchase', () => {
   it('puts answer and buyer errors on their fields and a code error under the code', () => {
     const error = new ApiError(400, 'x', 'r', {
       'Answers.size': 'Choose one of the options',
-      'Buyer.Phone': 'Value is not a valid phone number',
+      'Buyer.Phone': 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       DiscountCode: 'This discount code has been used up',
     })
     expect(orderErrorsOf(error)).toEqual({
       fields: {
         'Answers.size': 'Choose one of the options',
-        'Buyer.Phone': 'Value is not a valid phone number',
+        'Buyer.Phone': 'Value is not a valid phone number: write it as 01XXXXXXXXX',
       },
       code: 'This discount code has been used up',
       conflict: false,

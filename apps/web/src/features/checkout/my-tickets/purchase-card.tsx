@@ -4,7 +4,7 @@ import type { Purchase } from '@mela/shared/purchase'
 import { IconChevronRight } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { localized } from '../../../lib/localized.ts'
-import { countText, takaText } from '../../../lib/price-format.ts'
+import { countText, priceText } from '../../../lib/price-format.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { PurchaseStatusBadge } from '../purchase-status-badge.tsx'
 
@@ -31,7 +31,7 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
             <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
             <Text size="sm" c="dimmed">
               {t('list.seats', { count: seats, n: countText(seats, language) })} ·{' '}
-              {takaText(purchase.Total, language)}
+              {priceText(purchase.Total, language)}
             </Text>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import type { Purchase } from '@mela/shared/purchase'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useReducer } from 'react'
@@ -14,6 +14,7 @@ import { QuoteSummary } from '../quote-summary.tsx'
 import { ticketsOfItems } from '../ticket-names.ts'
 import { CalendarLink } from './calendar-link.tsx'
 import { EndedPanel } from './ended-panel.tsx'
+import { LinksOff } from './links-off.tsx'
 import { PendingPanel } from './pending-panel.tsx'
 import { rememberedAccess } from './remembered-access.ts'
 import { SignInNeeded } from './sign-in-needed.tsx'
@@ -87,6 +88,8 @@ export function PurchaseViewPage({
         {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
         {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
         {purchase.Status === 'paid' && seatActionsOf(purchase)}
+        {/* Only the signed-in buyer may (the API refuses a link's bearer): the link cannot revoke itself. */}
+        {purchase.Status === 'paid' && signedIn && <LinksOff purchaseId={purchase.ID} />}
         {purchase.Status === 'pending' &&
           !expired &&
           // The claim answers the paid purchase: shown as it is, since the confirmation mail's new link
@@ -113,7 +116,9 @@ export function PurchaseViewPage({
             </Title>
             <QuoteSummary quote={purchase} tickets={ticketsOfItems(purchase.Items)} />
             <Text size="xs" c="dimmed">
-              {t('view.orderedAt', { time: formatDate(purchase.CreatedAt, DATE_TIME, { lang: language }) })}
+              {t('view.orderedAt', {
+                time: formatDate(purchase.CreatedAt, DATE_TIME_SHOWN, { lang: language }),
+              })}
               {purchase.TrxID && ` · ${t('view.trxId', { id: purchase.TrxID })}`}
             </Text>
           </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import type { PurchaseItem } from '@mela/shared/purchase'
 import { formatShortCode } from '@mela/shared/short-code'
 import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-react'
@@ -63,7 +63,9 @@ export function TicketCard({ item, number, total }: Props) {
           <Group gap={4} wrap="nowrap">
             <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" fw={600}>
-              {t('ticket.checkedInAt', { time: formatDate(item.CheckedInAt, DATE_TIME, { lang: language }) })}
+              {t('ticket.checkedInAt', {
+                time: formatDate(item.CheckedInAt, DATE_TIME_SHOWN, { lang: language }),
+              })}
             </Text>
           </Group>
         ) : (

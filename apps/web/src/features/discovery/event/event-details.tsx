@@ -1,6 +1,6 @@
-import { Alert, Badge, Container, Stack, Title } from '@mantine/core'
+import { Alert, Badge, Button, Container, Stack, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
-import { IconEyeOff } from '@tabler/icons-react'
+import { IconEyeOff, IconTicket } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { EventImage } from '../event-image.tsx'
@@ -11,7 +11,7 @@ import { EventFacts } from './event-facts.tsx'
 import { EventFeatures } from './event-features.tsx'
 import classes from './event-page.module.css'
 import { EventPerformers } from './event-performers.tsx'
-import { TicketPanel } from './ticket-panel.tsx'
+import { TicketPanel, type WaitlistOf } from './ticket-panel.tsx'
 
 const BANNER_WIDTHS = [640, 960, 1280, 1600]
 // Full width on phones; two thirds of the 1140 px container beside the tickets from md up.
@@ -21,7 +21,15 @@ const BANNER_SIZES = '(max-width: 62em) 100vw, 760px'
  * An event's page: banner, what, when, where, who, the description, and the tickets to buy. The page
  * rendered on the server passes its own share and calendar buttons (worked by a small script).
  */
-export function EventDetails({ event, actions }: { event: Event; actions?: ReactNode }) {
+export function EventDetails({
+  event,
+  actions,
+  waitlistOf,
+}: {
+  event: Event
+  actions?: ReactNode
+  waitlistOf?: WaitlistOf
+}) {
   const { t } = useDiscoveryTranslation()
   const names = useEventNames()
   return (
@@ -47,10 +55,20 @@ export function EventDetails({ event, actions }: { event: Event; actions?: React
             {event.Title}
           </Title>
           {actions ?? <EventActions event={event} />}
+          {/* On a phone the tickets come after the facts, below the first screen: a way there at once. */}
+          <Button
+            component="a"
+            href="#event-tickets"
+            hiddenFrom="md"
+            size="md"
+            leftSection={<IconTicket size={20} aria-hidden />}
+          >
+            {event.SoldOut ? t('tickets.soldOutShortcut') : t('tickets.buy')}
+          </Button>
           <EventFacts event={event} />
         </Stack>
         <div className={classes.tickets}>
-          <TicketPanel event={event} />
+          <TicketPanel event={event} waitlistOf={waitlistOf} />
         </div>
         <Stack gap="xl" className={classes.details}>
           {event.Description && (

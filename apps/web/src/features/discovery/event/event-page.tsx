@@ -8,13 +8,22 @@ import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { NotFoundState } from '../not-found-state.tsx'
 import { EventDetails } from './event-details.tsx'
 import { EventPageSkeleton } from './event-page-skeleton.tsx'
+import type { WaitlistOf } from './ticket-panel.tsx'
 import { usePageTitle } from './use-page-title.ts'
 
 /**
  * /event/view/{eventId}, /e/{eventId} and /bn/e/{eventId}: one event for anyone with the link, in the
  * reader's language (or the URL's), with the other language where nothing was written in it.
  */
-export function EventPage({ eventId, language }: { eventId: string; language?: 'en' | 'bn' }) {
+export function EventPage({
+  eventId,
+  language,
+  waitlistOf,
+}: {
+  eventId: string
+  language?: 'en' | 'bn'
+  waitlistOf?: WaitlistOf
+}) {
   const { t, lang } = useDiscoveryTranslation()
   const query = useQuery(eventQuery(eventId))
   const event = { ...query, data: query.data && localized(query.data, language ?? lang) }
@@ -31,5 +40,5 @@ export function EventPage({ eventId, language }: { eventId: string; language?: '
     )
   }
   if (!event.data) return <EventPageSkeleton />
-  return <EventDetails event={event.data} />
+  return <EventDetails event={event.data} waitlistOf={waitlistOf} />
 }

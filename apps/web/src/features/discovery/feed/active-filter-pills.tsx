@@ -1,5 +1,5 @@
 import { Group, Pill } from '@mantine/core'
-import { DATE, DEFAULT_TIME_ZONE, formatDate } from '@mela/shared/dates'
+import { DATE_SHOWN, DEFAULT_TIME_ZONE, formatDate } from '@mela/shared/dates'
 import { useEventNames } from '../../../lib/event-names/translation.ts'
 import type { FeedFilters } from '../feed-filters.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
@@ -12,7 +12,7 @@ export function ActiveFilterPills({ filters, onChange }: Props) {
   const names = useEventNames()
   // Noon in Dhaka names the same calendar day in any zone.
   const day = (value: string) =>
-    formatDate(`${value}T12:00:00+06:00`, DATE, { lang, timeZone: DEFAULT_TIME_ZONE })
+    formatDate(`${value}T12:00:00+06:00`, DATE_SHOWN, { lang, timeZone: DEFAULT_TIME_ZONE })
   const dates =
     filters.From && filters.To
       ? t('filters.dates', { from: day(filters.From), to: day(filters.To) })

@@ -4,8 +4,9 @@ import { IconCheck, IconPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { loginRedirectPath } from '../../../app/require-auth.tsx'
+import { ApiError } from '../../../lib/api-error.ts'
 import { notifyError } from '../../../lib/notify.ts'
-import { useSession } from '../../../lib/session.ts'
+import { isGuest, useSession } from '../../../lib/session.ts'
 import { usePermissions } from '../../../lib/use-permissions.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import {
@@ -18,7 +19,7 @@ import {
 
 /**
  * One tap to follow an organization or performer (and one to stop); shows "Following" once followed.
- * Signed out, it leads to sign-in and back. The organization's team also sees its followers count.
+ * Signed out, it leads to sign-in and back; a guest too, told that following needs an account of their own. The organization's team also sees its followers count.
  */
 export function FollowButton({ target, name }: { target: FollowTarget; name: string }) {
   const { t, lang } = useDiscoveryTranslation()
@@ -44,11 +45,17 @@ export function FollowButton({ target, name }: { target: FollowTarget; name: str
       client.setQueryData(followStatusQuery(target, signedIn).queryKey, answer)
       void client.invalidateQueries({ queryKey: ['follows'] })
     },
-    onError: notifyError,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'GUEST_NOT_ALLOWED') toSignIn(true)
+      else notifyError(error)
+    },
   })
+  // A guest's account only keeps the tickets bought: following needs one of their own, and sign-in says so.
+  const toSignIn = (guest: boolean) =>
+    void navigate(loginRedirectPath(location, guest ? { reason: 'guest' } : {}))
   const onClick = () => {
-    if (!signedIn) {
-      void navigate(loginRedirectPath(location))
+    if (!signedIn || isGuest(session.user)) {
+      toSignIn(signedIn)
       return
     }
     toggle.mutate()

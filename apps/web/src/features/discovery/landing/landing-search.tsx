@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core'
+import { Button, Flex, TextInput } from '@mantine/core'
 import { IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -18,7 +18,8 @@ export function LandingSearch({ className }: { className?: string }) {
     <search className={className}>
       {/* A plain GET form too, for the server-rendered home page that runs no React. */}
       <form onSubmit={submit} action="/feed" method="get">
-        <Group gap="xs" wrap="nowrap">
+        {/* A phone puts the button under the field: beside it, the placeholder was cut off at 360 px. */}
+        <Flex gap="xs" direction={{ base: 'column', xs: 'row' }}>
           <TextInput
             aria-label={t('landing.searchLabel')}
             name="Search"
@@ -31,10 +32,10 @@ export function LandingSearch({ className }: { className?: string }) {
             style={{ flex: 1, minWidth: 0 }}
             maxLength={100}
           />
-          <Button type="submit" size="lg" color="dark" variant="filled">
+          <Button type="submit" size="lg" color="dark" variant="filled" w={{ base: '100%', xs: 'auto' }}>
             {t('landing.searchButton')}
           </Button>
-        </Group>
+        </Flex>
       </form>
     </search>
   )
