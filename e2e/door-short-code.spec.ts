@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
 import { authHeaders, createOrganization, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import { baseURL } from './playwright.config.ts'
 
 // The network cut on purpose, and the camera a door phone does not have.
 const test = failingOnConsoleErrors(/ERR_INTERNET_DISCONNECTED|Requested device not found|Permission denied/)
@@ -48,7 +49,8 @@ test.beforeAll(async ({ request }) => {
 
 async function doorPhone(context: BrowserContext, lang?: 'bn'): Promise<Page> {
   const door = await context.newPage()
-  if (lang) await door.addInitScript(() => localStorage.setItem('i18nextLng', 'bn'))
+  // The reader's language is the `lang` cookie the language switch writes (it outranks the stored choice).
+  if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
   await signIn(door, organizer)
   await door.goto(`/door/${eventId}`)
   return door

@@ -1,4 +1,4 @@
-import type { CashDrawer, CashSale, CloseDrawerInput, SellsPage, SellsSummary } from '@mela/shared/cash-sale'
+import type { CashDrawer, CloseDrawerInput, SellsPage, SellsSummary } from '@mela/shared/cash-sale'
 import type { CashSaleInput, Purchase } from '@mela/shared/purchase'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'

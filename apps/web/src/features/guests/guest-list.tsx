@@ -1,5 +1,5 @@
 import { Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
-import type { Guest, GuestPage } from '@mela/shared/guest'
+import type { GuestPage } from '@mela/shared/guest'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { LoadFailed } from '../../lib/load-failed.tsx'

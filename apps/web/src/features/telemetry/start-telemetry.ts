@@ -1,5 +1,4 @@
 import type { ClientConfig } from '@mela/shared/client-config'
-import type { AnalyticsMode } from '@mela/shared/telemetry'
 import { apiSink, setAnalyticsSink } from '../../lib/analytics.ts'
 import { api } from '../../lib/api-client.ts'
 import { installErrorReporting } from './error-reporting.ts'
