@@ -63,7 +63,7 @@ test('an error notification has a close button with a name', async ({ page }) =>
   await loginInDialog(page, 'someone', 'Secret123')
   const close = page.getByRole('button', { name: 'Close notification' })
   await expect(close).toBeVisible()
-  // A second failure stacks a second notification below the first: SPEC §9's 55 px apart is a one-line
+  // A second failure stacks a second notification below the first: product §9's 55 px apart is a one-line
   // notification's 47 px and a gap of 8 px; taller ones keep the gap.
   await dialogOf(page).getByRole('button', { name: 'Log in' }).click()
   await expect(close).toHaveCount(2)

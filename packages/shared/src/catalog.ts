@@ -50,7 +50,7 @@ export const TicketBnInput = z.object({
 /** A ticket's names in Bengali as answers carry them: null where none was written. */
 export const TicketBn = z.object({ Section: z.string().nullable(), Category: z.string().nullable() })
 
-/** POST /ticket (SPEC §7): Section, Category, Price and Collectibles are fixed once created. */
+/** POST /ticket (product §7): Section, Category, Price and Collectibles are fixed once created. */
 export const TicketInput = z.object({
   EventId: z.uuid({ error: messages.required }),
   Section: requiredText(maxLength(100)),
@@ -206,7 +206,7 @@ export type Collectible = z.infer<typeof Collectible>
 // Letters and combining marks of any script (Bengali included), spaces and full stops.
 const personName = z.regex(/^[\p{L}\p{M}. ]+$/u, { error: NAME_LETTERS_ONLY })
 
-/** POST /performer, PUT /performer/{id} (SPEC §5). */
+/** POST /performer, PUT /performer/{id} (product §5). */
 export const PerformerInput = z.object({
   FirstName: requiredText(maxLength(100), personName),
   LastName: optionalText(maxLength(100), personName),

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC §9, shared so the API and the web enforce the same numbers.
+// Business constants and limits of product §9, shared so the API and the web enforce the same numbers.
 
 export const ORGANIZATION_NAME_MAX = 250
 export const FEED_URL_MIN = 5

@@ -4,14 +4,14 @@ import { bn } from 'date-fns/locale/bn'
 import type { Language } from './constants.ts'
 import { localizeDigits } from './digits.ts'
 
-/** date-fns patterns of SPEC §9. */
+/** date-fns patterns of product §9. */
 export const DATE_TIME = 'd LLL yy h:mm b'
 export const DATE_TIME_FULL = 'd LLLL yyyy h:mm b'
 export const DATE = 'd LLL yy'
 export const DATE_FULL = 'd LLLL yyyy'
 export const TIME = 'h:mm'
 /**
- * SPEC's short patterns with the whole year, for what buyers read: "25 Nov 26" reads as the 26th of
+ * the product's short patterns with the whole year, for what buyers read: "25 Nov 26" reads as the 26th of
  * November to many, and a ticket outlives the year it was bought in.
  */
 export const DATE_TIME_SHOWN = 'd LLL yyyy h:mm b'

@@ -1,11 +1,11 @@
 /**
- * The one catalog of error (and notice) codes: each code with SPEC's English words, `{name}` marking a
+ * The one catalog of error (and notice) codes: each code with the product's English words, `{name}` marking a
  * parameter. The API words its messages from here and sends the code (and the parameters) with them; the
  * web translates the code (locale key `errors.<CODE>`, same parameters) and shows the server's message only
  * for a code it does not know. One text, one code: a test checks that no two codes share words.
  */
 export const ERROR_TEXTS = {
-  // SPEC §5 field checks
+  // product §5 field checks
   REQUIRED: 'Value is required',
   REQUIRED_IF: 'The value is required',
   ALPHANUMERIC: 'The value must be alpha-numeric',
@@ -26,7 +26,7 @@ export const ERROR_TEXTS = {
   INVALID_CONTACT: 'Value is not a valid email address or phone number',
   CHOOSE_AN_OPTION: 'Choose one of the options',
 
-  // Requests in general (SPEC §8)
+  // Requests in general (product §8)
   NOT_FOUND: 'Not Found',
   UNAUTHORIZED: 'You are not authorized to do this',
   UNAUTHORIZED_TO_SEE: 'You are not authorized to see this',

@@ -9,7 +9,7 @@ import type { Permission } from './permissions.ts'
 
 type Row = { action: (typeof EVENT_ACTIONS)[number]; anyOf: Permission[]; published?: boolean; flag?: string }
 
-// SPEC §6's table, written out independently of EVENT_ACTION_NEEDS so a slip in either shows.
+// product §6's table, written out independently of EVENT_ACTION_NEEDS so a slip in either shows.
 const table: Row[] = [
   { action: 'edit', anyOf: ['event_edit'] },
   { action: 'ticket', anyOf: ['ticket_view', 'ticket_manage'] },

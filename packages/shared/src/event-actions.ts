@@ -21,7 +21,7 @@ type AccountFlag = 'EnableCollectibles' | 'EnableCashSell'
 /** What an action needs: any one of `anyOf` (none listed: no permission), a published event, a flag on. */
 export type EventActionNeeds = { anyOf: readonly Permission[]; published?: true; flag?: AccountFlag }
 
-/** SPEC §6's action table. */
+/** product §6's action table. */
 export const EVENT_ACTION_NEEDS: Record<EventAction, EventActionNeeds> = {
   edit: { anyOf: ['event_edit'] },
   ticket: { anyOf: ['ticket_view', 'ticket_manage'] },

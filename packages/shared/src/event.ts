@@ -84,7 +84,7 @@ export const PerformerSummary = z.object({
   Image: z.string().nullable(),
 })
 
-/** An event as API.md lists it. PriceFrom is taka; SoldOut when no ticket has a seat left. */
+/** An event as docs/product.md §7 lists it. PriceFrom is taka; SoldOut when no ticket has a seat left. */
 export const Event = z.object({
   ID: z.uuid(),
   AccountID: z.uuid(),

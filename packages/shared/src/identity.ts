@@ -27,7 +27,7 @@ const optionalEmail = () => optionalText(email(), maxLength(254))
 const optionalPhone = () => blankAsMissing(bangladeshPhone)
 const Language = z.enum(['en', 'bn']).optional()
 
-/** POST /auth/register (SPEC §3, §5). Email and Phone are omitted by the web when empty. */
+/** POST /auth/register (product §3, §5). Email and Phone are omitted by the web when empty. */
 export const RegisterInput = z
   .object({
     FirstName: requiredText(maxLength(100)),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** GET /media/signature: SPEC §3's upload signature, plus the endpoint to post to (never a hard-coded host). */
+/** GET /media/signature: product §3's upload signature, plus the endpoint to post to (never a hard-coded host). */
 export const MediaSignature = z.object({
   CloudName: z.string(),
   PublicID: z.string(),

@@ -31,7 +31,7 @@ const isFacebookUrl = (value: string) => {
 // Images come from our own media store too, which may live on http://localhost in development.
 const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 
-/** POST /account, PUT /account/{id} (SPEC §5 Organization). Verified is honoured for the superuser only. */
+/** POST /account, PUT /account/{id} (product §5 Organization). Verified is honoured for the superuser only. */
 export const AccountInput = z.object({
   Name: requiredText(maxLength(ORGANIZATION_NAME_MAX)),
   FeedURL: optionalText(
@@ -110,7 +110,7 @@ export const PermissionData = z.object({
   OverridePermission: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
 })
 
-/** POST /bank: every field required (SPEC §5); never editable afterwards. */
+/** POST /bank: every field required (product §5); never editable afterwards. */
 export const BankAccountInput = z.object({
   AccountID: z.uuid({ error: messages.required }),
   BankName: requiredText(maxLength(100)),
@@ -142,6 +142,6 @@ export function maskAccountNumber(accountNumber: string): string {
   return `•••• ${plain.slice(-4)}`
 }
 
-/** Where an organization's public feed lives (SPEC §2). */
+/** Where an organization's public feed lives (product §2). */
 export const organizationFeedPath = (account: { ID: string; FeedURL: string | null }) =>
   account.FeedURL ? `/feed/${account.FeedURL}` : `/feed/Organization=${account.ID}`

@@ -1,4 +1,4 @@
-// SPEC §2's screens as path patterns, for the server: a path matching none is the not-found page, answered
+// product §2's screens as path patterns, for the server: a path matching none is the not-found page, answered
 // with HTTP 404 (the web app's router, apps/web/src/app/router.tsx, holds the same table for the browser).
 const ID = '[^/]+'
 
@@ -41,5 +41,5 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   'privacy-policy',
 ].map((pattern) => new RegExp(`^/${pattern}/?$`))
 
-/** True when the path (without query or hash) names one of SPEC §2's screens. */
+/** True when the path (without query or hash) names one of product §2's screens. */
 export const isPagePath = (path: string) => PAGE_PATTERNS.some((pattern) => pattern.test(path))

@@ -10,7 +10,7 @@ export const passwordMessages = {
   sameAsCurrent: ERROR_TEXTS.PASSWORD_SAME_AS_CURRENT,
 } as const
 
-/** A new password (SPEC §5): at least 8 characters with a lowercase, an uppercase letter and a digit. Not trimmed. */
+/** A new password (product §5): at least 8 characters with a lowercase, an uppercase letter and a digit. Not trimmed. */
 export const passwordStrength = z
   .string({ error: requiredError })
   .check(

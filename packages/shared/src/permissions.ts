@@ -87,7 +87,7 @@ export type PermissionContext = {
   roles: readonly AccountRole[]
 }
 
-// SPEC §6: superuser always; the owner always; else the user's role in the account must be in the account's non-empty
+// product §6: superuser always; the owner always; else the user's role in the account must be in the account's non-empty
 // override list for `permission`, or failing that in the default list. Throws before defaults are loaded.
 export function hasPermission(
   { defaultPermission, overridePermission, roles }: PermissionContext,

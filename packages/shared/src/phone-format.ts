@@ -3,7 +3,7 @@ import { toAsciiDigits } from './digits.ts'
 
 // Reading and showing phone numbers, without zod: pages that only show or tidy a number need no schema.
 
-/** Bangladesh mobile (SPEC §5): optional +88 or 0088, then 01, an operator digit 3-9, 8 more digits. */
+/** Bangladesh mobile (product §5): optional +88 or 0088, then 01, an operator digit 3-9, 8 more digits. */
 export const BANGLADESH_PHONE_PATTERN = /^(?:\+88|0088)?01[3-9]\d{8}$/
 
 // True when `value`, ignoring surrounding whitespace, is a Bangladesh mobile number in any accepted form.
@@ -17,7 +17,7 @@ export function normalizePhone(value: string): string {
   return PHONE_PREFIX + toAsciiDigits(value.trim()).slice(-10)
 }
 
-// +880 and the last 10 digits for display (SPEC §5); a value that is not a phone is shown as given.
+// +880 and the last 10 digits for display (product §5); a value that is not a phone is shown as given.
 export function formatPhone(value: string): string {
   return isBangladeshPhone(value) ? normalizePhone(value) : value
 }

@@ -144,7 +144,7 @@ export const PurchaseEvent = z.object({
   Online: z.boolean(),
   ImageURL: z.string().nullable(),
   AccountID: z.uuid(),
-  /** The title and venue in Bengali where the organizer wrote them (SPEC: Bengali event content). */
+  /** The title and venue in Bengali where the organizer wrote them (docs/product.md: Bengali event content). */
   Bn: EventBn,
 })
 

@@ -58,7 +58,7 @@ export const SalesAnalytics = z.object({
 export type SalesAnalytics = z.infer<typeof SalesAnalytics>
 
 /**
- * GET /purchase/report (SPEC §7): TimeZone in minutes as the browser's getTimezoneOffset gives it
+ * GET /purchase/report (product §7): TimeZone in minutes as the browser's getTimezoneOffset gives it
  * (-360 is Dhaka, UTC+6), and filters with arrays repeated.
  */
 export const ReportQuery = z.object({

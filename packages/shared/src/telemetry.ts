@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Paged, PageQuery } from './event.ts'
 import { maxLength, optionalText, requiredText } from './validation.ts'
 
-/** SPEC §1's product analytics events; reports are keyed by these strings, and no other is recorded. */
+/** product §1's product analytics events; reports are keyed by these strings, and no other is recorded. */
 export const ANALYTICS_EVENT_NAMES = [
   'Sign Up',
   'Sign In',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { DATE_MAX, DATE_MIN } from './constants.ts'
 import { type Coded, codeOfText, ERROR_TEXTS, said } from './error-codes.ts'
 
-/** SPEC §5 texts, word for word (from the error-code catalog); parameterised ones are functions. */
+/** product §5 texts, word for word (from the error-code catalog); parameterised ones are functions. */
 export const messages = {
   required: ERROR_TEXTS.REQUIRED,
   alphanumeric: ERROR_TEXTS.ALPHANUMERIC,
@@ -126,7 +126,7 @@ export function isEmail(value: string): boolean {
   return z.regexes.email.test(value.trim())
 }
 
-// The first schema of `schemas` that accepts the value decides the result; none gives SPEC's or-message.
+// The first schema of `schemas` that accepts the value decides the result; none gives the product's or-message.
 export function anyOf<const T extends readonly z.ZodType[]>(...schemas: T) {
   return z.unknown().transform((value, ctx): z.output<T[number]> => {
     for (const schema of schemas) {
@@ -201,7 +201,7 @@ export function requiredIf<T extends Fields>(field: keyof T & string, predicate:
   })
 }
 
-// Upper-cases the first character, as every shown message is (SPEC §5).
+// Upper-cases the first character, as every shown message is (product §5).
 export function capitalizeFirst(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1)
 }

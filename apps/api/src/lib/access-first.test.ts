@@ -33,7 +33,7 @@ describe('anonymous callers of signed-in calls', () => {
         ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { Nonsense: '\u0000', Quantity: -1 } }),
       })
       expect(answer.statusCode, `${method} ${path}`).toBe(401)
-      // Looking and doing read differently (SPEC §8), so each has its code.
+      // Looking and doing read differently (product §8), so each has its code.
       const code = method === 'GET' ? 'UNAUTHORIZED_TO_SEE' : 'UNAUTHORIZED'
       expect(answer.json(), `${method} ${path}`).toMatchObject({ code })
     }

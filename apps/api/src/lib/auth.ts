@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export const signedIn = [{ Token: [], Username: [] }]
 
-// SPEC §8: the same 401 reads differently for looking and for doing.
+// product §8: the same 401 reads differently for looking and for doing.
 export const unauthorizedFor = (request: FastifyRequest) =>
   Unauthorized(request.method === 'GET' ? 'UNAUTHORIZED_TO_SEE' : 'UNAUTHORIZED')
 
@@ -77,7 +77,7 @@ export function requireAccountHolder(request: FastifyRequest): SessionUser {
   return user
 }
 
-/** The signed-in user, or a 401 in SPEC's words. */
+/** The signed-in user, or a 401 in the product's words. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorizedFor(request)
   return request.user

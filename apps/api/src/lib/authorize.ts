@@ -20,7 +20,7 @@ export async function roleIn(db: Db, userId: string, accountId: string): Promise
 }
 
 /**
- * Whether the user may do `permission` in the organization, by SPEC §6's decision: the superuser
+ * Whether the user may do `permission` in the organization, by product §6's decision: the superuser
  * always; otherwise the role must be in the organization's override list (custom roles on and the
  * list non-empty) or else in the default list.
  */

@@ -33,7 +33,7 @@ describe('error bodies carry a code per text, with its parameters', () => {
     expect(late.json()).toEqual({ code: 'SOLD_OUT', message: ERROR_TEXTS.SOLD_OUT })
   })
 
-  it('gives each field error its code and parameters under $codes, beside API.md’s field messages', async () => {
+  it('gives each field error its code and parameters under $codes, beside docs/product.md §7’s field messages', async () => {
     const { owner, event } = await organizerWithEvent(context.app)
     const response = await send(
       context.app,

@@ -78,7 +78,7 @@ describe('error handling', () => {
     expect(response.body).not.toContain('exploded')
   })
 
-  it('answers 503 in API.md words when the database cannot be reached', async () => {
+  it('answers 503 in docs/product.md §7 words when the database cannot be reached', async () => {
     const app = await appWithErrorHandling()
     const response = await app.inject({ url: '/database-gone' })
     expect(response.statusCode).toBe(503)

@@ -42,7 +42,7 @@ function toFieldErrors(issues: ValidationIssue[]): Record<string, string> {
 /** The key of a field-error body that carries each field's code (docs/decisions.md "Error codes"). */
 export const FIELD_CODES_KEY = '$codes'
 
-/** API.md's `{ Field: message }`, plus one non-field key with each field's code and parameters. */
+/** docs/product.md §7's `{ Field: message }`, plus one non-field key with each field's code and parameters. */
 export function fieldErrorBody(
   fields: Record<string, string>,
   codes: Record<string, Coded> = fieldCodes(fields),
@@ -72,7 +72,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       request.log.error({ err: error.cause }, error.message)
       reportServerError(request, error)
     }
-    // Field errors keep API.md's `{ Field: message }` with their codes beside; a message carries its code.
+    // Field errors keep docs/product.md §7's `{ Field: message }` with their codes beside; a message carries its code.
     if (error.fields) return reply.code(error.status).send(fieldErrorBody(error.fields, error.fieldCodes))
     const params = error.params ? { params: error.params } : {}
     return reply.code(error.status).send({ code: error.code, message: error.message, ...params })

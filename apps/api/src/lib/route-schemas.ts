@@ -4,7 +4,7 @@ import { z } from 'zod'
 /** `/{id}` of a catalog item. */
 export const IdParams = z.object({ id: z.uuid() })
 
-/** `?eventId=` of the per-event lists (SPEC §7 spells it so). */
+/** `?eventId=` of the per-event lists (product §7 spells it so). */
 export const EventQuery = z.object({ eventId: z.uuid({ error: requiredId }) })
 
 /** The empty answer of a delete. */

@@ -17,7 +17,7 @@ export const picture = (width: number, height: number, format: 'png' | 'jpeg' = 
     .toFormat(format)
     .toBuffer()
 
-/** A multipart body as a browser's FormData sends it, the file second as in SPEC §7 (fields around it). */
+/** A multipart body as a browser's FormData sends it, the file second as in product §7 (fields around it). */
 export async function multipartBody(fields: Record<string, string>, file?: UploadFile) {
   const form = new FormData()
   Object.entries(fields).forEach(([name, value], index) => {

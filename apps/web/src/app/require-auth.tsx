@@ -10,7 +10,7 @@ export function loginRedirectPath(
   return `/login?redirect=${encodeURIComponent(pathname + search)}${reason ? `&reason=${reason}` : ''}`
 }
 
-/** Wraps the routes SPEC §2 marks with *: they need a signed-in user. */
+/** Wraps the routes product §2 marks with *: they need a signed-in user. */
 export function RequireAuth() {
   const { user } = useSession()
   const location = useLocation()

@@ -14,7 +14,7 @@ function resolve(path: string) {
   }
 }
 
-describe('route table (SPEC §2)', () => {
+describe('route table (product §2)', () => {
   it.each([
     ['/', 'titles.landing', false],
     ['/feed', 'titles.feed', false],

@@ -21,7 +21,7 @@ const firstScreenPage = (titleKey: TitleKey, lazy: () => Promise<PageModule>) =>
   lazy,
 })
 
-// Every event action's page (SPEC §2's children of /organization/event/{eventId}).
+// Every event action's page (product §2's children of /organization/event/{eventId}).
 const EVENT_ACTION_PAGES: Record<string, ReturnType<typeof page>> = {
   ticket: page('titles.eventTicketsManage', () => import('./routes/organization-event-ticket.tsx')),
   discount: page('titles.eventDiscounts', () => import('./routes/organization-event-discount.tsx')),
@@ -51,7 +51,7 @@ const SUPERUSER_PAGES: [string, TitleKey, () => Promise<PageModule>][] = [
   ['audit', 'titles.superuserAudit', () => import('./routes/superuser-audit.tsx')],
 ]
 
-/** Open to everyone (SPEC §2 routes without *). */
+/** Open to everyone (product §2 routes without *). */
 const publicRoutes: RouteObject[] = [
   { index: true, ...page('titles.landing', () => import('./routes/landing.tsx')) },
   {
@@ -104,7 +104,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy-policy', ...page('titles.userAgreement', () => import('./routes/user-agreement.tsx')) },
 ]
 
-/** Need a signed-in user (SPEC §2 routes marked *). */
+/** Need a signed-in user (product §2 routes marked *). */
 const signedInRoutes: RouteObject[] = [
   { path: 'tickets', ...page('titles.tickets', () => import('./routes/tickets.tsx')) },
   { path: 'me', ...page('titles.me', () => import('./routes/me.tsx')) },
@@ -175,7 +175,7 @@ const signedInRoutes: RouteObject[] = [
   },
 ]
 
-/** SPEC §2's route table. */
+/** product §2's route table. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

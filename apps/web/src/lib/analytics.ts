@@ -1,5 +1,5 @@
 import type { AnalyticsEventName } from '@mela/shared/telemetry'
-/** Product analytics event names (SPEC §1); the strings are what reports are keyed by. */
+/** Product analytics event names (product §1); the strings are what reports are keyed by. */
 export const AnalyticsEvent = {
   SignUp: 'Sign Up',
   SignIn: 'Sign In',

@@ -29,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-// SPEC §8's fixed answers, worded by the catalog when the server sent none of its own.
+// product §8's fixed answers, worded by the catalog when the server sent none of its own.
 function fixed(status: number, code: ErrorCode, requestId: string) {
   return new ApiError(status, errorText(code), requestId, undefined, code)
 }
@@ -76,7 +76,7 @@ function fieldCodesOf(body: unknown): Record<string, Coded> {
   return codes
 }
 
-/** Maps a non-2xx answer to an ApiError as SPEC §8 describes (status 0: no answer at all). */
+/** Maps a non-2xx answer to an ApiError as product §8 describes (status 0: no answer at all). */
 export function toApiError(status: number, body: unknown, method: string, requestId: string): ApiError {
   const message = messageOf(body)
   const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined

@@ -2,7 +2,7 @@ import type { Account } from '@mela/shared/organization'
 import { useEffect, useRef } from 'react'
 
 /**
- * SPEC §4's app events: what a form announces when it has saved something, so that the lists
+ * product §4's app events: what a form announces when it has saved something, so that the lists
  * showing it refresh (by invalidating their queries) without the form knowing who shows them.
  */
 export type AppEvents = {

@@ -13,7 +13,7 @@ type FormLike = {
 }
 
 /**
- * SPEC §8 for forms: a 400's field errors go beside the form's own fields (`{Username: '…'}` lands
+ * product §8 for forms: a 400's field errors go beside the form's own fields (`{Username: '…'}` lands
  * on Username); a 400 with a message, a field the form does not show, or any other failure goes to
  * the generic handler. `rename` maps answer fields onto form fields with other names.
  */

@@ -34,7 +34,7 @@ export function localizedTicket<
   }
 }
 
-/** How a ticket is named on screen (SPEC §8's notices): section and category, in the reader's language. */
+/** How a ticket is named on screen (product §8's notices): section and category, in the reader's language. */
 export function ticketName(
   ticket: {
     Section: string

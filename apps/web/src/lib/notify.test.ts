@@ -15,7 +15,7 @@ describe('error messages', () => {
     expect(errorMessageOf(new Error('boom'))).toBe('কিছু একটা ভুল হয়েছে')
   })
 
-  it('shows the English texts of SPEC §8 in English', () => {
+  it('shows the English texts of product §8 in English', () => {
     expect(errorMessageOf(toApiError(401, undefined, 'POST', 'r'))).toBe('You are not authorized to do this')
   })
 })

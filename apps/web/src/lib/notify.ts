@@ -16,7 +16,7 @@ export function errorMessageOf(error: unknown): string {
   return i18n.t('errors.somethingWentWrong')
 }
 
-/** The generic error handler: a red notification that closes by itself (SPEC §8). */
+/** The generic error handler: a red notification that closes by itself (product §8). */
 export function notifyError(error: unknown) {
   if (error instanceof ApiError)
     track(AnalyticsEvent.Error, { status: error.status, requestId: error.requestId })

@@ -2,7 +2,7 @@ import { RegisterInput } from '@mela/shared/identity'
 import type { ZodObject } from 'zod'
 import { readStored } from './storage.ts'
 
-/** A localStorage flag (any value) that turns the password strength check off in forms (SPEC §5). */
+/** A localStorage flag (any value) that turns the password strength check off in forms (product §5). */
 export const OMIT_PASSWORD_VALIDATION_KEY = 'omitPasswordValidation'
 
 export function isPasswordValidationOmitted(): boolean {

@@ -13,7 +13,7 @@ import { useSession } from './session.ts'
 export type Permissions = PermissionData & { Roles: AccountRole[] }
 
 /**
- * GET /account/permission and GET /account/organizer/role, fetched together (SPEC §7): a decision
+ * GET /account/permission and GET /account/organizer/role, fetched together (product §7): a decision
  * needs both. Invalidate it when a role, an organization's team or its overrides change.
  */
 export const permissionsQuery = () =>
@@ -33,7 +33,7 @@ export const permissionsQuery = () =>
 let reportedFailureAt = 0
 
 /**
- * What the signed-in user may do in each organization (SPEC §6). Until both lists have loaded
+ * What the signed-in user may do in each organization (product §6). Until both lists have loaded
  * `can` answers false, so actions appear once they are known rather than the check throwing.
  */
 export function usePermissions() {

@@ -7,7 +7,7 @@ type Values = Record<string, unknown>
 
 /**
  * A @mantine/form `validate` function from a shared zod schema: the form checks exactly what the
- * API checks, with SPEC §5's words, every failing field at once ('Buyer.Phone' style paths).
+ * API checks, with product §5's words, every failing field at once ('Buyer.Phone' style paths).
  */
 export function zodResolver<T extends Values>(schema: ZodType, { field }: { field?: keyof T & string } = {}) {
   return (values: T): FormErrors => {

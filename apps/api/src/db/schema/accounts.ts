@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
-/** An organization (SPEC calls it an account): it owns events, a team, bank accounts and payouts. */
+/** An organization (docs/product.md calls it an account): it owns events, a team, bank accounts and payouts. */
 export const accounts = pgTable(
   'accounts',
   {

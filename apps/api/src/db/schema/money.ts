@@ -152,7 +152,7 @@ export const shortUrlClicks = pgTable(
   (table) => [uniqueIndex('short_url_clicks_day_idx').on(table.shortUrlId, table.day)],
 )
 
-/** Product analytics events kept first-party (SPEC §1's names), when tracking is on. */
+/** Product analytics events kept first-party (product §1's names), when tracking is on. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

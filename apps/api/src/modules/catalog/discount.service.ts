@@ -36,7 +36,7 @@ export async function listDiscounts(db: Db, eventId: string): Promise<DiscountRo
   return db.select().from(discounts).where(eq(discounts.eventId, eventId)).orderBy(asc(discounts.createdAt))
 }
 
-// SPEC §5: applicable tickets are the event's own, and a free ticket has nothing to discount.
+// product §5: applicable tickets are the event's own, and a free ticket has nothing to discount.
 async function ticketError(db: Db, eventId: string, ids: string[]): Promise<string | undefined> {
   if (ids.length === 0) return undefined
   const found = await db

@@ -34,7 +34,7 @@ export async function listTickets(db: Db, eventId: string): Promise<TicketRow[]>
     .orderBy(asc(tickets.position), asc(tickets.createdAt))
 }
 
-// SPEC §6: choosing collectibles needs the flag and a collectible permission; each must be the event's.
+// product §6: choosing collectibles needs the flag and a collectible permission; each must be the event's.
 async function checkCollectibles(db: Db, ids: string[], { event, account, user }: TicketContext) {
   const allowed =
     account.enableCollectibles &&

@@ -15,7 +15,7 @@ import { eventOfCode, findRedemption, listRedemptions, redeem, redeemableSeat } 
 
 const tags = ['redemptions']
 
-/** SPEC §6 "redeem": redemption_create, a published event and the organization's collectibles flag. */
+/** product §6 "redeem": redemption_create, a published event and the organization's collectibles flag. */
 async function requireRedeeming(request: FastifyRequest, eventId: string) {
   const found = await requireEventPermission(request, eventId, 'redemption_create')
   if (!found.account.enableCollectibles) throw fail('COLLECTIBLES_DISABLED', 409)

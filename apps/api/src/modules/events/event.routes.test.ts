@@ -16,7 +16,7 @@ async function organizerWithAccount(fields: Record<string, unknown> = {}) {
 }
 
 describe('creating events', () => {
-  it('creates an unpublished event with its organization and answers API.md fields', async () => {
+  it('creates an unpublished event with its organization and answers docs/product.md §7 fields', async () => {
     const { owner, account } = await organizerWithAccount()
     const event = await createEvent(context.app, owner, account.ID, {}, { publish: false })
     expect(event).toMatchObject({

@@ -22,7 +22,7 @@ const tags = ['attendees']
 const page = (reply: FastifyReply, status: number, en: string, bn: string) =>
   sendPlainPage(reply, status, `<p>${en}</p><p lang="bn">${bn}</p><p><a href="/following">mela</a></p>`)
 
-/** Following organizations and performers (API.md "Attendees"). */
+/** Following organizations and performers (docs/product.md §7 "Attendees"). */
 export async function followRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
@@ -37,7 +37,7 @@ export async function followRoutes(app: FastifyInstance) {
     },
   )
 
-  // The target in the body (API.md) or, for clients that send no DELETE body, in the query.
+  // The target in the body (docs/product.md §7) or, for clients that send no DELETE body, in the query.
   api.delete(
     '/follow',
     {

@@ -49,7 +49,7 @@ describe('unknown API paths', () => {
 })
 
 describe('a database that cannot be reached', () => {
-  it('makes health say what is down, and calls answer 503 in API.md words, not 500', async () => {
+  it('makes health say what is down, and calls answer 503 in docs/product.md §7 words, not 500', async () => {
     // Port 1 refuses every connection: the database server is gone.
     const pool = new pg.Pool({
       connectionString: 'postgres://postgres@127.0.0.1:1/gone',

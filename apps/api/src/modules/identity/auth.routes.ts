@@ -41,7 +41,7 @@ const tags = ['auth']
 export const RESET_PHONE_SENT_MESSAGE = ERROR_TEXTS.RESET_PHONE_SENT
 export const VERIFICATION_SENT_MESSAGE = ERROR_TEXTS.VERIFICATION_SENT
 
-/** Sign-up, sign-in, sign-out, password reset and e-mail verification (SPEC §3, §4, §7). */
+/** Sign-up, sign-in, sign-out, password reset and e-mail verification (product §3, §4, §7). */
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db

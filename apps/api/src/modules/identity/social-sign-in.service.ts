@@ -19,7 +19,7 @@ type SocialProfile = {
   lastName?: string
 }
 
-/** Signs in with a Google ID token; a new person without a given name gets FirstName field errors (SPEC §4). */
+/** Signs in with a Google ID token; a new person without a given name gets FirstName field errors (product §4). */
 export async function signInWithGoogle(ctx: IdentityContext, idToken: string): Promise<LoginAnswer> {
   const google = await verifyGoogleIdToken(ctx.config.google, idToken, ctx.now)
   const { sub: id, email, givenName: firstName, familyName: lastName } = google
@@ -45,7 +45,7 @@ export async function registerWithGoogle(
   )
 }
 
-/** Signs in with a Facebook user access token; a new person must share an e-mail (SPEC §8). */
+/** Signs in with a Facebook user access token; a new person must share an e-mail (product §8). */
 export async function signInWithFacebook(ctx: IdentityContext, token: string): Promise<LoginAnswer> {
   const facebook = await verifyFacebookToken(ctx.config.facebook, token, ctx.now)
   return signIn(ctx, await findOrCreateUser(ctx, { provider: 'facebook', ...facebook }))

@@ -247,7 +247,7 @@ describe('POST /api/auth/login/facebook', () => {
     expect((await userRow(id))?.facebookId).toBe('5002')
   })
 
-  it('asks a new person without a Facebook e-mail to use Google or the form (SPEC §8)', async () => {
+  it('asks a new person without a Facebook e-mail to use Google or the form (product §8)', async () => {
     graph.addUser('fb-no-email', { id: '5003', first_name: 'Rafi' })
     const response = await post('/api/auth/login/facebook', { Token: 'fb-no-email' })
     expect(response.statusCode).toBe(400)

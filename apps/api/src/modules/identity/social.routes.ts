@@ -8,7 +8,7 @@ import { registerWithGoogle, signInWithFacebook, signInWithGoogle } from './soci
 
 const tags = ['auth']
 
-/** Sign-in with Google and Facebook, creating the account on first visit (SPEC §3, §4, §7). */
+/** Sign-in with Google and Facebook, creating the account on first visit (product §3, §4, §7). */
 export async function socialRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db

@@ -33,7 +33,7 @@ const DAY = 24 * 60 * 60
  */
 const uniquePublicId = (asked = 'image') => `${asked}_${randomBytes(6).toString('hex')}`
 
-/** GET /media/signature (SPEC §7), and the local upload endpoint when no Cloudinary account is set. */
+/** GET /media/signature (product §7), and the local upload endpoint when no Cloudinary account is set. */
 export async function mediaRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
 

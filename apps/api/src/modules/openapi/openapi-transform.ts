@@ -61,7 +61,7 @@ export function operationIdOf(method: string, url: string): string {
 
 /**
  * The zod transform, then what a third-party client needs and our routes imply: an operationId, a summary
- * when the route gives none, and every error status the route can answer in API.md's error shape.
+ * when the route gives none, and every error status the route can answer in docs/product.md §7's error shape.
  */
 export const documentedTransform: Transform = (input: Input) => {
   const out = jsonSchemaTransform(input)

@@ -31,7 +31,7 @@ describe('creating and editing an organization', () => {
     })
   })
 
-  it('answers SPEC §5 texts for every broken field', async () => {
+  it('answers product §5 texts for every broken field', async () => {
     const owner = await signedInUser(context.app)
     const response = await send('POST', '/api/account', owner.headers, {
       Name: 'x'.repeat(251),

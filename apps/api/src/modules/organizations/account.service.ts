@@ -14,7 +14,7 @@ type Actor = { id: string; username: string }
 
 export const FEED_URL_TAKEN = ERROR_TEXTS.FEED_URL_TAKEN
 
-// SPEC §6: owner first, then organizers, collaborators, then every other role.
+// product §6: owner first, then organizers, collaborators, then every other role.
 const ROLE_ORDER = sql`case ${accountMembers.role} when 'owner' then 0 when 'organizer' then 1 when 'collaborator' then 2 else 3 end`
 
 const person = (user: UserRow) => ({
@@ -43,7 +43,7 @@ export function toProfile(row: AccountRow): AccountProfile {
   }
 }
 
-/** The team of an organization in SPEC order. */
+/** The team of an organization in docs/product.md order. */
 export async function listOrganizers(db: Db, accountId: string): Promise<Organizer[]> {
   const rows = await db
     .select({ member: accountMembers, user: users })

@@ -11,7 +11,7 @@ const FEED = /^\/feed\/([^/]+)\/?$/
 const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0
 
 /**
- * The HTTP status of a page: 404 for a path that is none of SPEC §2's screens, and for a public page whose
+ * The HTTP status of a page: 404 for a path that is none of product §2's screens, and for a public page whose
  * event, performer or organization does not exist (or is not public), so crawlers and links see the truth
  * while the web app shows its not-found page.
  */

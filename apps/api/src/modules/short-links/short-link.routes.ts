@@ -30,7 +30,7 @@ const toShortLink = (publicUrl: string, row: ShortLinkRow): ShortLink => ({
   CreatedAt: row.createdAt.toISOString(),
 })
 
-/** The URL shortener under /api: make, list and delete my short links (API.md "URL shortener"). */
+/** The URL shortener under /api: make, list and delete my short links (docs/product.md §7 "URL shortener"). */
 export async function shortLinkRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db

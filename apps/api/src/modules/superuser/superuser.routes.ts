@@ -47,7 +47,7 @@ async function oneOf<T>(db: Db, list: ListOf<T>, id: string, missing: ErrorCode)
 }
 
 /**
- * The superuser area (SPEC §2, §6): lists to moderate, the actions on them, and the audit log they write.
+ * The superuser area (product §2, §6): lists to moderate, the actions on them, and the audit log they write.
  * Every route here passes the one superuser gate first; nothing edits or deletes the audit log.
  */
 export async function superuserRoutes(app: FastifyInstance) {

@@ -26,7 +26,7 @@ describe('product analytics, off by default', () => {
     expect(config.json()).toMatchObject({ Analytics: 'off' })
   })
 
-  it("refuses names outside SPEC §1's list and odd properties", async () => {
+  it("refuses names outside product §1's list and odd properties", async () => {
     expect((await post('/analytics/event', { Name: 'Page View' })).statusCode).toBe(400)
     expect(
       (await post('/analytics/event', { Name: 'Sign In', Properties: { a: { nested: 1 } } })).statusCode,

@@ -29,7 +29,7 @@ const limitFor = (name: string, rule: { max: number; windowSeconds: number }) =>
   ...rule,
 })
 
-// SPEC §6: the superuser's pages are checked here, on the server, by username in any letter case.
+// product §6: the superuser's pages are checked here, on the server, by username in any letter case.
 function requireSuperuser(request: FastifyRequest) {
   const user = requireUser(request)
   if (!isSuperuser(user.username)) throw Forbidden()
@@ -37,7 +37,7 @@ function requireSuperuser(request: FastifyRequest) {
 }
 
 /**
- * Product analytics and error reports from browsers (SPEC §1, §8), and what the superuser reads of them.
+ * Product analytics and error reports from browsers (product §1, §8), and what the superuser reads of them.
  * Events go nowhere unless ANALYTICS is set; errors are always kept, and sent to Sentry when configured.
  */
 export async function telemetryRoutes(app: FastifyInstance) {
@@ -51,7 +51,7 @@ export async function telemetryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          "Records one of SPEC §1's product events, where ANALYTICS says (off: nowhere). Signed in or not.",
+          "Records one of product §1's product events, where ANALYTICS says (off: nowhere). Signed in or not.",
         body: AnalyticsEventInput,
         response: { 204: NoContent },
       },

@@ -46,7 +46,7 @@ function refuseDeadlinesAfter(endsAt: Date, body: AttendeePolicyInput) {
     throw FieldErrors(Object.fromEntries(late.map((field) => [field, { code: 'DEADLINE_AFTER_EVENT' }])))
 }
 
-/** Waiting lists, passing a seat on, and a buyer's own cancellation (API.md "Attendees"). */
+/** Waiting lists, passing a seat on, and a buyer's own cancellation (docs/product.md §7 "Attendees"). */
 export async function waitlistRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db

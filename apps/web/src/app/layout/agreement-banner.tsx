@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { readStored, writeStored } from '../../lib/storage.ts'
 
-// SPEC §1: the banner exists but is currently hidden. Flip this to show it again; acceptance is
+// product §1: the banner exists but is currently hidden. Flip this to show it again; acceptance is
 // still read from and written to the same storage key.
 export const SHOW_AGREEMENT_BANNER = false
 

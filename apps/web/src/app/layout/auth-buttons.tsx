@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * Login and Register open the auth dialog on their tab, over the page the visitor is on (SPEC §2);
+ * Login and Register open the auth dialog on their tab, over the page the visitor is on (product §2);
  * on a rendered page they are links to the app's login page, which comes back to the page.
  */
 export function AuthButtons({ compact = false, onOpen }: Props) {

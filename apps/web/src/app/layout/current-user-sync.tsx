@@ -5,7 +5,7 @@ import { currentUserQuery, hasSessionToken } from '../../lib/current-user.ts'
 import { clearSession, getSession, logout, saveSession, useSession } from '../../lib/session.ts'
 
 /**
- * Keeps the stored user in step with the server (SPEC §4, §7): when a token exists GET /user/me
+ * Keeps the stored user in step with the server (product §4, §7): when a token exists GET /user/me
  * replaces the stored user, and a 401 (token revoked, e.g. "log out other devices") logs out.
  */
 export function CurrentUserSync() {

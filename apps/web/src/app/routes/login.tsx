@@ -14,7 +14,7 @@ import { getSession, isGuest, type SessionUser, useSession } from '../../lib/ses
 const signedInFully = (user: SessionUser | null) => Boolean(user && !isGuest(user))
 
 /**
- * /login (SPEC §2): the landing page with the auth dialog open over it, on the `tab` query's tab.
+ * /login (product §2): the landing page with the auth dialog open over it, on the `tab` query's tab.
  * Closing the dialog leaves for the home page; a signed-in visitor goes where `redirect` says (a guest
  * stays: `reason=guest` says why they are asked).
  */

@@ -19,7 +19,7 @@ function isLocalPath(value: string) {
 }
 
 /**
- * Where the app goes once sign-in succeeds (SPEC §2): back to `redirect` (replacing the login
+ * Where the app goes once sign-in succeeds (product §2): back to `redirect` (replacing the login
  * route), else the superuser to /superuser, else a reload that starts the app as the new user.
  */
 export function afterLoginTarget({ redirect, username, noReload }: Input): AfterLogin {
@@ -31,7 +31,7 @@ export function afterLoginTarget({ redirect, username, noReload }: Input): After
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1'])
 
-/** The superuser's token is never written to storage on a public host (SPEC §4). */
+/** The superuser's token is never written to storage on a public host (product §4). */
 export function keepsTokenInMemory(username: string, hostname: string): boolean {
   return isSuperuser(username) && !LOCAL_HOSTS.has(hostname)
 }

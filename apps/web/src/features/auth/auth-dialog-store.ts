@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 export const AUTH_TABS = ['login', 'register', 'reset-password', 'google'] as const
 export type AuthTab = (typeof AUTH_TABS)[number]
 
-/** What a Google sign-in that needs more details leaves for the google tab (SPEC §3). */
+/** What a Google sign-in that needs more details leaves for the google tab (product §3). */
 export type GoogleSignInData = {
   idToken: string
   errors: Record<string, string>
@@ -17,7 +17,7 @@ export type SignInReason = (typeof SIGN_IN_REASONS)[number]
 export const isSignInReason = (value: string | null): value is SignInReason =>
   SIGN_IN_REASONS.includes(value as SignInReason)
 
-/** The sign-in state of SPEC §3 besides user and token (those live in lib/session). */
+/** The sign-in state of product §3 besides user and token (those live in lib/session). */
 export type AuthDialogState = {
   tab: AuthTab
   shown: boolean
@@ -52,7 +52,7 @@ export function showAuthTab(tab: AuthTab, prefill: { username?: string } = {}) {
   update({ tab, ...prefill })
 }
 
-/** A Google sign-in needs the user's name: the google tab appears, prefilled (SPEC §4). */
+/** A Google sign-in needs the user's name: the google tab appears, prefilled (product §4). */
 export function showGoogleTab(google: GoogleSignInData) {
   update({ shown: true, tab: 'google', google })
 }

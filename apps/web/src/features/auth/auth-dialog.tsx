@@ -9,7 +9,7 @@ import { RegisterForm } from './register-form.tsx'
 import { ResetPasswordPanel } from './reset-password-panel.tsx'
 import { SocialButtons } from './social-buttons.tsx'
 
-/** The authentication dialog of SPEC §2: login, register, reset-password and, when needed, google. */
+/** The authentication dialog of product §2: login, register, reset-password and, when needed, google. */
 export function AuthDialog() {
   const { t } = useTranslation()
   const { shown, tab, google, reason } = useAuthDialog()

@@ -9,7 +9,7 @@ import { registerWithGoogle } from './api.ts'
 import type { GoogleSignInData } from './auth-dialog-store.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 
-/** The google tab: the name Google did not give, prefilled with what the ID token holds (SPEC §4). */
+/** The google tab: the name Google did not give, prefilled with what the ID token holds (product §4). */
 export function GoogleRegisterForm({ google }: { google: GoogleSignInData }) {
   const { t } = useTranslation()
   const values = {

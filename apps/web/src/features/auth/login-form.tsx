@@ -10,7 +10,7 @@ import { login } from './api.ts'
 import { showAuthTab, useAuthDialog } from './auth-dialog-store.ts'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 
-/** Username (or e-mail) and password; a wrong pair is reported under the password (SPEC §8). */
+/** Username (or e-mail) and password; a wrong pair is reported under the password (product §8). */
 export function LoginForm() {
   const { t } = useTranslation()
   const [params] = useSearchParams()

@@ -24,7 +24,7 @@ type Props = {
   tokenAction?: ReactNode
 }
 
-/** Sets a new password with a reset token (mail link or OTP); the answer signs the user in (SPEC §4). */
+/** Sets a new password with a reset token (mail link or OTP); the answer signs the user in (product §4). */
 export function NewPasswordForm({ token, onSignedIn, tokenAction }: Props) {
   const { t } = useTranslation()
   const [schema] = useState(() => withPasswordPolicy(NewPasswordInput))
@@ -39,7 +39,7 @@ export function NewPasswordForm({ token, onSignedIn, tokenAction }: Props) {
     onSuccess: onSignedIn,
     onError: (error) => showFormErrors(form, error),
   })
-  // SPEC §8: Token has no input of its own: its error (missing, used or old link) shows above the form.
+  // product §8: Token has no input of its own: its error (missing, used or old link) shows above the form.
   const tokenError = form.errors.Token
 
   const submit = form.onSubmit((values) => {

@@ -8,7 +8,7 @@ type Props = {
   /** The group's visible label, e.g. "Code from the text message". */
   label: ReactNode
   length?: number
-  /** 'number' accepts the digits 0-9 only (SPEC §5). */
+  /** 'number' accepts the digits 0-9 only (product §5). */
   type?: 'number' | 'text'
   onComplete?: (code: string) => void
   onChange?: (code: string) => void

@@ -11,12 +11,12 @@ import { NewPasswordForm } from './new-password-form.tsx'
 import { OtpInput } from './otp-input.tsx'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 
-/** SPEC §2's steps of a reset by phone; `verified` carries the reset token the OTP bought. */
+/** product §2's steps of a reset by phone; `verified` carries the reset token the OTP bought. */
 type Step = { kind: 'confirm' } | { kind: 'verifying' } | { kind: 'verified'; token: string }
 
 type Props = { phone: string; onChangePhone: () => void }
 
-/** Confirm the number, send the code, type it, choose the new password: then signed in (SPEC §4). */
+/** Confirm the number, send the code, type it, choose the new password: then signed in (product §4). */
 export function PhoneReset({ phone, onChangePhone }: Props) {
   const { t } = useTranslation()
   const [step, setStep] = useState<Step>({ kind: 'confirm' })

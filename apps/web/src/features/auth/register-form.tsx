@@ -24,9 +24,9 @@ const EMPTY = {
 }
 
 /**
- * Sign-up (SPEC §3, §5). Success signs the new user in with the same username and password, and says
+ * Sign-up (product §3, §5). Success signs the new user in with the same username and password, and says
  * where the confirmation mail went (docs/decisions.md, "Registering signs in"); should that sign-in
- * fail, the login tab opens with the new username filled in, as SPEC §4 has it.
+ * fail, the login tab opens with the new username filled in, as product §4 has it.
  */
 export function RegisterForm() {
   const { t } = useTranslation()

@@ -26,7 +26,7 @@ export function ResetIdentifierForm({ initial, onPhone }: Props) {
     mutationFn: requestResetByEmail,
     onSuccess: () => setOutcome('sent'),
     onError: (error) => {
-      // SPEC §8: a mail server that cannot send gets its own words; the rest goes the usual way.
+      // product §8: a mail server that cannot send gets its own words; the rest goes the usual way.
       if (error instanceof ApiError && error.status === 503) return setOutcome('failed')
       showFormErrors(form, error, { Email: 'Identifier' })
     },

@@ -6,7 +6,7 @@ import { openAuthDialog } from './auth-dialog-store.ts'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { useCompleteSignIn } from './use-complete-sign-in.ts'
 
-/** /reset-password?token=… from the reset mail: a new password, then signed in at home (SPEC §4). */
+/** /reset-password?token=… from the reset mail: a new password, then signed in at home (product §4). */
 export function ResetPasswordPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()

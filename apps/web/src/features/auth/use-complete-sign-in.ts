@@ -15,7 +15,7 @@ type Options = {
   home?: string
 }
 
-/** Signing in, whichever way it happened (SPEC §2, §4): keep the session, close the dialog, record it, move on. */
+/** Signing in, whichever way it happened (product §2, §4): keep the session, close the dialog, record it, move on. */
 export function useCompleteSignIn() {
   const navigate = useNavigate()
   const [params] = useSearchParams()

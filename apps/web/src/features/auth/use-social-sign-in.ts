@@ -9,7 +9,7 @@ import { useCompleteSignIn } from './use-complete-sign-in.ts'
 
 const NAME_FIELDS = new Set(['FirstName', 'LastName'])
 
-/** A Google sign-in the API refused only for want of a name: the google tab can ask for it (SPEC §8). */
+/** A Google sign-in the API refused only for want of a name: the google tab can ask for it (product §8). */
 export function needsGoogleDetails(
   error: unknown,
 ): error is ApiError & { fieldErrors: Record<string, string> } {
@@ -33,7 +33,7 @@ export function useSocialSignIn() {
   const facebook = useMutation({
     mutationFn: loginWithFacebook,
     onSuccess: (answer) => completeSignIn(answer, { event: AnalyticsEvent.FacebookSignIn }),
-    // Includes the "no e-mail from Facebook" message (SPEC §8), shown in the visitor's language.
+    // Includes the "no e-mail from Facebook" message (product §8), shown in the visitor's language.
     onError: notifyError,
   })
   return {

@@ -4,7 +4,7 @@ import { usePermissions } from '../../lib/use-permissions.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
 /**
- * Why the viewer cannot use a box office screen of this event (SPEC §6: the permission, a published
+ * Why the viewer cannot use a box office screen of this event (product §6: the permission, a published
  * event, the organization's cash-sell flag), or undefined when they can. Undefined too while the
  * permissions load, so the screen does not flash a refusal.
  */

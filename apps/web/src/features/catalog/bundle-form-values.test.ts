@@ -13,7 +13,7 @@ const EVENT = '11111111-1111-4111-8111-111111111111'
 const TICKET = '22222222-2222-4222-8222-222222222222'
 const errors = zodResolver<BundleFormValues>(bundleCreateSchema)
 
-describe('bundle form rules (SPEC §5)', () => {
+describe('bundle form rules (product §5)', () => {
   it('requires a name, a price and at least one ticket', () => {
     expect(errors(bundleFormValues(EVENT))).toEqual({
       Name: 'Value is required',

@@ -29,5 +29,5 @@ export function chooseTicket(chosen: BundleTicket[], ticketId: string, on: boole
   return on ? [...without, { TicketID: ticketId, Quantity: 1 }] : without
 }
 
-/** SPEC §4: a bundle's update sends its Note only. */
+/** product §4: a bundle's update sends its Note only. */
 export const toBundleUpdate = (values: BundleFormValues): BundleUpdate => BundleUpdate.parse(values)

@@ -24,7 +24,7 @@ import { useCatalogForm } from './use-catalog-form.ts'
 /** In update mode the bundle being edited; without it the form adds one. */
 export type BundleFormProps = { eventId: string; accountId: string; bundle?: Bundle }
 
-// An update changes the Note only (SPEC §4), so it is checked against the Note's rule alone.
+// An update changes the Note only (product §4), so it is checked against the Note's rule alone.
 const noteOnly = bundleCreateSchema.pick({ Note: true })
 
 /** The bundle form (sidebar): name, price and tickets when adding; only the note afterwards. */
@@ -65,7 +65,7 @@ export function BundleForm({ eventId, accountId, bundle }: BundleFormProps) {
           {...form.getInputProps('Name')}
         />
         <TakaInput label={t('bundleForm.price')} required disabled={fixed} {...form.getInputProps('Price')} />
-        {/* SPEC §6: choosing a bundle's tickets needs ticket_manage on the event's account. */}
+        {/* product §6: choosing a bundle's tickets needs ticket_manage on the event's account. */}
         {can(accountId, 'ticket_manage') && (
           <BundleTicketsField
             tickets={tickets}

@@ -12,7 +12,7 @@ import { useCatalogForm } from './use-catalog-form.ts'
 
 export type CollectibleFormProps = { eventId: string; accountId: string }
 
-/** Adds a collectible to the event (sidebar); collectibles are not edited afterwards (SPEC §2). */
+/** Adds a collectible to the event (sidebar); collectibles are not edited afterwards (product §2). */
 export function CollectibleForm({ eventId }: CollectibleFormProps) {
   const { t } = useCatalogTranslation()
   const form = useCatalogForm(CollectibleInput, { EventID: eventId, Name: '', Description: '' })
@@ -24,7 +24,7 @@ export function CollectibleForm({ eventId }: CollectibleFormProps) {
       emitAppEvent('collectible:new', { eventId })
       closeSidebar()
     },
-    // SPEC §8: a 400 on creation shows the answer's field errors beside the fields.
+    // product §8: a 400 on creation shows the answer's field errors beside the fields.
     onError: (error) => showFormErrors(form, error),
   })
 

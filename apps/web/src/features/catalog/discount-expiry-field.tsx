@@ -4,7 +4,7 @@ import { useCatalogTranslation } from './locales/translation.ts'
 
 type Props = { value: string; onChange: (iso: string) => void; error?: string; passed: boolean }
 
-/** The expiry in the viewer's local time; disabled once a saved expiry has passed (SPEC §4). */
+/** The expiry in the viewer's local time; disabled once a saved expiry has passed (product §4). */
 export function DiscountExpiryField({ value, onChange, error, passed }: Props) {
   const { t } = useCatalogTranslation()
   return (

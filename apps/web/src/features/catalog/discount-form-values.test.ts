@@ -37,7 +37,7 @@ const discount: Discount = {
   Tickets: [],
 }
 
-describe('discount form rules (SPEC §5)', () => {
+describe('discount form rules (product §5)', () => {
   it('takes a blank code (a random one is made) but not a long or odd one', () => {
     expect(create(filled())).toEqual({})
     expect(create(filled({ Code: 'A'.repeat(17) })).Code).toBe('The maximum length allowed is 16')

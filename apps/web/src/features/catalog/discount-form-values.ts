@@ -40,7 +40,7 @@ type Expiring = { ExpiresAt?: unknown }
 const inPast = (expiresAt: unknown, now: Date) =>
   typeof expiresAt === 'string' && expiresAt !== '' && new Date(expiresAt).getTime() <= now.getTime()
 
-/** SPEC §4: once a discount's expiry has passed, its expiry field is disabled. */
+/** product §4: once a discount's expiry has passed, its expiry field is disabled. */
 export const expiryPassed = (discount: Pick<Discount, 'ExpiresAt'>, now: Date) =>
   inPast(discount.ExpiresAt, now)
 
@@ -73,7 +73,7 @@ export function discountUpdateSchema(current: Pick<Discount, 'MaxUses' | 'Expire
 /** Only Description, MaxUses and ExpiresAt go to PATCH; the rest are fixed once created. */
 export const toDiscountUpdate = (values: DiscountFormValues): DiscountUpdate => DiscountUpdate.parse(values)
 
-/** SPEC §5: free tickets cannot be applicable tickets, so they are not offered. */
+/** product §5: free tickets cannot be applicable tickets, so they are not offered. */
 export const discountableTickets = (tickets: readonly Ticket[]) =>
   tickets.filter((ticket) => ticket.Price > 0)
 

@@ -35,7 +35,7 @@ import { useCatalogForm } from './use-catalog-form.ts'
 /** In update mode the discount being edited; without it the form adds one. */
 export type DiscountFormProps = { eventId: string; accountId: string; discount?: Discount }
 
-/** The discount form (sidebar): SPEC §5's rules; afterwards only description, uses and expiry change. */
+/** The discount form (sidebar): product §5's rules; afterwards only description, uses and expiry change. */
 export function DiscountForm({ eventId, discount }: DiscountFormProps) {
   const { t, language } = useCatalogTranslation()
   // The clock the rules compare expiries with: when the form opened.

@@ -4,7 +4,7 @@ import { useCatalogTranslation } from './locales/translation.ts'
 
 type Props = Omit<TextareaProps, 'value'> & { value?: string }
 
-/** A ticket's or bundle's note with a counter to 250 (SPEC §9); the counter turns red past it. */
+/** A ticket's or bundle's note with a counter to 250 (product §9); the counter turns red past it. */
 export function NoteField({ value = '', ...props }: Props) {
   const { t } = useCatalogTranslation()
   const over = value.length > NOTE_MAX

@@ -35,7 +35,7 @@ const filled = (change: Partial<TicketFormValues> = {}): TicketFormValues => ({
 })
 const createErrors = zodResolver<TicketFormValues>(ticketCreateSchema)
 
-describe('ticket form rules (SPEC §5)', () => {
+describe('ticket form rules (product §5)', () => {
   it('requires Section, Category, Price and Capacity', () => {
     expect(createErrors(ticketFormValues(EVENT))).toEqual({
       Section: 'Value is required',

@@ -31,7 +31,7 @@ export function ticketFormValues(eventId: string, ticket?: Ticket): TicketFormVa
   }
 }
 
-/** POST /ticket's body: the shared rules, and Sold 0 as SPEC §7 sends it. */
+/** POST /ticket's body: the shared rules, and Sold 0 as product §7 sends it. */
 export const ticketCreateSchema = TicketInput
 
 // Bengali names are sent only when one is written (or to clear ones the ticket had).
@@ -45,7 +45,7 @@ export function toTicketInput(values: TicketFormValues): TicketInput {
   return { ...withBn(TicketInput.parse(values)), Sold: 0 }
 }
 
-/** PATCH /ticket/{id}'s rules, with SPEC §4's: Capacity never below what the ticket has now. */
+/** PATCH /ticket/{id}'s rules, with product §4's: Capacity never below what the ticket has now. */
 export function ticketUpdateSchema(current: Pick<Ticket, 'Capacity'>) {
   return TicketUpdate.check(
     crossField<{ Capacity?: unknown }>((values, ctx) => {

@@ -28,7 +28,7 @@ import { useCatalogForm } from './use-catalog-form.ts'
 /** In update mode the ticket being edited; without it the form adds one. */
 export type TicketFormProps = { eventId: string; accountId: string; ticket?: Ticket }
 
-/** The ticket form (sidebar): SPEC §5's rules; an update changes capacity, limit, link and note only. */
+/** The ticket form (sidebar): product §5's rules; an update changes capacity, limit, link and note only. */
 export function TicketForm({ eventId, accountId, ticket }: TicketFormProps) {
   const { t } = useCatalogTranslation()
   const { can } = usePermissions()
@@ -49,7 +49,7 @@ export function TicketForm({ eventId, accountId, ticket }: TicketFormProps) {
     },
     onError: (error) => showFormErrors(form, error),
   })
-  // SPEC §6: choosing collectibles needs the flag and a collectible permission on the event's account.
+  // product §6: choosing collectibles needs the flag and a collectible permission on the event's account.
   const collectibles =
     Boolean(event?.Account.EnableCollectibles) &&
     (can(accountId, 'collectible_manage') || can(accountId, 'collectible_view'))

@@ -5,7 +5,7 @@ import { zodResolver } from '../../lib/zod-form.ts'
 
 type Values = Record<string, unknown>
 
-/** A form checked by `schema` (SPEC §5 words), its errors shown in the interface language. */
+/** A form checked by `schema` (product §5 words), its errors shown in the interface language. */
 export function useCatalogForm<T extends Values>(schema: ZodType, initialValues: T) {
   return useForm<T>({
     mode: 'controlled',

@@ -11,7 +11,7 @@ import { bankAccountsQuery, claimsKey, requestClaim } from './api.ts'
 import { useClaimsTranslation } from './locales/translation.ts'
 import { taka } from './money.ts'
 
-/** SPEC §3: bank name, branch, account name and the number masked to its last 4 digits. */
+/** product §3: bank name, branch, account name and the number masked to its last 4 digits. */
 export const bankLabel = (bank: BankAccount) =>
   `${bank.BankName}, ${bank.BranchName} · ${bank.AccountName} · ${maskAccountNumber(bank.AccountNumber)}`
 

@@ -23,7 +23,7 @@ export function eventWhen(startsAt: string, endsAt: string, lang: Language): Eve
   }
 }
 
-/** The short start time of an event card (SPEC §9's pattern with the whole year), on Dhaka's clock. */
+/** The short start time of an event card (product §9's pattern with the whole year), on Dhaka's clock. */
 export const cardDate = (startsAt: string, lang: Language) =>
   formatDate(startsAt, DATE_TIME_SHOWN, { lang, timeZone: DEFAULT_TIME_ZONE })
 

@@ -9,7 +9,7 @@ export function placeLine(event: Located, districtName: (district: District) => 
   return [event.Venue, district].filter(Boolean).join(', ') || null
 }
 
-/** An organization's public feed (SPEC §2): its FeedURL, else Organization={ID}. */
+/** An organization's public feed (product §2): its FeedURL, else Organization={ID}. */
 export const feedPathOf = (account: { ID: string; FeedURL?: string | null }) =>
   account.FeedURL ? `/feed/${account.FeedURL}` : `/feed/Organization=${account.ID}`
 

@@ -47,7 +47,7 @@ export function actionPath(action: Exclude<EventAction, 'copy'>, eventId: string
 /** The door app of the event (checkin permission): scanning and checking in, offline too. */
 export const doorPath = (eventId: string) => `/door/${encodeURIComponent(eventId)}`
 
-/** The event's purchases list; not one of SPEC §6's actions, so it has its own path and gate. */
+/** The event's purchases list; not one of product §6's actions, so it has its own path and gate. */
 export const purchasesPath = (eventId: string) =>
   `/organization/event/${encodeURIComponent(eventId)}/purchases`
 
@@ -59,7 +59,7 @@ type Props = {
   onCopy: () => void
 }
 
-/** SPEC §6's actions the viewer may take on this event, in the table's order. */
+/** product §6's actions the viewer may take on this event, in the table's order. */
 export function EventActionLinks({ event, actions, showPurchases, showDoor = false, onCopy }: Props) {
   const { t } = useEventsTranslation()
   return (

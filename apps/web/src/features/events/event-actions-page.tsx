@@ -23,7 +23,7 @@ type Props = {
   asking?: 'copy'
 }
 
-/** /organization/event/{eventId}: what the viewer may do with one event (SPEC §6), publish and delete. */
+/** /organization/event/{eventId}: what the viewer may do with one event (product §6), publish and delete. */
 export function EventActionsPage({ eventId, asking }: Props) {
   const { t } = useEventsTranslation()
   const { data, error, refetch } = useQuery(eventQuery(eventId))

@@ -25,7 +25,7 @@ import { EVENT_TIME_ZONE } from './wall-clock.ts'
 
 type Props = { event?: Event; accountId?: string; policy?: AttendeePolicy }
 
-/** Step 1: the organization (new events only), what, when, where and who may find it. Once saved the event exists, so the next steps are edits (SPEC §2). */
+/** Step 1: the organization (new events only), what, when, where and who may find it. Once saved the event exists, so the next steps are edits (product §2). */
 export function EventBasicsForm({ event, accountId, policy }: Props) {
   const { t } = useEventsTranslation()
   const timeZone = EVENT_TIME_ZONE

@@ -1,4 +1,4 @@
-/** SPEC §2's event form steps, in order: the path each adds after /event/{action}/{eventId}. */
+/** product §2's event form steps, in order: the path each adds after /event/{action}/{eventId}. */
 export const EVENT_STEPS = [
   { key: 'basics', path: '' },
   { key: 'metadata', path: '/metadata' },

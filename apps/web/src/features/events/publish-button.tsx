@@ -8,7 +8,7 @@ import { useEventsTranslation } from './locales/translation.ts'
 
 type Props = { event: Event; disabled?: boolean }
 
-/** Puts the event on sale, or takes it off (SPEC §4): shown to those who may publish. */
+/** Puts the event on sale, or takes it off (product §4): shown to those who may publish. */
 export function PublishButton({ event, disabled }: Props) {
   const { t } = useEventsTranslation()
   const { can } = usePermissions()

@@ -3,7 +3,7 @@ import { VISIBILITIES } from '@mela/shared/event-enums'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 
-/** Public, in-site or private, each with SPEC §4's hint of who will find the event. */
+/** Public, in-site or private, each with product §4's hint of who will find the event. */
 export function VisibilityField({ form }: { form: EventForm }) {
   const { t } = useEventsTranslation()
   return (

@@ -20,7 +20,7 @@ import { useOrganizationForm } from './use-organization-form.ts'
 /** In update mode the organization being edited; without it the form creates one. */
 export type AccountFormProps = { account?: Account }
 
-/** The organization form (sidebar): create or update, SPEC §5's rules, then announce and close. */
+/** The organization form (sidebar): create or update, product §5's rules, then announce and close. */
 export function AccountForm({ account }: AccountFormProps) {
   const { t } = useOrganizationsTranslation()
   const form = useOrganizationForm<AccountFormValues>(AccountInput, accountFormValues(account))

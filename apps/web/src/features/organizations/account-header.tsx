@@ -20,7 +20,7 @@ const initialsOf = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('')
 
-/** SPEC §2's account header: logo, name, verified badge, brand statement and the public feed link. */
+/** product §2's account header: logo, name, verified badge, brand statement and the public feed link. */
 export function AccountHeader({ account, headingId, aside }: Props) {
   const { t } = useOrganizationsTranslation()
   // Shown at 72 px, asked for at 100 px square so it stays sharp on dense screens.

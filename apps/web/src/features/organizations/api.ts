@@ -19,7 +19,7 @@ export const accountQuery = (id: string) =>
     queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
   })
 
-/** GET /account/organizer/{id}: the team, owner first (SPEC §6 order). */
+/** GET /account/organizer/{id}: the team, owner first (product §6 order). */
 export const organizersQuery = (id: string) =>
   queryOptions({
     queryKey: ['accounts', id, 'organizers'],

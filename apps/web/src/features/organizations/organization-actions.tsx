@@ -6,7 +6,7 @@ import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
-/** The buttons a card shows: only those the viewer's role allows (SPEC §6). */
+/** The buttons a card shows: only those the viewer's role allows (product §6). */
 export function OrganizationActions({ account }: { account: Account }) {
   const { t } = useOrganizationsTranslation()
   const { can } = usePermissions()

@@ -26,7 +26,7 @@ export function OrganizerAddForm({ account }: { account: Account }) {
       form.reset()
     },
     onError: (error) => {
-      // The same person with the same role: said beside the person's field (SPEC §8).
+      // The same person with the same role: said beside the person's field (product §8).
       if (error instanceof ApiError && error.status === 409)
         form.setFieldError('Organizer', ORGANIZER_ALREADY_ADDED)
       else showFormErrors(form, error)

@@ -10,7 +10,7 @@ import { useOrganizationsTranslation } from './locales/translation.ts'
 import { OrganizerRemoveDialog } from './organizer-remove-dialog.tsx'
 import { OrganizerRow, personName } from './organizer-row.tsx'
 
-/** The team in SPEC §6's order (owner, organizers, collaborators, other roles), removable but the owner. */
+/** The team in product §6's order (owner, organizers, collaborators, other roles), removable but the owner. */
 export function OrganizerList({ account }: { account: Account }) {
   const { t } = useOrganizationsTranslation()
   const { user } = useSession()

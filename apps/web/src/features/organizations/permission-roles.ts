@@ -1,6 +1,6 @@
 import type { PermissionData } from '@mela/shared/permissions'
 
-/** Roles holding `permission` in the organization: its override when non-empty, else the defaults (SPEC §6). */
+/** Roles holding `permission` in the organization: its override when non-empty, else the defaults (product §6). */
 export function effectiveRoles(data: PermissionData, accountId: string, permission: string) {
   const defaults = data.DefaultPermission[permission] ?? []
   const override = data.OverridePermission[accountId]?.[permission]

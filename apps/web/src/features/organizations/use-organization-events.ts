@@ -4,7 +4,7 @@ import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
 import { permissionsQuery } from '../../lib/use-permissions.ts'
 import { bankAccountsQuery } from './api.ts'
 
-/** Refreshes what the organization screens show when a form announces a change (SPEC §4 app events). */
+/** Refreshes what the organization screens show when a form announces a change (product §4 app events). */
 export function useOrganizationEvents() {
   const client = useQueryClient()
   const refresh = (...keys: QueryKey[]) => {

@@ -6,7 +6,7 @@ import { roleName } from './role-name.ts'
 const BUILT_IN = ['organizer', 'collaborator']
 
 /**
- * The roles a person can be given (SPEC §6): Organizer and Collaborator, or, with custom roles on,
+ * The roles a person can be given (product §6): Organizer and Collaborator, or, with custom roles on,
  * the organization's list from the server.
  */
 export function useRoleChoices(account: Pick<Account, 'ID' | 'HasCustomRoles'>) {

@@ -12,7 +12,7 @@ const ORG = '11111111-1111-4111-8111-111111111111'
 const errors = zodResolver<PerformerFormValues>(performerSchema)
 const named = (FirstName: string, LastName = '') => ({ ...performerFormValues(ORG), FirstName, LastName })
 
-describe('performer form rules (SPEC §5)', () => {
+describe('performer form rules (product §5)', () => {
   it('requires a first name', () => {
     expect(errors(named('  '))).toEqual({ FirstName: 'Value is required' })
   })

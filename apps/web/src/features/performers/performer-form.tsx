@@ -29,7 +29,7 @@ export type PerformerFormProps = {
   onSaved?: (saved: Performer) => void
 }
 
-/** The performer form: SPEC §5's name rule, a photo, then announce the performer and hand it back. */
+/** The performer form: product §5's name rule, a photo, then announce the performer and hand it back. */
 export function PerformerForm({
   organizationId,
   performer,

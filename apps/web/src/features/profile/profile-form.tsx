@@ -16,7 +16,7 @@ const valuesOf = (user: User) => ({
   FirstName: user.FirstName,
   LastName: user.LastName,
   Email: user.Email ?? '',
-  // Shown as SPEC §5 writes phones: +880 and the last 10 digits.
+  // Shown as product §5 writes phones: +880 and the last 10 digits.
   Phone: user.Phone ? formatPhone(user.Phone) : '',
 })
 

@@ -12,10 +12,10 @@ export const salesQuery = (params: SalesParams) =>
     placeholderData: keepPreviousData,
   })
 
-/** Events happen on Dhaka's clock (SPEC §9: the report's offset is -360 minutes), wherever the organizer is. */
+/** Events happen on Dhaka's clock (product §9: the report's offset is -360 minutes), wherever the organizer is. */
 const REPORT_TIME_ZONE = -360
 
-/** GET /purchase/report with SPEC §7's query, streamed with progress. */
+/** GET /purchase/report with product §7's query, streamed with progress. */
 export const downloadReport = (
   query: Partial<Omit<ReportQuery, 'TimeZone'>> & { AccountID: string },
   onProgress: (bytes: number) => void,

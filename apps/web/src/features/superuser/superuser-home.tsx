@@ -18,7 +18,7 @@ import { useSuperuserTranslation } from './locales/translation.ts'
 import { countText } from './show.ts'
 import { SuperuserFrame } from './superuser-frame.tsx'
 
-/** Where each list lives (SPEC §2's children of /superuser) and its icon. */
+/** Where each list lives (product §2's children of /superuser) and its icon. */
 export const AREA_PATHS: Record<ModerationArea, { path: string; icon: ReactNode }> = {
   users: { path: 'user-moderation', icon: <IconUsers aria-hidden /> },
   organizations: { path: 'organization-moderation', icon: <IconBuildingStore aria-hidden /> },

@@ -9,7 +9,7 @@ const MESSAGE_MAX = 1000
 const STACK_MAX = 16_000
 
 /**
- * SPEC §8: a plain trusted event (an `Event` that is not an Error, such as an image that failed to load)
+ * product §8: a plain trusted event (an `Event` that is not an Error, such as an image that failed to load)
  * is not a bug in our code and is not reported.
  */
 export const isPlainTrustedEvent = (value: unknown) =>

@@ -5,7 +5,7 @@ import { installErrorReporting } from './error-reporting.ts'
 
 /**
  * At start: uncaught errors are reported to our API from the first moment; product analytics stay off
- * (SPEC §1) unless the server's client config turns them on.
+ * (product §1) unless the server's client config turns them on.
  */
 export function startTelemetry({ productName }: { productName: string }) {
   installErrorReporting((body) => api.post('/error-report', body))

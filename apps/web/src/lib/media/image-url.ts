@@ -3,7 +3,7 @@ import { IMAGE_ASPECT_DEFAULT } from '@mela/shared/constants'
 export type ImageAspect = `${number}:${number}`
 
 export type ImageOptions = {
-  /** Crop to this ratio (SPEC §9's default 16:9). */
+  /** Crop to this ratio (product §9's default 16:9). */
   aspect?: ImageAspect
   /** Width in CSS pixels to request. */
   width?: number

@@ -27,7 +27,7 @@ const secureUrlOf = (body: unknown) =>
     ? body.secure_url
     : undefined
 
-// The image host answers `{ error: { message } }`; read as our own error shapes, SPEC §8 applies.
+// The image host answers `{ error: { message } }`; read as our own error shapes, product §8 applies.
 const errorMessageOf = (body: unknown) =>
   (body as { error?: { message?: unknown } } | undefined)?.error?.message
 

@@ -3,7 +3,7 @@ import { notifyError } from '../notify.ts'
 import { type MediaFolder, mediaSignature, sendUpload } from './upload-image.ts'
 
 export type ImageUploadState = {
-  /** A local object URL of the picked file, shown at once (SPEC §4). */
+  /** A local object URL of the picked file, shown at once (product §4). */
   preview: string | null
   /** 0 to 1 while uploading. */
   progress: number

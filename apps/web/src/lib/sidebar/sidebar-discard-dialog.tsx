@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 type Props = { opened: boolean; onStay: () => void; onLeave: () => void }
 
-/** SPEC §1's unsaved-edits question, asked when a sidebar form with edits is being closed. */
+/** product §1's unsaved-edits question, asked when a sidebar form with edits is being closed. */
 export function SidebarDiscardDialog({ opened, onStay, onLeave }: Props) {
   const { t } = useTranslation()
   return (

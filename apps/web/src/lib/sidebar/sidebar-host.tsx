@@ -6,7 +6,7 @@ import { useCommonFormsTranslation } from '../common-forms/translation.ts'
 import { SidebarDiscardDialog } from './sidebar-discard-dialog.tsx'
 import { closeSidebar, type SidebarRequest, sidebarFormOf, useSidebar } from './sidebar-store.ts'
 
-/** The right-side drawer (SPEC §2) showing whichever registered form was opened with openSidebar. */
+/** The right-side drawer (product §2) showing whichever registered form was opened with openSidebar. */
 export function SidebarHost() {
   const { t } = useCommonFormsTranslation()
   const { shown, request, dirty, key } = useSidebar()

@@ -54,7 +54,7 @@ export function closeSidebar() {
   update({ shown: false, request: null, dirty: false })
 }
 
-/** SPEC §2: the sidebar is shown only by opening a form in it, never by flipping its flag. */
+/** product §2: the sidebar is shown only by opening a form in it, never by flipping its flag. */
 export function setShowSidebar(shown: boolean) {
   if (shown) throw new Error('Cannot set showSidebar to true')
   closeSidebar()
@@ -85,7 +85,7 @@ export function useSidebarDirty(dirty: boolean) {
   useEffect(() => () => setSidebarDirty(false), [])
 }
 
-// SPEC §2: every sidebar dialog closes when the user signs out (here or in another tab).
+// product §2: every sidebar dialog closes when the user signs out (here or in another tab).
 subscribeSession(() => {
   if (!getSession().user && state.shown) closeSidebar()
 })

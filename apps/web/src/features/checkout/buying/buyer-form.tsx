@@ -56,7 +56,7 @@ export function BuyerForm({ form, onSignIn }: Props) {
         withAsterisk
         required
         {...phone}
-        // Shown as SPEC §5 writes phones once typed: +880 and the last 10 digits.
+        // Shown as product §5 writes phones once typed: +880 and the last 10 digits.
         onBlur={(event) => {
           form.setFieldValue('Buyer.Phone', formatPhone(event.currentTarget.value.trim()))
           phone.onBlur?.(event)

@@ -58,7 +58,7 @@ export function QuestionField({ field, form }: Props) {
           autoComplete="tel"
           placeholder={t('buyer.phonePlaceholder')}
           {...input}
-          // Shown as SPEC §5 writes phones once typed: +880 and the last 10 digits.
+          // Shown as product §5 writes phones once typed: +880 and the last 10 digits.
           onBlur={(event) => {
             form.setFieldValue(path, formatPhone(event.currentTarget.value.trim()))
             input.onBlur?.(event)

@@ -5,7 +5,7 @@ export type AccountRef = { feedUrlOrId: string; query: { Organization: string } 
 
 /**
  * Reads the single path segment after /feed/: `Organization=<id>` when the organization has no
- * feed URL of its own (SPEC §2), else the feed URL itself.
+ * feed URL of its own (product §2), else the feed URL itself.
  */
 export function accountRefOf(segment: string): AccountRef {
   if (segment.startsWith(BY_ID)) {

@@ -15,7 +15,7 @@ const initialsOf = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('')
 
-/** SPEC §2's account header above an organization's feed: logo, name, verified, statement, links. */
+/** product §2's account header above an organization's feed: logo, name, verified, statement, links. */
 export function OrganizationHeader({ account }: { account: AccountProfile }) {
   const { t } = useDiscoveryTranslation()
   // Shown at 72 px and asked for at 100 px square, so it stays sharp on dense screens.
