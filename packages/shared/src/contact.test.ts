@@ -16,7 +16,7 @@ describe('reset identifier', () => {
     expect(contactIdentifier.parse('01712345678')).toBe('+8801712345678')
   })
 
-  it.each(['rahim', '01212345678', 'rahim@example'])('rejects %s with the product's message', (value) => {
+  it.each(['rahim', '01212345678', 'rahim@example'])('rejects %s with the product’s message', (value) => {
     expect(contactIdentifier.safeParse(value).error?.issues.map((i) => i.message)).toEqual([
       'Value is not a valid email address or phone number',
     ])

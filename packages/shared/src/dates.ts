@@ -11,7 +11,7 @@ export const DATE = 'd LLL yy'
 export const DATE_FULL = 'd LLLL yyyy'
 export const TIME = 'h:mm'
 /**
- * the product's short patterns with the whole year, for what buyers read: "25 Nov 26" reads as the 26th of
+ * the product’s short patterns with the whole year, for what buyers read: "25 Nov 26" reads as the 26th of
  * November to many, and a ticket outlives the year it was bought in.
  */
 export const DATE_TIME_SHOWN = 'd LLL yyyy h:mm b'

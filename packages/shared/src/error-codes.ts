@@ -1,5 +1,5 @@
 /**
- * The one catalog of error (and notice) codes: each code with the product's English words, `{name}` marking a
+ * The one catalog of error (and notice) codes: each code with the product’s English words, `{name}` marking a
  * parameter. The API words its messages from here and sends the code (and the parameters) with them; the
  * web translates the code (locale key `errors.<CODE>`, same parameters) and shows the server's message only
  * for a code it does not know. One text, one code: a test checks that no two codes share words.

@@ -47,7 +47,7 @@ export type PublicRenderInput = {
   url: string
   /** The stylesheet and the small script the public pages load, as URLs under /assets. */
   assets: { css: string[]; script: string | null }
-  /** Served on the development host: the product's name carries " (DEV)" (docs/product.md: analytics). */
+  /** Served on the development host: the product’s name carries " (DEV)" (docs/product.md: analytics). */
   devHost: boolean
 }
 

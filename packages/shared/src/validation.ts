@@ -126,7 +126,7 @@ export function isEmail(value: string): boolean {
   return z.regexes.email.test(value.trim())
 }
 
-// The first schema of `schemas` that accepts the value decides the result; none gives the product's or-message.
+// The first schema of `schemas` that accepts the value decides the result; none gives the product’s or-message.
 export function anyOf<const T extends readonly z.ZodType[]>(...schemas: T) {
   return z.unknown().transform((value, ctx): z.output<T[number]> => {
     for (const schema of schemas) {

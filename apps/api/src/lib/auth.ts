@@ -77,7 +77,7 @@ export function requireAccountHolder(request: FastifyRequest): SessionUser {
   return user
 }
 
-/** The signed-in user, or a 401 in the product's words. */
+/** The signed-in user, or a 401 in the product’s words. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorizedFor(request)
   return request.user

@@ -3,7 +3,7 @@ import { insertPurchase, organizerWithEvent, send, ticketPayload } from '../test
 import { eventOnSale } from '../testing/checkout-fixtures.ts'
 import { useTestApp } from '../testing/test-app.ts'
 
-// What an attacker or a clumsy client sends: every answer is a 4xx in the product's words, never a 500 or a crash.
+// What an attacker or a clumsy client sends: every answer is a 4xx in the product’s words, never a 500 or a crash.
 const context = useTestApp()
 const post = (url: string, payload: object) => context.app.inject({ method: 'POST', url, payload })
 

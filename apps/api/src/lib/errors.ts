@@ -11,7 +11,7 @@ import {
 export type FieldError = string | Coded
 
 /**
- * An expected failure with a stable code and the product's words. The error handler turns it into
+ * An expected failure with a stable code and the product’s words. The error handler turns it into
  * `{ code, message, params? }`, or into `{ Field: message, $codes: { Field: { code, params? } } }` when it
  * carries field errors (docs/decisions.md "Error codes").
  */

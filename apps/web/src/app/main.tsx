@@ -13,7 +13,7 @@ import { Providers } from './providers.tsx'
 import { createRouter } from './router.tsx'
 import { loadRestStylesOnFirstInteraction } from './styles/rest-styles.ts'
 
-// Reports report under the product's own name, in English whatever the interface language.
+// Reports report under the product’s own name, in English whatever the interface language.
 startTelemetry({
   productName:
     i18n.t('app.name', { lng: 'en' }) +

@@ -30,7 +30,7 @@ const PROPERTY_TEXT_MAX = 500
 
 /**
  * A sink posting each event to our API, which stores or forwards it as the server's ANALYTICS says. Every
- * event carries the product's name ("Mela", "Mela (DEV)" on the development host); a lost event is let go.
+ * event carries the product’s name ("Mela", "Mela (DEV)" on the development host); a lost event is let go.
  */
 export function apiSink(
   productName: string,

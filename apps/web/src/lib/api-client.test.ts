@@ -80,7 +80,7 @@ describe('api client', () => {
     ['GET', 429, 'Too many requests. Please try again later.'],
     ['PUT', 503, 'Service unavailable. Please try again later.'],
     ['GET', 500, 'Something Went Wrong'],
-  ])('maps %s %i to the product's text', async (method, status, text) => {
+  ])('maps %s %i to the product’s text', async (method, status, text) => {
     vi.stubGlobal('fetch', answer(status, { message: 'server words' }))
     const call = method === 'GET' ? api.get('/x') : method === 'PUT' ? api.put('/x', {}) : api.post('/x', {})
     const error = await failureOf(call)

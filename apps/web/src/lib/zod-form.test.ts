@@ -29,7 +29,7 @@ describe('zod resolver for forms', () => {
     return i18n.changeLanguage('en')
   })
 
-  it('reports every failing field at once, in the product's words', () => {
+  it('reports every failing field at once, in the product’s words', () => {
     expect(zodResolver(RegisterInput)(registration)).toEqual({
       FirstName: 'Value is required',
       Username: 'Username can only contain letters, numbers, dots, underscores and hyphens',

@@ -30,7 +30,7 @@ describe('bundles', () => {
     expect(list.json()).toEqual([response.json()])
   })
 
-  it('check every field with the the product's texts', async () => {
+  it('check every field with the the product’s texts', async () => {
     const { owner, event } = await organizerWithEvent(context.app)
     const ticket = await createTicket(context.app, owner, event.id)
     const post = (fields: Record<string, unknown>) =>

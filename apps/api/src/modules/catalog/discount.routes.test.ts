@@ -73,7 +73,7 @@ describe('creating a discount', () => {
     expect(await findDiscountByCode(context.database.db, event.id, 'NOPE')).toBeUndefined()
   })
 
-  it('checks every field with the the product's texts', async () => {
+  it('checks every field with the the product’s texts', async () => {
     const { owner, event } = await organizerWithEvent(context.app)
     const post = (fields: Record<string, unknown>) =>
       postDiscount(owner, event.id, fields).then((r) => r.json())

@@ -29,7 +29,7 @@ describe('creating a ticket', () => {
     expect(row?.price).toBe(49950)
   })
 
-  it('checks every field with the the product's texts', async () => {
+  it('checks every field with the the product’s texts', async () => {
     const { owner, event } = await organizerWithEvent(context.app)
     const post = (fields: Record<string, unknown>) =>
       send(context.app, owner, 'POST', '/ticket', ticketPayload(event.id, fields)).then((r) => r.json())

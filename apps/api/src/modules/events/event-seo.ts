@@ -79,7 +79,7 @@ function jsonLd(event: Event, pageUrl: string) {
 
 const PRODUCT_NAME = 'Mela'
 
-/** "Mela", or "Mela (DEV)" on the development host (docs/product.md: the product's name there). */
+/** "Mela", or "Mela (DEV)" on the development host (docs/product.md: the product’s name there). */
 export const productNameOn = (hostname: string) => PRODUCT_NAME + (isDevHost(hostname) ? ' (DEV)' : '')
 
 /**

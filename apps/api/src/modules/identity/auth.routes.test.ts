@@ -45,7 +45,7 @@ describe('POST /api/auth/register', () => {
     expect(response.body).not.toMatch(/argon|hash/i)
   })
 
-  it('answers every broken field in the product's words at once', async () => {
+  it('answers every broken field in the product’s words at once', async () => {
     const response = await post('/api/auth/register', {
       FirstName: ' ',
       Username: '',

@@ -138,7 +138,7 @@ describe('reset by phone', () => {
     expect(codeAgain.json()).toEqual({ OTP: 'The code is wrong or has expired' })
   })
 
-  it('checks the OTP format in the product's words', async () => {
+  it('checks the OTP format in the product’s words', async () => {
     const response = await send('POST', '/api/auth/reset-password/verify/otp', {
       PhoneNumber: '017',
       OTP: '12a',

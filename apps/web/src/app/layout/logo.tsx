@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useProductName } from './product-name.ts'
 
-/** The icon and the product's name, as the top bar shows them (the app's and the rendered pages'). */
+/** The icon and the product’s name, as the top bar shows them (the app's and the rendered pages'). */
 export function LogoMark({ productName }: { productName: string }) {
   return (
     <Group gap={6} wrap="nowrap">

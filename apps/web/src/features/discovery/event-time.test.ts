@@ -26,7 +26,7 @@ describe('event time', () => {
     )
   })
 
-  it('dates cards in the product's short pattern', () => {
+  it('dates cards in the product’s short pattern', () => {
     expect(cardDate(STARTS, 'en')).toBe('25 Nov 2026 9:00 PM')
   })
 

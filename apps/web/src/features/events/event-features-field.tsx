@@ -4,7 +4,7 @@ import { useEventNames } from '../../lib/event-names/translation.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 
-/** What the venue or event offers, ticked from the product's fixed list. */
+/** What the venue or event offers, ticked from the product’s fixed list. */
 export function EventFeaturesField({ form }: { form: EventForm }) {
   const { t } = useEventsTranslation()
   const names = useEventNames()

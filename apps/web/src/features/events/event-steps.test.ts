@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eventStepPath, stepIndex } from './event-steps.ts'
 
 describe('event form steps', () => {
-  it('puts each step at the product's path', () => {
+  it('puts each step at the product’s path', () => {
     expect(eventStepPath('edit', 'e1', 'basics')).toBe('/event/edit/e1')
     expect(eventStepPath('edit', 'e1', 'metadata')).toBe('/event/edit/e1/metadata')
     expect(eventStepPath('create', 'e1', 'tickets')).toBe('/event/create/e1/ticket')
