@@ -91,7 +91,7 @@ describe('organization form', () => {
     })
   })
 
-  it("refuses a Feed URL with symbols in the product’s words, without asking the server", async () => {
+  it('refuses a Feed URL with symbols in the product’s words, without asking the server', async () => {
     const requests = stubApi({})
     renderInApp(<AccountForm />)
     fireEvent.change(field('Name'), { target: { value: 'Dhaka Live' } })
