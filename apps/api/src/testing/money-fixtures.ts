@@ -9,7 +9,7 @@ import { createOrganization, type Person } from './organization-fixtures.ts'
 const HOUR = 60 * 60 * 1000
 
 /** An owner signed in, their organization with a bank account, and a published event selling one ticket. */
-export async function sellingOrganization(app: App, price = 50000) {
+export async function sellingOrganization(app: App, price = 50000, capacity = 100) {
   const owner = await signedInUser(app, { Email: `owner${Date.now()}${Math.random()}@example.com` })
   const account = await createOrganization(app, owner)
   const db = app.database.db
@@ -28,7 +28,7 @@ export async function sellingOrganization(app: App, price = 50000) {
   if (!event) throw new Error('no event')
   const [ticket] = await db
     .insert(tickets)
-    .values({ eventId: event.id, section: 'General', category: 'Adult', price, capacity: 100 })
+    .values({ eventId: event.id, section: 'General', category: 'Adult', price, capacity })
     .returning()
   if (!ticket) throw new Error('no ticket')
   const bank = await addBankAccount(app, owner, account.ID)

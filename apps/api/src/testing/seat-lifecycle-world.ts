@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { App } from '../app.ts'
-import { accounts, events, purchaseItems, tickets } from '../db/schema.ts'
+import { accounts, purchaseItems } from '../db/schema.ts'
 import { ticketCode } from '../modules/checkout/ticket-code.ts'
 import { setKnobs } from './bkash-fixtures.ts'
 import { authHeaders, login, signedInUser } from './identity-fixtures.ts'
-import { addBankAccount } from './money-fixtures.ts'
-import { createOrganization, type Person } from './organization-fixtures.ts'
+import { sellingOrganization } from './money-fixtures.ts'
+import type { Person } from './organization-fixtures.ts'
 
 export type Headers = Record<string, string>
 
@@ -42,8 +42,6 @@ export type World = {
   answers: Record<string, number>
 }
 
-const HOUR = 60 * 60 * 1000
-
 /** The people every run shares: the superuser, and friends who receive transferred seats by e-mail. */
 export async function castOf(app: App, superuserPassword: string) {
   const superuser = authHeaders(await login(app, 'superuser', superuserPassword))
@@ -63,34 +61,8 @@ export async function newWorld(
   settings: { capacity: number; refundDelayMs: number; executeDelayMs: number },
 ): Promise<World> {
   const db = app.database.db
-  const owner = await signedInUser(app, { Email: `owner${Date.now()}${Math.random()}@example.com` })
-  const account = await createOrganization(app, owner)
+  const { owner, account, event, ticket, bank } = await sellingOrganization(app, 50000, settings.capacity)
   await db.update(accounts).set({ enableCashSell: true }).where(eq(accounts.id, account.ID))
-  const bank = await addBankAccount(app, owner, account.ID)
-  const [event] = await db
-    .insert(events)
-    .values({
-      accountId: account.ID,
-      title: 'Model Night',
-      category: 'music',
-      venue: 'Hall',
-      startsAt: new Date(Date.now() + 24 * HOUR),
-      endsAt: new Date(Date.now() + 27 * HOUR),
-      publishedAt: new Date(),
-    })
-    .returning()
-  if (!event) throw new Error('no event')
-  const [ticket] = await db
-    .insert(tickets)
-    .values({
-      eventId: event.id,
-      section: 'General',
-      category: 'Adult',
-      price: 50000,
-      capacity: settings.capacity,
-    })
-    .returning()
-  if (!ticket) throw new Error('no ticket')
   const policy = await app.inject({
     method: 'PUT',
     url: `/api/event/${event.id}/attendee-policy`,
