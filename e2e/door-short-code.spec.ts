@@ -110,9 +110,14 @@ test('a door without a camera admits by the short code typed, by name search, an
     await slow(answerPanel).toContainText(/Checked in at/)
     await slow(door.getByTestId('door-count')).toHaveText('1 of 3 checked in')
     // The answer's top is below the fixed header, not under it.
-    const header = await door.locator('header').first().boundingBox()
-    const panel = await answerPanel.boundingBox()
-    expect(panel && header && panel.y >= header.y + header.height - 1).toBe(true)
+    // (Polled: the page scrolls to the answer smoothly, and the answer grows as the check-in comes back.)
+    await expect
+      .poll(async () => {
+        const header = await door.locator('header').first().boundingBox()
+        const panel = await answerPanel.boundingBox()
+        return Boolean(panel && header && panel.y >= header.y + header.height - 1)
+      })
+      .toBe(true)
     await door.screenshot({ path: test.info().outputPath('door-admitted-by-code-360.png') })
     await door.getByRole('button', { name: 'Scan the next ticket' }).click()
 
