@@ -175,6 +175,7 @@ export const ERROR_TEXTS = {
   TICKET_REFUNDED: 'This ticket was refunded',
   TICKET_BEING_REFUNDED: 'This ticket is being refunded',
   SEAT_NOT_SOLD: 'A ticket of this purchase was checked in, passed on or is being refunded',
+  CASH_SHORT: 'The cash received is less than the total: take the rest before selling',
   SALE_IN_CLOSED_DRAWER: 'This sale was counted in a closed cash drawer, so it cannot be voided',
   TICKET_NOT_FOR_EVENT: 'This ticket is not for this event',
   COLLECTIBLE_NOT_ON_TICKET: 'This collectible is not on this ticket',
