@@ -201,6 +201,7 @@ export const ERROR_TEXTS = {
   USER_NOT_FOUND: 'User not found',
   BANK_ACCOUNT_MISSING: 'Bank account not found',
   SALE_ID_TAKEN: 'This sale ID is taken',
+  GUEST_QUOTA: 'Seats this link may still add: {left}',
   GUEST_ID_TAKEN: 'This guest ID is taken',
   MESSAGE_NOT_FOUND: 'Message not found',
   SALE_NOT_FOUND: 'Sale not found',
