@@ -15,10 +15,9 @@ const AREAS = {
   payouts: ['bank_account_manage'],
 } as const satisfies Record<string, readonly Permission[]>
 export type RoleArea = keyof typeof AREAS
+export const ALL_AREAS = Object.keys(AREAS) as RoleArea[]
 
 /** The areas `role` may work in, given who holds each permission (the organization's table or the defaults). */
 export function roleAreas(role: string, holders: (permission: Permission) => readonly string[]): RoleArea[] {
-  return (Object.keys(AREAS) as RoleArea[]).filter((area) =>
-    AREAS[area].some((permission) => holders(permission).includes(role)),
-  )
+  return ALL_AREAS.filter((area) => AREAS[area].some((permission) => holders(permission).includes(role)))
 }

@@ -6,7 +6,7 @@ import { accountRolesQuery } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import { effectiveRoles } from './permission-roles.ts'
 import { roleName } from './role-name.ts'
-import { roleAreas } from './role-summary.ts'
+import { ALL_AREAS, type RoleArea, roleAreas } from './role-summary.ts'
 
 const BUILT_IN = ['organizer', 'collaborator']
 
@@ -24,12 +24,17 @@ export function useRoleChoices(account: Pick<Account, 'ID' | 'HasCustomRoles'>) 
   const roles = account.HasCustomRoles && data ? data : BUILT_IN
   return roles.map((role) => {
     const areas = roleAreas(role, holders)
-    return {
-      value: role,
-      label: roleName(role),
-      description: areas.length
-        ? t('roleCan.may', { list: areas.map((area) => t(`roleCan.${area}`)).join(', ') })
-        : t('roleCan.nothing'),
-    }
+    const missing = ALL_AREAS.filter((area) => !areas.includes(area))
+    const list = (some: RoleArea[]) => some.map((area) => t(`roleCan.${area}`)).join(', ')
+    // The shorter of the two: what the role may do, or (for a role holding nearly all) what it may not.
+    const description =
+      areas.length === 0
+        ? t('roleCan.nothing')
+        : missing.length === 0
+          ? t('roleCan.everything')
+          : missing.length < areas.length
+            ? t('roleCan.allBut', { list: list(missing) })
+            : t('roleCan.may', { list: list(areas) })
+    return { value: role, label: roleName(role), description }
   })
 }
