@@ -47,6 +47,8 @@ export function SalesCharts({ sales }: { sales: SalesAnalytics }) {
               orientation="vertical"
               series={[{ name: 'Tickets', label: t('totals.tickets'), color: 'indigo.5' }]}
               valueFormatter={count}
+              // Tickets come whole: no "০.৫" between the ticks.
+              xAxisProps={{ allowDecimals: false }}
             />
           </Stack>
         </Paper>
