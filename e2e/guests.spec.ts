@@ -116,7 +116,7 @@ test('an organizer adds a guest, imports two, and a promoter with a link adds on
   await phone.getByRole('textbox', { name: 'First name' }).fill('Rafi crew')
   await phone.getByRole('button', { name: 'One seat more' }).click()
   await phone.getByRole('button', { name: 'Add to the guest list' }).click()
-  await expect(phone.getByText('This link has added all the guests it may.')).toBeVisible()
+  await expect(phone.getByText('This link has added all the seats it may.')).toBeVisible()
   await expect(phone.getByTestId('guest-totals')).toHaveText('1 guest · 2 seats · 0 in')
   await noSideScroll(phone)
   await phone.screenshot({ path: test.info().outputPath('promoter.png'), fullPage: true })

@@ -23,8 +23,6 @@ export const GUEST_LINK_QUOTA_MAX = 5000
 export const GUEST_LINK_GONE = 'This guest list link is no longer valid'
 export const GUEST_CHECKED_IN = 'This guest has already checked in, so they cannot be removed'
 export const GUEST_TICKET_NEEDED = 'Choose the ticket this guest comes in on'
-export const guestQuotaLeft = (left: number) =>
-  left > 0 ? `This link may add only ${left} more guests` : 'This link has added all the guests it may'
 
 /** A guest's own details: who they are and how many seats they bring in. */
 export const GuestDetails = z.object({

@@ -4,6 +4,7 @@ import { LANGUAGES, QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
 import { ERROR_TEXTS } from './error-codes.ts'
 import { EventBn } from './event.ts'
+import { takaAmount } from './money.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
   blankAsMissing,
@@ -107,6 +108,8 @@ export const CashSaleInput = z
     Buyer: CashBuyer,
     /** Chosen by the selling device: a sale sent twice on a bad network is made once. */
     SaleID: z.uuid().optional(),
+    /** The cash the seller says they took, in taka: a sale is refused while it is short of the total. */
+    CashReceived: takaAmount.optional(),
   })
   .refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
 export type CashSaleInput = z.infer<typeof CashSaleInput>

@@ -121,6 +121,8 @@ export const AuditEntry = z.object({
   Action: z.string(),
   TargetType: z.string(),
   TargetID: z.string(),
+  /** What people call the target (a username, an organization's name, an event's title); null where it has none. */
+  TargetName: z.string().nullable(),
   Before: z.string().nullable(),
   After: z.string().nullable(),
   Reason: z.string().nullable(),

@@ -13,6 +13,13 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
  * message): whoever holds it sees the tickets without signing in, so a guest can open them on another
  * device. Links sent earlier keep working, so a newer mail never breaks the page an older one opened.
  */
+/**
+ * What a link issueAccessLink makes looks like, its token left unissued but as long as a real one
+ * (24 random bytes in base64url): to show and count a message before it is sent.
+ */
+export const accessLinkShape = (publicUrl: string, purchaseId: string) =>
+  `${publicUrl}/purchase/view/${purchaseId}?access=${'X'.repeat(32)}`
+
 export async function issueAccessLink(db: Db, publicUrl: string, purchaseId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url')
   await db.insert(purchaseAccessLinks).values({ purchaseId, tokenHash: hashOf(token) })

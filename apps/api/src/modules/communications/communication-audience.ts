@@ -61,7 +61,7 @@ export function audienceQuery(audience: Audience): SQL {
     order by address, created_at desc`
 }
 
-/** How many would get the message, and the first of them for the preview. */
+/** How many would get the message, the first of them for the preview, and the longest first name. */
 export async function countAudience(db: Db, audience: Audience) {
   const query = audienceQuery(audience)
   const counted = (await db.execute(
@@ -70,5 +70,13 @@ export async function countAudience(db: Db, audience: Audience) {
     rows: { n: number }[]
   }
   const first = (await db.execute(sql`${query} limit 1`)) as unknown as { rows: Recipient[] }
-  return { count: counted.rows[0]?.n ?? 0, sample: first.rows[0] }
+  // The longest first name makes the longest text message: what the cost preview counts.
+  const longest = (await db.execute(
+    sql`select first_name from (${query}) as audience order by length(first_name) desc nulls last limit 1`,
+  )) as unknown as { rows: Pick<Recipient, 'first_name'>[] }
+  return {
+    count: counted.rows[0]?.n ?? 0,
+    sample: first.rows[0],
+    longestName: longest.rows[0]?.first_name ?? null,
+  }
 }

@@ -60,6 +60,28 @@ describe('previewing a message', () => {
     expect((await sms('ক'.repeat(70))).json()).toMatchObject({ Segments: 1, Encoding: 'UCS-2' })
     expect((await sms('ক'.repeat(71))).json()).toMatchObject({ Segments: 2, Encoding: 'UCS-2' })
   })
+  it('counts an SMS as it will be sent: the ticket link with its token, the longest first name', async () => {
+    const { owner, event, gallery } = await eventWithBuyers()
+    // Rina and Karim get it: Karim is the longer name, and each link carries a 32-character token.
+    const bare = `${context.app.config.publicUrl}/purchase/view/${crypto.randomUUID()}`
+    const Body = `{FirstName} {TicketLink} ${'a'.repeat(160 - 'Karim '.length - bare.length - 1)}`
+    const preview = await send(context.app, owner, 'POST', '/communication/preview', {
+      EventID: event.id,
+      Channel: 'sms',
+      Body,
+      TicketIDs: [gallery.ID],
+    })
+    expect(preview.json()).toMatchObject({ Recipients: 2, Segments: 2, CostTaka: 1.4 })
+    expect(preview.json().Sample.Body).toMatch(/\/purchase\/view\/[0-9a-f-]{36}\?access=\S{32} /)
+    // Fits in one part for Rina, not for Karim: the cost counts Karim's.
+    const named = await send(context.app, owner, 'POST', '/communication/preview', {
+      EventID: event.id,
+      Channel: 'sms',
+      Body: `{FirstName} ${'a'.repeat(160 - 'Rina '.length)}`,
+      TicketIDs: [gallery.ID],
+    })
+    expect(named.json()).toMatchObject({ Segments: 2, CostTaka: 1.4 })
+  })
 })
 
 describe('sending a message', () => {

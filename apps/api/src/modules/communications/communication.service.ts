@@ -17,6 +17,7 @@ import type { Db } from '../../db/database.ts'
 import { accounts, communications, tickets, users } from '../../db/schema.ts'
 import { AppError, FieldErrors } from '../../lib/errors.ts'
 import type { AccountRow, EventRow } from '../../lib/event-access.ts'
+import { accessLinkShape } from '../checkout/purchase-access.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { type Audience, audienceQuery, countAudience } from './communication-audience.ts'
@@ -85,17 +86,17 @@ export async function previewCommunication(
 ): Promise<CommunicationPreview> {
   refuseLinks(found, input)
   await refuseForeignTickets(db, found.event.id, input.TicketIDs)
-  const { count: recipients, sample } = await countAudience(db, audienceOf(found, input))
-  // The real link is issued at sending time; the preview shows its shape without opening anyone's tickets.
-  const values = valuesFor(
-    found,
-    sample?.first_name ?? null,
-    `${config.publicUrl}/purchase/view/${sample?.purchase_id ?? found.event.id}`,
-  )
+  const { count: recipients, sample, longestName } = await countAudience(db, audienceOf(found, input))
+  // The real link is issued at sending time; the preview shows its shape (a token as long as a real one)
+  // without opening anyone's tickets.
+  const ticketLink = accessLinkShape(config.publicUrl, sample?.purchase_id ?? found.event.id)
+  const values = valuesFor(found, sample?.first_name ?? null, ticketLink)
   const to = sample?.address ?? ''
   if (input.Channel === 'sms') {
     const body = communicationSms(input.Body, values)
-    const { Encoding, Segments } = smsSegments(body)
+    // Counted as the longest of the messages will be sent, so the cost is never under what is paid.
+    const longest = communicationSms(input.Body, valuesFor(found, longestName, ticketLink))
+    const { Encoding, Segments } = smsSegments(longest)
     return {
       Recipients: recipients,
       Sample: sample ? { To: to, Subject: null, Body: body } : null,

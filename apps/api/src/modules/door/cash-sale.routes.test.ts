@@ -74,6 +74,29 @@ describe('POST /purchase/cash', () => {
     expect(sms?.body).toContain(event.title)
   })
 
+  it('refuses a sale whose declared cash received is below the total, selling nothing', async () => {
+    const { event, ticket, seller } = await boxOffice()
+    const short = await send(
+      context.app,
+      seller,
+      'POST',
+      '/purchase/cash',
+      cashSale(event.id, ticket.ID, 2, { CashReceived: 800 }),
+    )
+    expect(short.statusCode).toBe(409)
+    expect(short.json()).toMatchObject({ code: 'CASH_SHORT' })
+    expect(await soldOf(ticket.ID)).toBe(0)
+    const enough = await send(
+      context.app,
+      seller,
+      'POST',
+      '/purchase/cash',
+      cashSale(event.id, ticket.ID, 2, { CashReceived: 1000 }),
+    )
+    expect(enough.statusCode).toBe(200)
+    expect(await soldOf(ticket.ID)).toBe(2)
+  })
+
   it('makes a sale sent twice with the same SaleID once', async () => {
     const { event, ticket, seller } = await boxOffice()
     const payload = cashSale(event.id, ticket.ID, 2, { SaleID: crypto.randomUUID() })

@@ -1,4 +1,5 @@
 import { ALREADY_AT_THE_DOOR, CASH_SELL_OFF, ONLY_PAID_CASH } from '@mela/shared/cash-sale'
+import { takaToPoisha } from '@mela/shared/money'
 import type { CashSaleInput } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -43,6 +44,8 @@ export async function sellForCash(
   const again = await earlierSale(db, input.SaleID, sellerId)
   if (again) return again
   const order = await priceOrder(db, found.event.id, { Tickets: input.Tickets, Bundles: input.Bundles }, now)
+  if (input.CashReceived !== undefined && takaToPoisha(input.CashReceived) < order.total)
+    throw Conflict('CASH_SHORT')
   try {
     const sale = await db.transaction((tx) =>
       takePaidSeats(tx, order, {

@@ -63,7 +63,8 @@ describe('a guest list link', () => {
     expect(over.statusCode).toBe(409)
     expect(over.json()).toMatchObject({
       code: 'GUEST_QUOTA',
-      message: 'This link may add only 1 more guests',
+      message: 'Seats this link may still add: 1',
+      params: { left: 1 },
     })
     expect((await add('Last one', 1)).statusCode).toBe(200)
 

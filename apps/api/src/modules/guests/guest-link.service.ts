@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { GUEST_LINK_GONE, type GuestLinkInput, guestQuotaLeft } from '@mela/shared/guest'
+import { GUEST_LINK_GONE, type GuestLinkInput } from '@mela/shared/guest'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { guestLinks, guests } from '../../db/schema.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
+import { AppError, fail, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 
 export type GuestLinkRow = typeof guestLinks.$inferSelect
@@ -89,5 +89,5 @@ export async function lockLink(tx: Db, id: string): Promise<CountedLink> {
 /** 409 when `wanted` more seats would pass the link's quota. */
 export function refuseOverQuota(link: CountedLink, wanted: number) {
   if (link.quota !== null && link.used + wanted > link.quota)
-    throw new AppError('GUEST_QUOTA', 409, guestQuotaLeft(Math.max(0, link.quota - link.used)))
+    throw fail('GUEST_QUOTA', 409, { left: Math.max(0, link.quota - link.used) })
 }

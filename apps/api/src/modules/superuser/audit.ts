@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@mela/shared/superuser'
-import { desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { auditLog, users } from '../../db/schema.ts'
+import { accounts, auditLog, events, performers, users } from '../../db/schema.ts'
 import { pageOf, searchPattern } from '../../lib/paging.ts'
 
 type Fields = Record<string, unknown>
@@ -43,6 +43,47 @@ export async function writeAudit(tx: Db, entry: AuditInput, now = new Date()) {
   })
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Each target's name by its ID, for the types that have one; a deleted target simply has none. */
+async function targetNames(db: Db, targets: { type: string; id: string }[]): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(targets.filter((target) => target.type === type && UUID.test(target.id)).map((t) => t.id)),
+  ]
+  const lookups: Promise<{ id: string; name: string }[]>[] = []
+  const userIds = idsOf('user')
+  if (userIds.length)
+    lookups.push(
+      db.select({ id: users.id, name: users.username }).from(users).where(inArray(users.id, userIds)),
+    )
+  const organizations = idsOf('organization')
+  if (organizations.length)
+    lookups.push(
+      db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(inArray(accounts.id, organizations)),
+    )
+  const eventIds = idsOf('event')
+  if (eventIds.length)
+    lookups.push(
+      db.select({ id: events.id, name: events.title }).from(events).where(inArray(events.id, eventIds)),
+    )
+  const performerIds = idsOf('performer')
+  if (performerIds.length)
+    lookups.push(
+      db
+        .select({
+          id: performers.id,
+          name: sql<string>`trim(${performers.firstName} || ' ' || ${performers.lastName})`,
+        })
+        .from(performers)
+        .where(inArray(performers.id, performerIds)),
+    )
+  const found = (await Promise.all(lookups)).flat()
+  return new Map(found.map((row) => [row.id, row.name]))
+}
+
 /** The audit log, newest first, searched by actor, action, target type or ID, or reason. */
 export async function listAudit(
   db: Db,
@@ -73,6 +114,10 @@ export async function listAudit(
       .innerJoin(users, eq(users.id, auditLog.actorId))
       .where(where),
   ])
+  const names = await targetNames(
+    db,
+    rows.map(({ entry }) => ({ type: entry.targetType, id: entry.targetId })),
+  )
   return {
     Total: count?.total ?? 0,
     Items: rows.map(({ entry, actor }) => ({
@@ -81,6 +126,7 @@ export async function listAudit(
       Action: entry.action,
       TargetType: entry.targetType,
       TargetID: entry.targetId,
+      TargetName: names.get(entry.targetId) ?? null,
       Before: entry.before,
       After: entry.after,
       Reason: entry.reason,

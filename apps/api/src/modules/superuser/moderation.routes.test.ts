@@ -241,4 +241,16 @@ describe('the lists and the audit log', () => {
     expect(entry).toMatchObject({ Actor: 'superuser', Action: 'user.ban', TargetType: 'user' })
     expect(audit.json().Total).toBeGreaterThan(0)
   })
+
+  it('names each target by what people call it, not only its ID', async () => {
+    const person = await signedInUser(context.app)
+    expect((await act(`/users/${person.user.ID}/ban`, { Reason: 'Spam' })).statusCode).toBe(200)
+    const audit = await context.app.inject({
+      url: `/api/superuser/audit?Search=${person.user.ID}`,
+      headers: superuser,
+    })
+    expect(audit.json().Items).toMatchObject([
+      { TargetType: 'user', TargetID: person.user.ID, TargetName: person.user.Username },
+    ])
+  })
 })

@@ -1,7 +1,6 @@
-import { Button, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core'
-import type { CashDrawer, SellerTakings } from '@mela/shared/cash-sale'
+import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { SellerTakings } from '@mela/shared/cash-sale'
 import { CloseDrawerInput } from '@mela/shared/cash-sale'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-error.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
@@ -83,49 +82,5 @@ export function CloseDrawer({ eventId, mine }: { eventId: string; mine: SellerTa
         </Stack>
       </form>
     </Paper>
-  )
-}
-
-/** The drawers closed for the event, each with what was expected, counted and the difference. */
-export function ClosedDrawers({ drawers, showSeller }: { drawers: CashDrawer[]; showSeller: boolean }) {
-  const { t, language } = useBoxOfficeTranslation()
-  const words = { over: t('drawer.over'), short: t('drawer.shortWord'), even: t('drawer.even') }
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
-        {t('drawer.history')}
-      </Title>
-      {drawers.length === 0 ? (
-        <Text c="dimmed">{t('drawer.none')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('drawer.closedAt')}</Table.Th>
-                {showSeller && <Table.Th>{t('sells.seller')}</Table.Th>}
-                <Table.Th>{t('drawer.expectedColumn')}</Table.Th>
-                <Table.Th>{t('drawer.countedColumn')}</Table.Th>
-                <Table.Th>{t('drawer.difference')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {drawers.map((drawer) => (
-                <Table.Tr key={drawer.ID}>
-                  <Table.Td>{formatDate(drawer.ClosedAt, DATE_TIME, { lang: language })}</Table.Td>
-                  {showSeller && <Table.Td>{drawer.Seller.Name}</Table.Td>}
-                  <Table.Td>{takaText(drawer.Expected, language)}</Table.Td>
-                  <Table.Td>{takaText(drawer.Counted, language)}</Table.Td>
-                  <Table.Td c={drawer.Difference < 0 ? 'red.8' : undefined}>
-                    {differenceText(drawer.Difference, language, words)}
-                    {drawer.Note ? ` · ${drawer.Note}` : ''}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Stack>
   )
 }

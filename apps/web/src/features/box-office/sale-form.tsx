@@ -13,7 +13,7 @@ import { hasLines, orderLines, type Selection } from '../../lib/ticket-picker/se
 import { TicketPicker } from '../../lib/ticket-picker/ticket-picker.tsx'
 import { useZodForm } from '../../lib/zod-form.ts'
 import { sellForCash } from './api.ts'
-import { changeDue } from './change-due.ts'
+import { cashShortfall, changeDue } from './change-due.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
 type BuyerValues = { FirstName: string; LastName: string; Phone: string; Email: string }
@@ -37,10 +37,18 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
   const quote = useQuery({ ...quoteQuery({ EventID: event.ID, ...lines }), enabled: chosen })
   const total = chosen ? (quote.data?.Total ?? 0) : 0
   const change = changeDue(total, received)
+  // The counter sells only once the cash covers the total; the API checks the same declared amount.
+  const shortfall = chosen ? cashShortfall(total, received) : undefined
 
   const sell = useMutation({
     mutationFn: (values: BuyerValues) =>
-      sellForCash({ EventID: event.ID, ...lines, Buyer: values, SaleID: saleId.current }),
+      sellForCash({
+        EventID: event.ID,
+        ...lines,
+        Buyer: values,
+        SaleID: saleId.current,
+        CashReceived: received === '' ? undefined : Number(received),
+      }),
     onSuccess: (sale) => {
       saleId.current = randomId()
       void queryClient.invalidateQueries({ queryKey: ['events', event.ID] })
@@ -128,9 +136,25 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
             </Group>
           </Stack>
         </Paper>
-        <Button type="submit" size="xl" fullWidth loading={sell.isPending} disabled={!chosen}>
-          {chosen ? t('sell.submit', { total: takaText(total, language) }) : t('sell.nothing')}
-        </Button>
+        <Stack gap={4}>
+          <Button
+            type="submit"
+            size="xl"
+            fullWidth
+            loading={sell.isPending}
+            disabled={!chosen || shortfall !== undefined}
+            aria-describedby={shortfall ? 'sale-refusal' : undefined}
+          >
+            {chosen ? t('sell.submit', { total: takaText(total, language) }) : t('sell.nothing')}
+          </Button>
+          {shortfall && (
+            <Text id="sale-refusal" size="sm" c={shortfall === 'short' ? 'red.8' : 'dimmed'} ta="center">
+              {shortfall === 'short'
+                ? t('sell.refuseShort', { amount: takaText(-(change ?? 0), language) })
+                : t('sell.refuseMissing')}
+            </Text>
+          )}
+        </Stack>
       </Stack>
     </form>
   )

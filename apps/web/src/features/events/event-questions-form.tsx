@@ -9,6 +9,7 @@ import { eventQuestionsQuery, saveEventQuestions } from './api.ts'
 import { eventStepPath } from './event-steps.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 import { PublishButton } from './publish-button.tsx'
+import { PublishedPanel } from './published-panel.tsx'
 import { QuestionCard } from './question-card.tsx'
 import { fromDrafts, moveQuestion, newQuestion } from './questions.ts'
 import { useNavigateAfterSave } from './use-navigate-after-save.ts'
@@ -40,6 +41,7 @@ export function EventQuestionsForm({ action, event, fields }: Props) {
       onSubmit={form.onSubmit((values) => save.mutate(fromDrafts(values.Fields)), focusFirstError(form))}
     >
       <Stack gap="md">
+        {event.PublishedAt && <PublishedPanel event={event} />}
         <Text c="dimmed">{t('questions.intro')}</Text>
         {drafts.length === 0 && <Text>{t('questions.empty')}</Text>}
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

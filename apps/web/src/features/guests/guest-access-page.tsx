@@ -50,6 +50,7 @@ export function GuestAccessPage({ accessCode }: { accessCode: string }) {
                 ) : (
                   <GuestForm
                     tickets={data.Tickets}
+                    seatsLeft={left}
                     submit={(details) => addGuestByLink(accessCode, details)}
                     onAdded={() =>
                       void queryClient.invalidateQueries({ queryKey: ['guest-access', accessCode] })

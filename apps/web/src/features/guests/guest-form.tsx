@@ -23,10 +23,12 @@ type Props = {
   /** Sends the guest: to the event's list, or through a promoter's link. */
   submit: (details: GuestDetails) => Promise<Guest>
   onAdded: (guest: Guest) => void
+  /** Seats a promoter's link may still add: the stepper stops there. */
+  seatsLeft?: number | undefined
 }
 
 /** Name, optional phone and e-mail (where the tickets are sent), the ticket type and the seats with plus-ones. */
-export function GuestForm({ tickets, submit, onAdded }: Props) {
+export function GuestForm({ tickets, submit, onAdded, seatsLeft }: Props) {
   const { t } = useGuestsTranslation()
   const blank = (): Values => ({
     FirstName: '',
@@ -51,8 +53,8 @@ export function GuestForm({ tickets, submit, onAdded }: Props) {
     onError: (error) => showFormErrors(form, error),
   })
   const quantity = form.getValues().Quantity
-  const setQuantity = (value: number) =>
-    form.setFieldValue('Quantity', Math.min(GUEST_QUANTITY_MAX, Math.max(1, value)))
+  const most = Math.max(1, Math.min(GUEST_QUANTITY_MAX, seatsLeft ?? GUEST_QUANTITY_MAX))
+  const setQuantity = (value: number) => form.setFieldValue('Quantity', Math.min(most, Math.max(1, value)))
 
   return (
     <form onSubmit={form.onSubmit((values) => add.mutate(values))} noValidate>
@@ -116,7 +118,7 @@ export function GuestForm({ tickets, submit, onAdded }: Props) {
               size={44}
               variant="default"
               aria-label={t('form.more')}
-              disabled={quantity >= GUEST_QUANTITY_MAX}
+              disabled={quantity >= most}
               onClick={() => setQuantity(quantity + 1)}
             >
               <IconPlus size={18} aria-hidden />

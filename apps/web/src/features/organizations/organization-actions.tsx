@@ -1,6 +1,12 @@
 import { Button, Group } from '@mantine/core'
 import type { Account } from '@mela/shared/organization'
-import { IconCalendarEvent, IconMicrophone2, IconPencil, IconUsersGroup } from '@tabler/icons-react'
+import {
+  IconCalendarEvent,
+  IconMicrophone2,
+  IconPencil,
+  IconShieldCog,
+  IconUsersGroup,
+} from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
@@ -28,6 +34,16 @@ export function OrganizationActions({ account }: { account: Account }) {
           onClick={() => openSidebar({ form: 'organizers', props: { account } })}
         >
           {t('card.organizers')}
+        </Button>
+      )}
+      {can(account.ID, 'role_manage') && (
+        <Button
+          component={Link}
+          to={`/organization/${encodeURIComponent(account.ID)}/role`}
+          variant="light"
+          leftSection={<IconShieldCog size={16} />}
+        >
+          {t('card.roles')}
         </Button>
       )}
       <Button

@@ -59,6 +59,21 @@ describe('adding an organizer', () => {
       expect(requests.map((request) => request.key)).toContain(`GET /api/account/role/${ID}`),
     )
     fireEvent.click(screen.getByRole('combobox', { name: 'Role' }))
-    expect(await screen.findByRole('option', { name: 'Usher' })).toBeTruthy()
+    expect(await screen.findByRole('option', { name: /^Usher/ })).toBeTruthy()
+  })
+
+  it('says in one line what each role may do, in the picker and under it', async () => {
+    stubApi({})
+    renderInApp(<OrganizerAddForm account={account} />)
+    const picker = screen.getByRole('combobox', { name: 'Role' })
+    await waitFor(() => {
+      const described = document.getElementById(picker.getAttribute('aria-describedby') ?? '')
+      expect(described?.textContent).toBe(
+        'Everything but: refund purchases, manage the team and roles, manage bank accounts',
+      )
+    })
+    fireEvent.click(picker)
+    const collaborator = await screen.findByRole('option', { name: /^Collaborator/ })
+    expect(collaborator.textContent).toContain('May: sell at the counter, see purchases, check people in')
   })
 })

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core'
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { type Account, ORGANIZER_ALREADY_ADDED, OrganizerInput } from '@mela/shared/organization'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
@@ -56,6 +56,15 @@ export function OrganizerAddForm({ account }: { account: Account }) {
         <Select
           label={t('organizers.role')}
           data={roles}
+          description={roles.find((role) => role.value === form.getValues().Role)?.description}
+          renderOption={({ option }) => (
+            <Stack gap={0}>
+              <Text size="sm">{option.label}</Text>
+              <Text size="xs" c="dimmed">
+                {roles.find((role) => role.value === option.value)?.description}
+              </Text>
+            </Stack>
+          )}
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
           {...form.getInputProps('Role')}

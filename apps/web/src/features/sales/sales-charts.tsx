@@ -2,8 +2,9 @@ import '@mantine/charts/styles.css'
 import { AreaChart, BarChart } from '@mantine/charts'
 import { Paper, Stack, Title } from '@mantine/core'
 import type { SalesAnalytics } from '@mela/shared/sales'
-import { takaText } from '../../lib/price-format.ts'
+import { countText, takaText } from '../../lib/price-format.ts'
 import { useSalesTranslation } from './locales/translation.ts'
+import { periodText } from './period-text.ts'
 
 /**
  * The series and the ticket types drawn for sighted readers; the same numbers are in the tables
@@ -12,6 +13,9 @@ import { useSalesTranslation } from './locales/translation.ts'
 export function SalesCharts({ sales }: { sales: SalesAnalytics }) {
   const { t, language } = useSalesTranslation()
   const money = (value: number) => takaText(value, language)
+  const count = (value: number) => countText(value, language)
+  // The axes and tooltips speak the reader's language: Bengali dates and digits in Bengali.
+  const series = sales.Series.map((row) => ({ ...row, Period: periodText(row.Period, language, 'short') }))
   return (
     <>
       <Paper withBorder radius="md" p="md" aria-hidden>
@@ -21,7 +25,7 @@ export function SalesCharts({ sales }: { sales: SalesAnalytics }) {
           </Title>
           <AreaChart
             h={220}
-            data={sales.Series}
+            data={series}
             dataKey="Period"
             series={[{ name: 'Gross', label: t('totals.gross'), color: 'teal.6' }]}
             valueFormatter={money}
@@ -42,6 +46,9 @@ export function SalesCharts({ sales }: { sales: SalesAnalytics }) {
               dataKey="Name"
               orientation="vertical"
               series={[{ name: 'Tickets', label: t('totals.tickets'), color: 'indigo.5' }]}
+              valueFormatter={count}
+              // Tickets come whole: no "০.৫" between the ticks.
+              xAxisProps={{ allowDecimals: false }}
             />
           </Stack>
         </Paper>

@@ -2,6 +2,7 @@ import { Table, Title } from '@mantine/core'
 import type { SalesAnalytics } from '@mela/shared/sales'
 import { countText, takaText } from '../../lib/price-format.ts'
 import { useSalesTranslation } from './locales/translation.ts'
+import { periodText } from './period-text.ts'
 
 type Column<T> = { label: string; value: (row: T) => string }
 
@@ -67,7 +68,7 @@ export function SalesTables({ sales }: { sales: SalesAnalytics }) {
         title={t('chart.overTime')}
         rows={sales.Series.filter((row) => row.Purchases > 0)}
         columns={[
-          { label: t('table.period'), value: (row) => row.Period },
+          { label: t('table.period'), value: (row) => periodText(row.Period, language) },
           { label: t('table.purchases'), value: (row) => count(row.Purchases) },
           { label: t('table.tickets'), value: (row) => count(row.Tickets) },
           { label: t('table.gross'), value: (row) => money(row.Gross) },

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core'
 import type { AuditEntry } from '@mela/shared/superuser'
+import { changeValueText } from './audit-change-text.ts'
+import { useSuperuserTranslation } from './locales/translation.ts'
 
 function parsed(json: string | null): Record<string, unknown> {
   if (!json) return {}
@@ -11,10 +13,10 @@ function parsed(json: string | null): Record<string, unknown> {
   }
 }
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : String(value))
-
 /** Each changed field of an audit row as `Field: before → after`. */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
+  const { language } = useSuperuserTranslation()
+  const shown = (value: unknown) => changeValueText(value, language)
   const before = parsed(entry.Before)
   const after = parsed(entry.After)
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]

@@ -1,4 +1,15 @@
-import { Alert, Button, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { AuditEntry } from '@mela/shared/superuser'
 import { IconSearch } from '@tabler/icons-react'
@@ -6,6 +17,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { auditQuery, MODERATION_PAGE_SIZE } from './api.ts'
 import { AuditChange } from './audit-change.tsx'
+import { auditTargetText, targetTypeKey } from './audit-target.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
 import { countText, when } from './show.ts'
 import { SuperuserFrame } from './superuser-frame.tsx'
@@ -42,14 +54,7 @@ function AuditLog() {
         </Text>
       ),
     ],
-    [
-      t('audit.target'),
-      (entry) => (
-        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {entry.TargetType} {entry.TargetID}
-        </Text>
-      ),
-    ],
+    [t('audit.target'), (entry) => <AuditTarget entry={entry} />],
     [t('audit.change'), (entry) => <AuditChange entry={entry} />],
     [t('audit.reason'), (entry) => entry.Reason ?? '—'],
   ]
@@ -138,5 +143,20 @@ function AuditLog() {
         </>
       )}
     </Stack>
+  )
+}
+
+/** The target by kind and name (or a short ID); the whole ID in a tooltip, for searching and support. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const { t } = useSuperuserTranslation()
+  const kind = t(`targetTypes.${targetTypeKey(entry.TargetType)}` as 'targetTypes.user', {
+    defaultValue: entry.TargetType,
+  })
+  return (
+    <Tooltip label={entry.TargetID} events={{ hover: true, focus: true, touch: true }}>
+      <Text size="sm" w="fit-content" style={{ overflowWrap: 'anywhere' }} tabIndex={0}>
+        {auditTargetText(entry, kind)}
+      </Text>
+    </Tooltip>
   )
 }

@@ -16,7 +16,7 @@ export function SuperuserFrame({ title, back = true, children }: Props) {
   const { t } = useSuperuserTranslation()
   const { user } = useSession()
   return (
-    <Container size="xl" py="lg" px="sm">
+    <Container size="lg" py="xl">
       <Stack gap="md">
         {back && (
           <Anchor component={Link} to="/superuser" size="sm" w="fit-content">
