@@ -11,7 +11,7 @@ export const INVALID_CODE = ERROR_TEXTS.NOT_A_TICKET
 export const NOT_PAID = ERROR_TEXTS.NOT_PAID
 /** The ALREADY_CHECKED_IN refusal, with the time on Dhaka's clock in the product’s words. */
 export const alreadyCheckedIn = (at: Date) =>
-  Conflict('ALREADY_CHECKED_IN', { time: formatDate(at, 'd LLL yy h:mm a') })
+  Conflict('ALREADY_CHECKED_IN', { time: formatDate(at, 'd LLL yyyy h:mm a') })
 
 export const TICKET_NOT_FOUND = ERROR_TEXTS.TICKET_NOT_FOUND
 

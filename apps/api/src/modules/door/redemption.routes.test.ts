@@ -105,7 +105,7 @@ describe('redeeming a collectible', () => {
     const second = await redeemAs(owner, seat, tShirt.ID)
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({ code: 'ALREADY_REDEEMED', params: { time: expect.any(String) } })
-    expect(second.json().message).toMatch(/^Already redeemed at \d{1,2} \w{3} \d{2} \d{1,2}:\d{2} [AP]M$/)
+    expect(second.json().message).toMatch(/^Already redeemed at \d{1,2} \w{3} \d{4} \d{1,2}:\d{2} [AP]M$/)
 
     const again = (await scanAs(owner, event.id, seat)).json()
     expect(again.Collectibles[0]).toMatchObject({

@@ -24,7 +24,7 @@ const staff = { first: users.firstName, last: users.lastName, username: users.us
 
 /** The ALREADY_REDEEMED refusal, with the time on Dhaka's clock as check-in words it. */
 const alreadyRedeemed = (at: Date) =>
-  Conflict('ALREADY_REDEEMED', { time: formatDate(at, 'd LLL yy h:mm a') })
+  Conflict('ALREADY_REDEEMED', { time: formatDate(at, 'd LLL yyyy h:mm a') })
 
 /** The event a ticket code was signed for; 400 for a code that is not ours or names another seat. */
 export async function eventOfCode(db: Db, itemId: string, code: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { CashDrawer } from '@mela/shared/cash-sale'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { takaText } from '../../lib/price-format.ts'
 import { differenceText } from './difference-text.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
@@ -36,7 +36,7 @@ function useDrawerTexts() {
   const words = { over: t('drawer.over'), short: t('drawer.shortWord'), even: t('drawer.even') }
   return {
     t,
-    closedAt: (drawer: CashDrawer) => formatDate(drawer.ClosedAt, DATE_TIME, { lang: language }),
+    closedAt: (drawer: CashDrawer) => formatDate(drawer.ClosedAt, DATE_TIME_SHOWN, { lang: language }),
     money: (taka: number) => takaText(taka, language),
     difference: (drawer: CashDrawer) =>
       `${differenceText(drawer.Difference, language, words)}${drawer.Note ? ` · ${drawer.Note}` : ''}`,

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
 import type { CashSale } from '@mela/shared/cash-sale'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
@@ -45,7 +45,7 @@ function SaleRow({ sale, showSeller, onVoid }: { sale: CashSale; showSeller: boo
             {sale.Lines.map((line) => `${countText(line.Quantity, language)} × ${line.Name}`).join(', ')}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDate(sale.CreatedAt, DATE_TIME, { lang: language })}
+            {formatDate(sale.CreatedAt, DATE_TIME_SHOWN, { lang: language })}
             {showSeller ? ` · ${sale.Seller.Name}` : ''}
             {voided && sale.RefundReason ? ` · ${sale.RefundReason}` : ''}
           </Text>

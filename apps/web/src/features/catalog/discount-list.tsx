@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core'
 import type { Discount } from '@mela/shared/catalog'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { formatTaka, takaToPoisha } from '@mela/shared/money-format'
 import { ticketName } from '../../lib/localized.ts'
@@ -22,7 +22,7 @@ export function DiscountList({ discounts, accountId, canManage }: Props) {
       : formatTaka(takaToPoisha(discount.Amount), { digits: language })
   const expiryOf = ({ ExpiresAt }: Discount) => {
     if (!ExpiresAt) return t('discounts.noExpiry')
-    const date = formatDate(ExpiresAt, DATE_TIME, { lang: language })
+    const date = formatDate(ExpiresAt, DATE_TIME_SHOWN, { lang: language })
     return t(expiryPassed({ ExpiresAt }, now) ? 'discounts.expired' : 'discounts.expires', { date })
   }
 

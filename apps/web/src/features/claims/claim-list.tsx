@@ -1,6 +1,6 @@
 import { Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ClaimStatus } from '@mela/shared/claim'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CLAIMS_PAGE_SIZE, claimsQuery } from './api.ts'
@@ -38,7 +38,7 @@ export function ClaimList({ accountId }: { accountId: string }) {
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t('list.requestedAt', {
-                    date: formatDate(claim.CreatedAt, DATE_TIME, { lang: language }),
+                    date: formatDate(claim.CreatedAt, DATE_TIME_SHOWN, { lang: language }),
                   })}
                 </Text>
                 {claim.Reason && <Text size="sm">{t('list.reason', { reason: claim.Reason })}</Text>}

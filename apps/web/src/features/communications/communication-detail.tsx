@@ -1,6 +1,6 @@
 import { Alert, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { INTERRUPTED } from '@mela/shared/communication'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessageOf } from '../../lib/notify.ts'
@@ -38,9 +38,9 @@ function Detail({ id }: { id: string }) {
       </Text>
       <Text size="xs" c="dimmed">
         {item.EventTitle} ·{' '}
-        {t('detail.created', { when: formatDate(item.CreatedAt, DATE_TIME, { lang: language }) })}
+        {t('detail.created', { when: formatDate(item.CreatedAt, DATE_TIME_SHOWN, { lang: language }) })}
         {item.FinishedAt &&
-          ` · ${t('detail.finished', { when: formatDate(item.FinishedAt, DATE_TIME, { lang: language }) })}`}
+          ` · ${t('detail.finished', { when: formatDate(item.FinishedAt, DATE_TIME_SHOWN, { lang: language }) })}`}
       </Text>
       <CommunicationProgress item={item} />
       <Title order={4}>{t('detail.failedTitle')}</Title>

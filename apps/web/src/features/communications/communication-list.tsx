@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Pagination, Progress, Skeleton, Stack, Text } from '@mantine/core'
 import type { Communication, CommunicationPage } from '@mela/shared/communication'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { PAGE_SIZE } from './api.ts'
@@ -94,7 +94,7 @@ function CommunicationCard({
             <Text size="xs" c="dimmed">
               {showEvent ? `${item.EventTitle} · ` : ''}
               {item.Channel === 'sms' ? t('form.sms') : t('form.email')} ·{' '}
-              {formatDate(item.CreatedAt, DATE_TIME, { lang: language })}
+              {formatDate(item.CreatedAt, DATE_TIME_SHOWN, { lang: language })}
             </Text>
           </Stack>
           <Badge color={STATUS_COLOR[item.Status]} variant="light" style={{ flexShrink: 0 }}>

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import classes from '../../lib/check-in-answer.module.css'
@@ -25,7 +25,7 @@ const EXPLAINED = {
 /** The door's answer, readable at arm's length, with one big button to let the seat in. */
 export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
   const { t, language } = useDoorTranslation()
-  const time = (at: string) => formatDate(at, DATE_TIME, { lang: language })
+  const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
   const { kind } = answer
   const used = kind === 'used'
   const good = kind === 'valid'

@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { IconAlertTriangle, IconCloudOff, IconRefresh, IconWifi } from '@tabler/icons-react'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessageOf } from '../../lib/notify.ts'
@@ -48,7 +48,7 @@ export function DoorPage({ eventId }: { eventId: string }) {
   const answerRef = useRef<HTMLDivElement>(null)
   const autoRef = useRef(auto)
   autoRef.current = auto
-  const time = (at: string) => formatDate(at, DATE_TIME, { lang: language })
+  const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
 
   useEffect(() => {
     registerDoorWorker()

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import type { SeatCollectible } from '@mela/shared/redemption'
 import { IconAlertTriangle, IconCircleCheck, IconGift } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -21,7 +21,7 @@ export function CollectibleRow({ eventId, ticket, collectible }: Props) {
     // Handed over here or by another phone: either way the seat and the list are stale now.
     onSettled: () => queryClient.invalidateQueries({ queryKey: redemptionsKey(eventId) }),
   })
-  const time = (at: string) => formatDate(at, DATE_TIME, { lang })
+  const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang })
   const already = isAlreadyRedeemed(hand.error)
   const redeemedAt = collectible.RedeemedAt
 

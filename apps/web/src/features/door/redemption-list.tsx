@@ -1,5 +1,5 @@
 import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -13,7 +13,7 @@ export function RedemptionList({ eventId }: { eventId: string }) {
   const [page, setPage] = useState(1)
   const { data, error, isPending, isPlaceholderData } = useQuery(redemptionsQuery(eventId, page))
   const pages = data ? Math.ceil(data.Total / REDEMPTIONS_PAGE_SIZE) : 0
-  const time = (at: string) => formatDate(at, DATE_TIME, { lang })
+  const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang })
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-redemptions">

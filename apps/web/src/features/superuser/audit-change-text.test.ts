@@ -3,7 +3,7 @@ import { changeValueText } from './audit-change-text.ts'
 
 describe('a changed value in the audit log', () => {
   it('shows a moment as a date in the reader’s language, not as ISO text', () => {
-    expect(changeValueText('2026-11-25T19:34:40.940Z', 'en')).toBe('26 Nov 26 1:34 AM')
+    expect(changeValueText('2026-11-25T19:34:40.940Z', 'en')).toBe('26 Nov 2026 1:34 AM')
     expect(changeValueText('2026-11-25T19:34:40.940Z', 'bn')).toMatch(/^২৬ /)
   })
 

@@ -1,5 +1,5 @@
 import type { Language } from '@mela/shared/constants'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { formatTaka, takaToPoisha } from '@mela/shared/money'
 
@@ -8,7 +8,7 @@ export const taka = (amount: number, language: Language) =>
   formatTaka(takaToPoisha(amount), { digits: language })
 
 /** A moment, short, in the interface language. */
-export const when = (iso: string, language: Language) => formatDate(iso, DATE_TIME, { lang: language })
+export const when = (iso: string, language: Language) => formatDate(iso, DATE_TIME_SHOWN, { lang: language })
 
 /** A count in the interface language's digits. */
 export const countText = (count: number, language: Language) => localizeDigits(String(count), language)

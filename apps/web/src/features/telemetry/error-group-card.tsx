@@ -1,5 +1,5 @@
 import { Badge, Code, Group, Paper, Spoiler, Stack, Text } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import type { ErrorGroup } from '@mela/shared/telemetry'
 import { useTelemetryTranslation } from './locales/translation.ts'
@@ -7,7 +7,7 @@ import { useTelemetryTranslation } from './locales/translation.ts'
 /** One message: where from, how often, when, and the newest report's page, request ID and stack. */
 export function ErrorGroupCard({ group }: { group: ErrorGroup }) {
   const { t, language } = useTelemetryTranslation()
-  const when = (at: string) => formatDate(at, DATE_TIME, { lang: language })
+  const when = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
   return (
     <Paper withBorder p="sm" radius="md" data-testid="error-group">
       <Stack gap={6}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import type { Verification } from '@mela/shared/purchase'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -25,7 +25,7 @@ export function VerifyResult({ itemId, code, verification }: Props) {
   const checkedInBy = verification?.CheckedInBy ?? null
   const seat = verification?.Item ? `${verification.Item.Section} ${verification.Item.Category}` : null
   const buyer = verification?.Purchase?.Buyer
-  const time = (at: string) => formatDate(at, DATE_TIME, { lang: language })
+  const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
   const conflict = admit.error instanceof ApiError && admit.error.status === 409
   const used = valid && !admit.isSuccess && Boolean(checkedInAt || conflict)
   const panel = !valid ? classes.invalid : used ? classes.used : classes.valid

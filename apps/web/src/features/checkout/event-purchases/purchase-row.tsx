@@ -1,5 +1,5 @@
 import { Flex, Group, Paper, Stack, Text } from '@mantine/core'
-import { DATE_TIME, formatDate } from '@mela/shared/dates'
+import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import type { Purchase, PurchaseStatus } from '@mela/shared/purchase'
 import { translateText } from '../../../lib/error-text.ts'
 import { localizedTicket } from '../../../lib/localized.ts'
@@ -15,7 +15,7 @@ const endedUnpaid = (status: PurchaseStatus) => status === 'failed' || status ==
 /** One purchase in an event's list: who, what state, how much, which seats, and why it ended if it did. */
 export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const { t, language: lang } = useCheckoutTranslation()
-  const date = (value: string) => formatDate(value, DATE_TIME, { lang })
+  const date = (value: string) => formatDate(value, DATE_TIME_SHOWN, { lang })
   const { Buyer: buyer } = purchase
   // A signed-in buyer's purchase carries no buyer details; the list says so rather than show nothing.
   const name = buyer
