@@ -27,4 +27,11 @@ describe('prices', () => {
       amount: '৳১,৫০,০০৩.০০',
     })
   })
+
+  it('write a free quote line as Free, not ৳0.00', () => {
+    expect(quoteLineText({ Quantity: 2, UnitPrice: 0, Amount: 0 }, 'en')).toEqual({
+      detail: '2 × Free',
+      amount: 'Free',
+    })
+  })
 })

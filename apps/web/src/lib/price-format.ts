@@ -16,13 +16,13 @@ export const priceText = (taka: number, language: Language) =>
 /** A count in the interface language's digits. */
 export const countText = (count: number, language: Language) => localizeDigits(String(count), language)
 
-/** One priced line: "2 × ৳500.00" beside its amount "৳1,000.00". */
+/** One priced line: "2 × ৳500.00" beside its amount "৳1,000.00" (free ones read Free, not ৳0.00). */
 export function quoteLineText(
   line: Pick<QuoteLine, 'Quantity' | 'UnitPrice' | 'Amount'>,
   language: Language,
 ) {
   return {
-    detail: `${countText(line.Quantity, language)} × ${takaText(line.UnitPrice, language)}`,
-    amount: takaText(line.Amount, language),
+    detail: `${countText(line.Quantity, language)} × ${priceText(line.UnitPrice, language)}`,
+    amount: priceText(line.Amount, language),
   }
 }

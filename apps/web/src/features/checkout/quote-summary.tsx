@@ -1,6 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
 import type { Quote } from '@mela/shared/purchase'
-import { quoteLineText, takaText } from '../../lib/price-format.ts'
+import { priceText, quoteLineText, takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { lineName, type NamedTicket } from './ticket-names.ts'
 
@@ -55,11 +55,11 @@ export function QuoteSummary({ quote, stale = false, tickets = [] }: Props) {
         )
       })}
       <Divider my={4} />
-      <Row label={t('quote.subtotal')} value={takaText(quote.Subtotal, language)} />
+      <Row label={t('quote.subtotal')} value={priceText(quote.Subtotal, language)} />
       {quote.Discount > 0 && (
         <Row label={t('quote.discount')} value={`−${takaText(quote.Discount, language)}`} />
       )}
-      <Row label={t('quote.total')} value={takaText(quote.Total, language)} strong />
+      <Row label={t('quote.total')} value={priceText(quote.Total, language)} strong />
     </Stack>
   )
 }
