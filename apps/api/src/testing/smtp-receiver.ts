@@ -1,5 +1,6 @@
 import { type AddressInfo, createServer as createNetServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
 
 export type ReceivedMail = { to: string[]; raw: string }
 
@@ -38,4 +39,18 @@ export async function deadSmtpUrl(): Promise<string> {
   const port = (probe.address() as AddressInfo).port
   await new Promise<void>((resolve) => probe.close(() => resolve()))
   return `smtp://127.0.0.1:${port}`
+}
+
+/** An SMTP receiver for the calling test file, and cleanups that run after its tests, before it closes. */
+export function useSmtpReceiver() {
+  const state = {} as { receiver: Awaited<ReturnType<typeof startSmtpReceiver>> }
+  const cleanups: (() => unknown)[] = []
+  beforeAll(async () => {
+    state.receiver = await startSmtpReceiver()
+  })
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup()
+    await state.receiver?.close()
+  })
+  return { catcher: () => state.receiver, cleanups }
 }

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { communicationRecipients, jobs, outbox, tickets } from '../../db/schema.ts'
 import { organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { numberedBuyers, paidBuyers } from '../../testing/communication-fixtures.ts'
 import { expireLeases, otherInstance, until } from '../../testing/job-fixtures.ts'
-import { type ReceivedMail, startSmtpReceiver } from '../../testing/smtp-receiver.ts'
+import { type ReceivedMail, useSmtpReceiver } from '../../testing/smtp-receiver.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
@@ -17,19 +17,11 @@ import { resumeStalledCommunications } from './communication-sweep.ts'
 
 const context = useTestApp()
 const db = () => context.app.database.db
-let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>
-beforeAll(async () => {
-  receiver = await startSmtpReceiver()
-})
-const cleanups: (() => unknown)[] = []
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup()
-  await receiver?.close()
-})
+const { catcher, cleanups } = useSmtpReceiver()
 
 /** SMTP to the receiver from the instance on `on`; `around` runs in place of each hand-over (n counts from 1). */
 function smtpOf(on: Db, around?: (n: number, handOver: () => Promise<void>) => Promise<void>): MailTransport {
-  const smtp = createMailTransport({ ...context.app.config, smtpUrl: receiver.url }, on)
+  const smtp = createMailTransport({ ...context.app.config, smtpUrl: catcher().url }, on)
   cleanups.push(() => smtp.close?.())
   let n = 0
   return { ...smtp, send: (mail, key) => (around ?? ((_, go) => go()))(++n, () => smtp.send(mail, key)) }
@@ -70,7 +62,7 @@ async function bulkMailTo(count: number) {
 
 /** How many mails each address received, and how many outbox rows it has. */
 async function deliveries(addresses: string[]) {
-  const got = (address: string) => receiver.received.filter((mail: ReceivedMail) => mail.to[0] === address)
+  const got = (address: string) => catcher().received.filter((mail: ReceivedMail) => mail.to[0] === address)
   const rows = await db().select({ to: outbox.to }).from(outbox).where(eq(outbox.channel, 'email'))
   return addresses.map((address) => ({
     address,
@@ -113,7 +105,7 @@ describe.skipIf(!onPostgres)('a bulk e-mail whose worker died, taken up by anoth
     })
     void runDueJobs(dying.db, handlersOn(dying.db, mail)).catch(() => {})
     await until(() => died)
-    expect(receiver.received.filter((m) => addresses.includes(m.to[0] as string))).toHaveLength(
+    expect(catcher().received.filter((m) => addresses.includes(m.to[0] as string))).toHaveLength(
       handedOver ? 5 : 4,
     )
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { jobs, outbox } from '../../db/schema.ts'
 import { uniqueName } from '../../testing/identity-fixtures.ts'
 import { expireLeases, otherInstance, until } from '../../testing/job-fixtures.ts'
-import { startSmtpReceiver } from '../../testing/smtp-receiver.ts'
+import { useSmtpReceiver } from '../../testing/smtp-receiver.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
@@ -14,18 +14,10 @@ import { createSmsProvider, type SmsProvider } from './sms-transport.ts'
 
 const context = useTestApp()
 const db = () => context.app.database.db
-let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>
-beforeAll(async () => {
-  receiver = await startSmtpReceiver()
-})
-const cleanups: (() => unknown)[] = []
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup()
-  await receiver?.close()
-})
+const { catcher, cleanups } = useSmtpReceiver()
 
 const smtpOf = (on: Db) => {
-  const smtp = createMailTransport({ ...context.app.config, smtpUrl: receiver.url }, on)
+  const smtp = createMailTransport({ ...context.app.config, smtpUrl: catcher().url }, on)
   cleanups.push(() => smtp.close?.())
   return smtp
 }
@@ -54,7 +46,7 @@ async function dieAfterHandingOver(kind: 'mail' | 'sms') {
 const takeOver = async () => {
   while ((await runDueJobs(db(), messageJobHandlers(smtpOf(db()), textsOf(db())))) > 0) {}
 }
-const mailsTo = (to: string) => receiver.received.filter((mail) => mail.to[0] === to)
+const mailsTo = (to: string) => catcher().received.filter((mail) => mail.to[0] === to)
 
 describe.skipIf(!onPostgres)('a mail or text job whose worker died after handing it over', () => {
   it('is finished by another instance without a second mail', async () => {
