@@ -81,7 +81,5 @@ export const startPurchase = (input: PurchaseInput) => api.post<PurchaseStarted>
 export const cancelPurchase = (purchaseId: string) => api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel`)
 export const finalizeBkash = (purchaseId: string, callback: { paymentID: string; status: string }) =>
   api.post<Purchase>(`/purchase/bkash/finalize/${id(purchaseId)}`, callback)
-export const checkIn = (itemId: string, code: string) =>
-  api.post<{ ID: string; CheckedInAt: string }>(`/purchase/item/${id(itemId)}/checkin`, { Code: code })
 
 export { eventQuery } from '../../lib/event-queries.ts'

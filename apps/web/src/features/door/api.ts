@@ -11,9 +11,6 @@ export const doorListPage = (eventId: string, cursor: string | null) =>
 export const syncScans = (eventId: string, scans: SyncScan[]) =>
   api.post<SyncAnswer>('/checkin/sync', { EventID: eventId, Scans: scans })
 
-export const checkInOnline = (itemId: string, code: string) =>
-  api.post<{ ID: string; CheckedInAt: string }>(`/purchase/item/${id(itemId)}/checkin`, { Code: code })
-
 /** Lets a seat in by the short code typed at the door. */
 export const checkInByShortCode = (eventId: string, code: string) =>
   api.post<DoorSeat>(`/checkin/event/${id(eventId)}/code`, { Code: code })

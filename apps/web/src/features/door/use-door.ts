@@ -2,15 +2,9 @@ import { SYNC_MAX_SCANS } from '@mela/shared/door'
 import { readShortCode } from '@mela/shared/short-code'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
+import { checkIn as checkInSeat } from '../../lib/check-in.ts'
 import { useSession } from '../../lib/session.ts'
-import {
-  checkInByShortCode,
-  checkInOnline,
-  doorListPage,
-  isNetworkTrouble,
-  searchOnline,
-  syncScans,
-} from './api.ts'
+import { checkInByShortCode, doorListPage, isNetworkTrouble, searchOnline, syncScans } from './api.ts'
 import {
   clearProblems,
   type DoorEvent,
@@ -281,7 +275,7 @@ export function useDoor(eventId: string) {
       if (browserOnline()) {
         try {
           const done = code
-            ? await checkInOnline(itemId, code)
+            ? await checkInSeat(itemId, code)
             : await checkInByShortCode(eventId, shortCode ?? '')
           const admitted = { ...seat, CheckedInAt: done.CheckedInAt, CheckedInBy: me, Pending: false }
           await putSeat(admitted)

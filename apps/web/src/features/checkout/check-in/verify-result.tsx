@@ -4,9 +4,10 @@ import type { Verification } from '@mela/shared/purchase'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-error.ts'
+import { checkIn } from '../../../lib/check-in.ts'
 import classes from '../../../lib/check-in-answer.module.css'
 import { errorMessageOf } from '../../../lib/notify.ts'
-import { checkIn, verificationQuery } from '../api.ts'
+import { verificationQuery } from '../api.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 
 type Props = { itemId: string; code: string; verification?: Verification }
