@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import { purchaseHistory, purchaseItems, purchases, users } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 import { generatedUsername } from '../identity/username.ts'
-import { announceFreedSeats } from '../inventory/freed-seats.ts'
+import { unsellSeats } from '../inventory/freed-seats.ts'
 import { activeHolds, lockTickets } from '../inventory/holds.ts'
 import { voidSoldSeats } from '../inventory/seat-state.ts'
 import { overLimit, type PricedOrder } from './pricing.ts'
@@ -125,17 +125,11 @@ export async function givePaidSeatsBack(
       .limit(1)
     throw admitted ? change.admitted() : fail('SEAT_NOT_SOLD', 409)
   }
-  const demand = new Map<string, number>()
-  for (const { ticketId } of voided) demand.set(ticketId, (demand.get(ticketId) ?? 0) + 1)
-  await lockTickets(tx, [...demand.keys()])
-  for (const [ticketId, sold] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(tickets)
-      .set({ sold: sql`${tickets.sold} - ${sold}` })
-      .where(eq(tickets.id, ticketId))
-  }
   // Committed with the seats: the freed seats are offered to their waiting lists first.
-  await announceFreedSeats(tx, [...demand.keys()])
+  await unsellSeats(
+    tx,
+    voided.map((seat) => seat.ticketId),
+  )
   const [ended] = await tx
     .update(purchases)
     .set({

@@ -3,12 +3,12 @@ import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
-import { seatStateOf } from '../inventory/seat-state.ts'
+import { seatStateOf, stillTheBuyers } from '../inventory/seat-state.ts'
 import { purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { ticketCode } from './ticket-code.ts'
 
 const opensDoor = (item: Parameters<typeof seatStateOf>[0], status: string) =>
-  ['sold', 'checked-in', 'refund-pending'].includes(seatStateOf(item, status))
+  stillTheBuyers(seatStateOf(item, status))
 
 type PurchaseRow = typeof purchases.$inferSelect
 type EventRow = typeof events.$inferSelect

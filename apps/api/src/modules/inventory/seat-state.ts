@@ -35,6 +35,10 @@ export function seatStateOf(seat: SeatRow, purchaseStatus: string): SeatState {
   return purchaseStatus === 'pending' && seat.heldUntil ? 'held' : 'released'
 }
 
+/** The seat is still its buyer's: sold, let in, or waiting on a refund (not passed on, refunded or voided). */
+export const stillTheBuyers = (state: SeatState) =>
+  state === 'sold' || state === 'checked-in' || state === 'refund-pending'
+
 /** Nothing has happened to the seat since it was sold: it may come in, change hands or be given back. */
 export const isSold: SQL = and(
   isNull(purchaseItems.checkedInAt),

@@ -1,35 +1,22 @@
 import { ERROR_TEXTS, errorText } from '@mela/shared/error-codes'
 import { formatTaka } from '@mela/shared/money'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import {
-  purchaseHistory,
-  purchaseItems,
-  purchaseRefunds,
-  purchases,
-  tickets,
-  users,
-} from '../../db/schema.ts'
+import { purchaseHistory, purchaseItems, purchaseRefunds, purchases, users } from '../../db/schema.ts'
 import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
-import { announceFreedSeats } from '../inventory/freed-seats.ts'
-import { lockTickets } from '../inventory/holds.ts'
+import { unsellSeats } from '../inventory/freed-seats.ts'
 import {
   holdSeatsForRefund,
   refundHeldSeats,
   releaseSeatsFromRefund,
   seatStateOf,
+  stillTheBuyers,
 } from '../inventory/seat-state.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
-import {
-  accountOfEvent,
-  availableOf,
-  feeShareOf,
-  lockOrganizationMoney,
-  recordRefund,
-  recordSale,
-} from './ledger.ts'
+import { recordRefund, recordSale } from './ledger.ts'
 import { refundMail, refundSms } from './money-mails.ts'
+import { refundCost } from './refund-cost.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
 export type RefundRow = typeof purchaseRefunds.$inferSelect
@@ -80,10 +67,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     ).map((item) => ({ ...item, state: seatStateOf(item, purchase.status) }))
     // The whole purchase means the seats still the buyer's: not those passed on, refunded or voided.
     const wanted =
-      request.itemIds ??
-      items
-        .filter((item) => ['sold', 'checked-in', 'refund-pending'].includes(item.state))
-        .map((item) => item.id)
+      request.itemIds ?? items.filter((item) => stillTheBuyers(item.state)).map((item) => item.id)
     if (request.itemIds?.some((id) => !items.some((item) => item.id === id)))
       throw FieldErrors({ ItemIDs: ERROR_TEXTS.ITEM_NOT_OF_PURCHASE })
 
@@ -157,31 +141,6 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
   })
 }
 
-/**
- * What a refund takes from the organization's balance, refused when more than it has left: money already
- * claimed is not taken back from the organizer's bank by a buyer's or organizer's refund. Only the
- * superuser may refund past it; the balance then goes below zero, the organization's debt, and claims
- * wait until sales cover it. The organization's money is locked until the refund is recorded as pending.
- */
-async function refundCost(
-  tx: Db,
-  purchase: PurchaseRow,
-  amount: number,
-  last: boolean,
-  mayOverdraw: boolean,
-) {
-  const accountId = await accountOfEvent(tx, purchase.eventId)
-  await lockOrganizationMoney(tx, accountId)
-  const cost = amount - (await feeShareOf(tx, purchase, amount, last))
-  if (!mayOverdraw && cost > (await availableOf(tx, accountId)))
-    throw new AppError(
-      'REFUND_OVER_BALANCE',
-      409,
-      errorText('REFUND_OVER_BALANCE', { amount: formatTaka(amount) }),
-    )
-  return cost
-}
-
 async function refundIdTaken(tx: Db, id: string) {
   const [row] = await tx
     .select({ id: purchaseRefunds.id })
@@ -215,16 +174,14 @@ export async function completeRefund(
       return { purchase, refund: current ?? refund }
     }
     const seats = await refundHeldSeats(tx, refund.id, now)
-    await giveSeatsBack(
+    await unsellSeats(
       tx,
       seats.map((seat) => seat.ticketId),
     )
     // The purchase is refunded once none of its seats is the buyer's any more.
     const left = (
       await tx.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id))
-    ).filter((item) =>
-      ['sold', 'checked-in', 'refund-pending'].includes(seatStateOf(item, purchase.status)),
-    ).length
+    ).filter((item) => stillTheBuyers(seatStateOf(item, purchase.status))).length
     const [updated] = await tx
       .update(purchases)
       .set({
@@ -273,20 +230,6 @@ async function failRefund(db: Db, refund: RefundRow, reason: string, now: Date) 
     // The door's list notices changed purchases: the seats read valid again at the next sync.
     await tx.update(purchases).set({ updatedAt: now }).where(eq(purchases.id, refund.purchaseId))
   })
-}
-
-/** Unsells seats of refunded items: tickets locked in ID order, as every seat change does. */
-async function giveSeatsBack(tx: Db, ticketIds: string[]) {
-  const demand = new Map<string, number>()
-  for (const id of ticketIds) demand.set(id, (demand.get(id) ?? 0) + 1)
-  await lockTickets(tx, [...demand.keys()])
-  for (const [ticketId, seats] of [...demand].sort(([a], [b]) => a.localeCompare(b)))
-    await tx
-      .update(tickets)
-      .set({ sold: sql`greatest(${tickets.sold} - ${seats}, 0)` })
-      .where(eq(tickets.id, ticketId))
-  // Committed with the refund: the freed seats are offered to their waiting lists first.
-  if (demand.size > 0) await announceFreedSeats(tx, [...demand.keys()])
 }
 
 async function tellBuyer(tx: Db, purchase: PurchaseRow, refund: RefundRow) {
