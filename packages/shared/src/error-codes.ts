@@ -217,6 +217,19 @@ export const ERROR_TEXTS = {
 
   // Follows
   FOLLOW_ONE: 'Follow an organization or a performer, one at a time',
+
+  // Reserved seating
+  SEAT_TAKEN: 'These seats were just taken: {seats}',
+  SEAT_NOT_FOUND: 'This seat is not on the plan: {seats}',
+  SEATS_NOT_TOGETHER: 'No {quantity} seats side by side are left in this category',
+  SEATS_TO_PICK: 'Choose your seats on the plan for {name}',
+  SEATING_LOCKED: 'Seats that are held or sold cannot be moved or removed: {seats}',
+  SEATING_TOO_BIG: 'A plan can hold at most 10,000 seats',
+  SEAT_ID_TWICE: 'A seat can be on the plan only once: {seats}',
+
+  // On-sale queue
+  QUEUE_REQUIRED: 'Join the queue for this event to buy tickets',
+  QUEUE_OFF: 'This event has no queue',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

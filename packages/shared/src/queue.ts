@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { integer, maxValue, minValue } from './validation.ts'
+
+/**
+ * The on-sale queue (API "On-sale queue"): for a sale that opens at a set time to more buyers than seats.
+ * Everyone who joins before `OpensAt` gets a random place; later arrivals queue behind in order of arrival.
+ * An admitted buyer holds a signed pass (`Admission`, sent as the `X-Queue-Pass` header) for `AdmitMinutes`.
+ */
+export const QUEUE_PASS_HEADER = 'x-queue-pass'
+
+/** In the attendee policy: `Queue{Enabled, OpensAt, AdmitPerMinute, AdmitMinutes}`. */
+export const QueueSettings = z.object({
+  Enabled: z.boolean(),
+  OpensAt: z.iso.datetime({ offset: true }).nullable(),
+  AdmitPerMinute: integer(minValue(1), maxValue(100_000)),
+  AdmitMinutes: integer(minValue(1), maxValue(60)),
+})
+export type QueueSettings = z.infer<typeof QueueSettings>
+
+export const QUEUE_STATUSES = ['waiting', 'admitted', 'expired'] as const
+export type QueueStatus = (typeof QUEUE_STATUSES)[number]
+
+/** POST /event/{id}/queue and GET /event/{id}/queue/{token}. */
+export const QueuePlace = z.object({
+  Token: z.string(),
+  Position: z.number().int(),
+  Status: z.enum(QUEUE_STATUSES),
+  OpensAt: z.iso.datetime({ offset: true }).nullable(),
+  EstimatedWaitSeconds: z.number().int(),
+  Admission: z.string().optional(),
+})
+export type QueuePlace = z.infer<typeof QueuePlace>
+
+/** GET /event/{id}/queue (event_edit or purchase_view). */
+export const QueueStats = z.object({
+  Waiting: z.number().int(),
+  Admitted: z.number().int(),
+  Purchased: z.number().int(),
+  AdmitPerMinute: z.number().int(),
+  Paused: z.boolean(),
+})
+export type QueueStats = z.infer<typeof QueueStats>
+
+/** PUT /event/{id}/queue: change the pace or pause. */
+export const QueuePaceInput = z.object({
+  AdmitPerMinute: integer(minValue(1), maxValue(100_000)).optional(),
+  Paused: z.boolean().optional(),
+})
+export type QueuePaceInput = z.infer<typeof QueuePaceInput>

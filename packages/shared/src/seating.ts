@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { QUANTITY_MAX } from './constants.ts'
+import { ERROR_TEXTS } from './error-codes.ts'
+import { integer, maxLength, maxValue, minValue, requiredText } from './validation.ts'
+
+/**
+ * Reserved seating (API "Reserved seating"): a seated ticket is a price category whose seats are drawn on a
+ * plan; its capacity is its number of seats. Seat, row and section IDs are short and unique within the event
+ * (`B-C-12`), so a 2,000-seat plan stays a small download, and stable once a seat is held or sold.
+ * Coordinates are abstract units; the web scales them.
+ */
+
+/** The most seats one plan may hold: a stadium stand, not a stadium. */
+export const SEATS_PER_PLAN_MAX = 10_000
+/** Coordinates live in 0..COORDINATE_MAX on both axes. */
+export const COORDINATE_MAX = 100_000
+
+const shortId = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, { error: ERROR_TEXTS.INVALID_ID })
+const coordinate = () => z.number({ error: ERROR_TEXTS.NUMERIC }).check(minValue(0), maxValue(COORDINATE_MAX))
+
+export const SeatInput = z.object({
+  ID: shortId().optional(),
+  Number: requiredText(maxLength(8)),
+  X: coordinate(),
+  Y: coordinate(),
+  TicketID: z.uuid({ error: ERROR_TEXTS.INVALID_ID }),
+  Accessible: z.boolean().optional(),
+  Blocked: z.boolean().optional(),
+})
+export type SeatInput = z.infer<typeof SeatInput>
+
+export const RowInput = z.object({
+  ID: shortId().optional(),
+  Label: requiredText(maxLength(8)),
+  Seats: z.array(SeatInput).max(500),
+})
+export type RowInput = z.infer<typeof RowInput>
+
+export const SectionInput = z.object({
+  ID: shortId().optional(),
+  Name: requiredText(maxLength(60)),
+  Bn: z.object({ Name: requiredText(maxLength(60)) }).optional(),
+  Rows: z.array(RowInput).max(500),
+})
+export type SectionInput = z.infer<typeof SectionInput>
+
+/** PUT /event/{id}/seating (event_edit). */
+export const SeatingPlanInput = z
+  .object({ Sections: z.array(SectionInput).max(100) })
+  .refine(
+    (plan) =>
+      plan.Sections.reduce((n, s) => n + s.Rows.reduce((m, r) => m + r.Seats.length, 0), 0) <=
+      SEATS_PER_PLAN_MAX,
+    { path: ['Sections'], error: ERROR_TEXTS.SEATING_TOO_BIG },
+  )
+export type SeatingPlanInput = z.infer<typeof SeatingPlanInput>
+
+export const SEAT_STATUSES = ['free', 'held', 'sold', 'blocked'] as const
+export type SeatStatus = (typeof SEAT_STATUSES)[number]
+
+export const PlanSeat = z.object({
+  ID: z.string(),
+  Number: z.string(),
+  X: z.number(),
+  Y: z.number(),
+  TicketID: z.uuid(),
+  Accessible: z.boolean(),
+  Status: z.enum(SEAT_STATUSES),
+})
+export type PlanSeat = z.infer<typeof PlanSeat>
+
+export const PlanRow = z.object({ ID: z.string(), Label: z.string(), Seats: z.array(PlanSeat) })
+export type PlanRow = z.infer<typeof PlanRow>
+
+export const PlanSection = z.object({
+  ID: z.string(),
+  Name: z.string(),
+  Bn: z.object({ Name: z.string() }).nullable(),
+  Rows: z.array(PlanRow),
+})
+export type PlanSection = z.infer<typeof PlanSection>
+
+/** GET /event/{id}/seating (public): `Version` moves whenever any seat changes. */
+export const SeatingPlan = z.object({ Sections: z.array(PlanSection), Version: z.string() })
+export type SeatingPlan = z.infer<typeof SeatingPlan>
+
+/** In a purchase: the seats the buyer picked on the plan, each priced by its ticket. */
+export const SeatPicks = () => z.array(shortId()).max(QUANTITY_MAX).default([])
+/** In a purchase: "N seats side by side in this category", chosen by the server. */
+export const BestAvailableLines = () =>
+  z
+    .array(z.object({ TicketID: z.uuid(), Quantity: integer(minValue(1), maxValue(QUANTITY_MAX)) }))
+    .max(20)
+    .default([])
+
+/** Where a purchase item sits; all null for general admission. */
+export const ItemSeat = z.object({
+  SeatID: z.string().nullable(),
+  Section: z.string().nullable(),
+  Row: z.string().nullable(),
+  Seat: z.string().nullable(),
+})
+export type ItemSeat = z.infer<typeof ItemSeat>
