@@ -6,6 +6,7 @@ import { ERROR_TEXTS } from './error-codes.ts'
 import { EventBn } from './event.ts'
 import { takaAmount } from './money.ts'
 import { bangladeshPhone } from './phone.ts'
+import { BestAvailableLines, SeatPicks } from './seating.ts'
 import {
   blankAsMissing,
   email,
@@ -41,10 +42,23 @@ const Selection = z.object({
   EventID: z.uuid({ error: messages.required }),
   Tickets: ticketLines(),
   Bundles: bundleLines(),
+  /** Seats picked on the event's plan (reserved seating), each priced by its ticket. */
+  Seats: SeatPicks(),
+  /** Or: N seats side by side in a seated ticket, chosen by the server. */
+  BestAvailable: BestAvailableLines(),
   DiscountCode: optionalText(maxLength(16)),
 })
-const choseSomething = (input: { Tickets: unknown[]; Bundles: unknown[] }) =>
-  input.Tickets.length + input.Bundles.length > 0
+const choseSomething = (input: {
+  Tickets: unknown[]
+  Bundles: unknown[]
+  Seats?: unknown[]
+  BestAvailable?: unknown[]
+}) =>
+  input.Tickets.length +
+    input.Bundles.length +
+    (input.Seats?.length ?? 0) +
+    (input.BestAvailable?.length ?? 0) >
+  0
 
 export const QuoteInput = Selection.refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
 export type QuoteInput = z.infer<typeof QuoteInput>
@@ -105,6 +119,8 @@ export const CashSaleInput = z
     EventID: z.uuid({ error: messages.required }),
     Tickets: ticketLines(),
     Bundles: bundleLines(),
+    Seats: SeatPicks(),
+    BestAvailable: BestAvailableLines(),
     Buyer: CashBuyer,
     /** Chosen by the selling device: a sale sent twice on a bad network is made once. */
     SaleID: z.uuid().optional(),
@@ -135,6 +151,14 @@ export const PurchaseItem = z.object({
   /** When this seat was passed on to someone else; its code no longer opens the door. */
   TransferredAt: z.iso.datetime({ offset: true }).nullable().optional(),
   URL: z.string().nullable(),
+  /**
+   * Reserved seating: where this ticket sits (all null for general admission). `SeatSection` is the plan's
+   * section; `Section` above is the ticket's own (docs/decisions.md "Seat fields on a purchase item").
+   */
+  SeatID: z.string().nullable().optional(),
+  SeatSection: z.string().nullable().optional(),
+  Row: z.string().nullable().optional(),
+  Seat: z.string().nullable().optional(),
 })
 export type PurchaseItem = z.infer<typeof PurchaseItem>
 

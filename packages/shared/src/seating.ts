@@ -89,13 +89,13 @@ export const SeatingPlan = z.object({ Sections: z.array(PlanSection), Version: z
 export type SeatingPlan = z.infer<typeof SeatingPlan>
 
 /** In a purchase: the seats the buyer picked on the plan, each priced by its ticket. */
-export const SeatPicks = () => z.array(shortId()).max(QUANTITY_MAX).default([])
+export const SeatPicks = () => z.array(shortId()).max(QUANTITY_MAX).optional()
 /** In a purchase: "N seats side by side in this category", chosen by the server. */
 export const BestAvailableLines = () =>
   z
     .array(z.object({ TicketID: z.uuid(), Quantity: integer(minValue(1), maxValue(QUANTITY_MAX)) }))
     .max(20)
-    .default([])
+    .optional()
 
 /** Where a purchase item sits; all null for general admission. */
 export const ItemSeat = z.object({
@@ -105,3 +105,23 @@ export const ItemSeat = z.object({
   Seat: z.string().nullable(),
 })
 export type ItemSeat = z.infer<typeof ItemSeat>
+
+/** POST /event/{id}/seating/venue (event_edit): keep this event's plan as one of the organization's venues. */
+export const SaveVenueInput = z.object({ Name: requiredText(maxLength(100)) })
+export type SaveVenueInput = z.infer<typeof SaveVenueInput>
+
+/** GET /account/{id}/venues (event_edit in the organization): plans kept for reuse. */
+export const Venue = z.object({
+  ID: z.uuid(),
+  Name: z.string(),
+  Seats: z.number().int(),
+  CreatedAt: z.string(),
+})
+export type Venue = z.infer<typeof Venue>
+
+/**
+ * POST /event/{id}/seating/from-venue (event_edit): the venue's plan becomes this event's (before any seat is
+ * held or sold). `Tickets` maps each of the venue's price categories (by name) to one of this event's tickets.
+ */
+export const UseVenueInput = z.object({ VenueID: z.uuid({ error: ERROR_TEXTS.INVALID_ID }) })
+export type UseVenueInput = z.infer<typeof UseVenueInput>
