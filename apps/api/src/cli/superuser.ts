@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { passwordStrength } from '@mela/shared/password'
-import { loadConfig } from '../config.ts'
-import { lockDataDir } from '../db/data-dir-lock.ts'
-import { openDatabase } from '../db/database.ts'
 import { setSuperuserPassword } from '../modules/identity/superuser.service.ts'
+import { withDatabase } from './with-database.ts'
 
 // `npm run superuser -- --password …`: creates the user `superuser`, or resets its password.
-if (existsSync('.env')) process.loadEnvFile('.env')
 const { values } = parseArgs({ options: { password: { type: 'string' } } })
 const checked = passwordStrength.safeParse(values.password)
 if (!checked.success) {
@@ -17,19 +13,7 @@ if (!checked.success) {
   process.exit(2)
 }
 
-const config = loadConfig()
-let unlock = () => {}
-try {
-  if (!config.databaseUrl) unlock = lockDataDir(config.dataDir)
-} catch (error) {
-  console.error((error as Error).message)
-  process.exit(1)
-}
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir })
-try {
-  const outcome = await setSuperuserPassword(database.db, checked.data)
+await withDatabase(async (db) => {
+  const outcome = await setSuperuserPassword(db, checked.data)
   console.log(outcome === 'created' ? 'The superuser was created.' : 'The superuser password was reset.')
-} finally {
-  await database.close()
-  unlock()
-}
+})

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@mela/shared/dates'
 import { poishaToTaka } from '@mela/shared/money'
 import type { Channel, SalesAnalytics, SalesQuery } from '@mela/shared/sales'
 import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { dayRange, periodsBetween } from './report-period.ts'
@@ -55,31 +56,23 @@ export async function salesAnalytics(db: Db, accountId: string, query: SalesQuer
     .from(purchaseItems)
     .groupBy(purchaseItems.purchaseId)
     .as('seats_per_purchase')
-  const seriesRows = await db
-    .select({
-      period,
-      gross: sql<number>`coalesce(sum(${purchases.total}), 0)`.mapWith(Number),
-      purchases: sql<number>`count(*)`.mapWith(Number),
-      tickets: sql<number>`coalesce(sum(${seatsPerPurchase.n}), 0)`.mapWith(Number),
-    })
-    .from(purchases)
-    .innerJoin(events, eq(events.id, purchases.eventId))
-    .leftJoin(seatsPerPurchase, eq(seatsPerPurchase.purchaseId, purchases.id))
-    .where(where)
-    .groupBy(period)
-    .orderBy(period)
-  const channelRows = await db
-    .select({
-      channel: purchases.paymentMethod,
-      gross: sql<number>`coalesce(sum(${purchases.total}), 0)`.mapWith(Number),
-      purchases: sql<number>`count(*)`.mapWith(Number),
-      tickets: sql<number>`coalesce(sum(${seatsPerPurchase.n}), 0)`.mapWith(Number),
-    })
-    .from(purchases)
-    .innerJoin(events, eq(events.id, purchases.eventId))
-    .leftJoin(seatsPerPurchase, eq(seatsPerPurchase.purchaseId, purchases.id))
-    .where(where)
-    .groupBy(purchases.paymentMethod)
+  // The series and the channels add up the same purchases, grouped by period or by how they were paid.
+  const purchaseTotals = {
+    gross: sql<number>`coalesce(sum(${purchases.total}), 0)`.mapWith(Number),
+    purchases: sql<number>`count(*)`.mapWith(Number),
+    tickets: sql<number>`coalesce(sum(${seatsPerPurchase.n}), 0)`.mapWith(Number),
+  }
+  const paidPurchases = <T extends SelectedFields>(fields: T) =>
+    db
+      .select({ ...fields, ...purchaseTotals })
+      .from(purchases)
+      .innerJoin(events, eq(events.id, purchases.eventId))
+      .leftJoin(seatsPerPurchase, eq(seatsPerPurchase.purchaseId, purchases.id))
+      .where(where)
+  const seriesRows = await paidPurchases({ period }).groupBy(period).orderBy(period)
+  const channelRows = await paidPurchases({ channel: purchases.paymentMethod }).groupBy(
+    purchases.paymentMethod,
+  )
   const ticketRows = await db
     .select({
       id: tickets.id,
