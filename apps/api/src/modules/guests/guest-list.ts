@@ -19,6 +19,19 @@ const seatsIn = sql<number>`(select count(*) from purchase_items pi
 
 const addedByName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`
 
+/** Guests with what the list shows beside them: the ticket's name, who added them, seats let in. */
+const guestRows = (db: Db) =>
+  db
+    .select({
+      guest: guests,
+      ticket: sql<string>`concat_ws(' ', ${tickets.section}, ${tickets.category})`,
+      addedBy: addedByName,
+      checkedIn: seatsIn,
+    })
+    .from(guests)
+    .innerJoin(tickets, eq(tickets.id, guests.ticketId))
+    .innerJoin(users, eq(users.id, guests.addedBy))
+
 /** The event's guests still on the list, newest first, with the list's seat totals. */
 export async function listGuests(db: Db, eventId: string, options: ListOptions) {
   const { Page, PageSize, Search } = options
@@ -50,16 +63,7 @@ export async function listGuests(db: Db, eventId: string, options: ListOptions) 
     })
     .from(guests)
     .where(onList)
-  const rows = await db
-    .select({
-      guest: guests,
-      ticket: sql<string>`concat_ws(' ', ${tickets.section}, ${tickets.category})`,
-      addedBy: addedByName,
-      checkedIn: seatsIn,
-    })
-    .from(guests)
-    .innerJoin(tickets, eq(tickets.id, guests.ticketId))
-    .innerJoin(users, eq(users.id, guests.addedBy))
+  const rows = await guestRows(db)
     .where(where)
     .orderBy(desc(guests.createdAt), desc(guests.id))
     .limit(PageSize)
@@ -98,17 +102,7 @@ export function toGuest(
 /** Guests by ID as the API shows them, in the order asked. */
 export async function guestsByIds(db: Db, ids: string[]): Promise<Guest[]> {
   if (ids.length === 0) return []
-  const rows = await db
-    .select({
-      guest: guests,
-      ticket: sql<string>`concat_ws(' ', ${tickets.section}, ${tickets.category})`,
-      addedBy: addedByName,
-      checkedIn: seatsIn,
-    })
-    .from(guests)
-    .innerJoin(tickets, eq(tickets.id, guests.ticketId))
-    .innerJoin(users, eq(users.id, guests.addedBy))
-    .where(inArray(guests.id, ids))
+  const rows = await guestRows(db).where(inArray(guests.id, ids))
   return ids.flatMap((id) => {
     const row = rows.find((r) => r.guest.id === id)
     return row ? [toGuest(row.guest, row)] : []
