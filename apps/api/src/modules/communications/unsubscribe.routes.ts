@@ -1,11 +1,9 @@
 import { escapeHtml } from '@mela/shared/html'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { accounts } from '../../db/schema.ts'
 import { sendPlainPage } from '../../lib/html.ts'
-import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts'
+import { organizationName, readUnsubscribeToken, unsubscribe } from './unsubscribe.ts'
 
 // Read by whoever opens the link from a mail client, whose language we do not know: both languages.
 const page = (reply: FastifyReply, status: number, en: string, bn: string) =>
@@ -47,11 +45,7 @@ export async function unsubscribeRoutes(app: FastifyInstance, options: { hide?: 
         'আনসাবস্ক্রাইব লিংকটি সঠিক নয়। বার্তা থেকে পুরো লিংকটি কপি করুন।',
       )
     await unsubscribe(db, named.accountId, named.address)
-    const [account] = await db
-      .select({ name: accounts.name })
-      .from(accounts)
-      .where(eq(accounts.id, named.accountId))
-    const organization = account?.name ?? 'this organization'
+    const organization = (await organizationName(db, named.accountId)) ?? 'this organization'
     return page(
       reply,
       200,
