@@ -1,13 +1,23 @@
 import type { Purchase, PurchaseStatus } from '@mela/shared/purchase'
-import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchases, users } from '../../db/schema.ts'
-import { pageOf, searchPattern } from '../../lib/paging.ts'
+import { containing, pageOf } from '../../lib/paging.ts'
 import type { SessionUser } from '../identity/sessions.ts'
 import { purchasesOf } from './purchase-access.ts'
 import { toPurchases } from './purchase-view.ts'
 
+type PurchaseRow = typeof purchases.$inferSelect
+
 type Page = { Page: number; PageSize: number }
+
+/** Purchases shown in a list of many people's: no seat codes but to whoever holds them (door-codes.ts). */
+export const listedPurchases = (db: Db, rows: { purchase: PurchaseRow }[], user: SessionUser) =>
+  toPurchases(
+    db,
+    rows.map((row) => row.purchase),
+    { user, list: true },
+  )
 type Paged = { Items: Purchase[]; Total: number }
 
 /** The buyer's own purchases, events still to come (soonest first) or past ones (latest first). */
@@ -31,14 +41,7 @@ export async function buyerPurchases(
     .orderBy(query.past ? desc(events.startsAt) : events.startsAt, desc(purchases.createdAt))
     .limit(query.PageSize)
     .offset(pageOf(query))
-  return {
-    Items: await toPurchases(
-      db,
-      rows.map((row) => row.purchase),
-      { user, list: true },
-    ),
-    Total: count?.total ?? 0,
-  }
+  return { Items: await listedPurchases(db, rows, user), Total: count?.total ?? 0 }
 }
 
 /**
@@ -51,18 +54,10 @@ export async function eventPurchases(
   user: SessionUser,
   query: Page & { eventId: string; Status?: PurchaseStatus; Search?: string },
 ): Promise<Paged> {
-  const like = searchPattern(query.Search)
   const where = and(
     eq(purchases.eventId, query.eventId),
     query.Status ? eq(purchases.status, query.Status) : undefined,
-    like
-      ? or(
-          ilike(users.firstName, like),
-          ilike(users.lastName, like),
-          ilike(users.phone, like),
-          ilike(users.email, like),
-        )
-      : undefined,
+    containing(query.Search, [users.firstName, users.lastName, users.phone, users.email]),
   )
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -85,11 +80,7 @@ export async function eventPurchases(
     .orderBy(desc(purchases.createdAt))
     .limit(query.PageSize)
     .offset(pageOf(query))
-  const views = await toPurchases(
-    db,
-    rows.map((row) => row.purchase),
-    { user, list: true },
-  )
+  const views = await listedPurchases(db, rows, user)
   return {
     Items: views.map((view, index) => ({
       ...view,

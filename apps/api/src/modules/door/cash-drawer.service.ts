@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts'
 import { cashDrawers, purchaseItems, purchases, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/paging.ts'
-import { toPurchases } from '../checkout/purchase-view.ts'
+import { listedPurchases } from '../checkout/purchase-lists.ts'
 import type { SessionUser } from '../identity/sessions.ts'
 
 /** The cash sales of an event: one seller's, or everyone's when `sellerId` is undefined. */
@@ -149,11 +149,7 @@ export async function cashSalesPage(
     .orderBy(desc(purchases.createdAt))
     .limit(query.PageSize)
     .offset(pageOf(query))
-  const views = await toPurchases(
-    db,
-    rows.map((row) => row.purchase),
-    { user, list: true },
-  )
+  const views = await listedPurchases(db, rows, user)
   return {
     Items: views.map((view, index): CashSale => {
       const row = rows[index]
