@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CommunicationInput, fillPlaceholders, smsCost, smsSegments } from './communication.ts'
+import { CommunicationInput, smsCost, smsSegments } from './communication.ts'
 
 const EVENT = '7b0c8a52-6f7e-4b9a-9d55-1d2b3c4d5e6f'
 
@@ -33,16 +33,6 @@ describe('SMS segments', () => {
 })
 
 describe('the message', () => {
-  it('fills the placeholders and leaves other braces', () => {
-    expect(
-      fillPlaceholders('Hi {FirstName}, {EventTitle}: {TicketLink} {Other}', {
-        FirstName: 'Rina',
-        EventTitle: 'Jazz',
-        TicketLink: 'https://x/y',
-      }),
-    ).toBe('Hi Rina, Jazz: https://x/y {Other}')
-  })
-
   it('needs a subject for an e-mail and a short body for SMS', () => {
     const email = CommunicationInput.safeParse({ EventID: EVENT, Channel: 'email', Body: 'Hello' })
     expect(email.success).toBe(false)

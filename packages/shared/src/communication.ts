@@ -114,17 +114,6 @@ export type CommunicationListQuery = z.infer<typeof CommunicationListQuery>
 export const CommunicationPage = z.object({ Items: z.array(Communication), Total: z.number().int() })
 export type CommunicationPage = z.infer<typeof CommunicationPage>
 
-/** Fills {FirstName}, {EventTitle} and {TicketLink} in; unknown braces stay as written. */
-export function fillPlaceholders(
-  text: string,
-  values: { FirstName: string; EventTitle: string; TicketLink: string },
-): string {
-  return text.replace(
-    /\{(FirstName|EventTitle|TicketLink)\}/g,
-    (_whole, key: keyof typeof values) => values[key],
-  )
-}
-
 // GSM 03.38: the basic set counts one septet, the extension table two (escape + character).
 const GSM7_BASIC = new Set(
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',

@@ -1,3 +1,5 @@
+import { fillText } from './texts.ts'
+
 /**
  * The one catalog of error (and notice) codes: each code with the product’s English words, `{name}` marking a
  * parameter. The API words its messages from here and sends the code (and the parameters) with them; the
@@ -250,9 +252,7 @@ export function placeholdersOf(text: string, pattern = /\{(\w+)\}/g): string[] {
 
 /** A code's English words with its parameters filled in (a missing one is left as `{name}`). */
 export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
-  return ERROR_TEXTS[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  return fillText(ERROR_TEXTS[code], params)
 }
 
 // The words → code of every fixed text, and of every parameterised one a shared validator built at

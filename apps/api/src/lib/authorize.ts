@@ -19,6 +19,18 @@ export async function roleIn(db: Db, userId: string, accountId: string): Promise
   return member?.role
 }
 
+/** The organizations the user is in where they may do `permission`. */
+export async function accountsWhereAllowed(db: Db, user: Actor, permission: Permission): Promise<string[]> {
+  const memberships = await db
+    .select({ accountId: accountMembers.accountId })
+    .from(accountMembers)
+    .where(eq(accountMembers.userId, user.id))
+  const allowed: string[] = []
+  for (const { accountId } of memberships)
+    if (await can(db, user, accountId, permission)) allowed.push(accountId)
+  return allowed
+}
+
 /**
  * Whether the user may do `permission` in the organization, by product §6's decision: the superuser
  * always; otherwise the role must be in the organization's override list (custom roles on and the

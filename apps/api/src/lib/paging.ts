@@ -11,6 +11,12 @@ export function searchPattern(search: string | undefined): string | undefined {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/** Rows where any of the columns holds the search, anywhere in it and in any letter case; undefined when blank. */
+export function containing(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+  const pattern = searchPattern(search)
+  return pattern ? or(...columns.map((column) => ilike(column, pattern))) : undefined
+}
+
 /**
  * What a search matches: the row's ID when the search is one (an ID found anywhere, e.g. in the audit log),
  * else any of the text columns, anywhere in them and in any letter case.
@@ -23,6 +29,5 @@ export function matching(
   const text = search?.trim()
   if (!text) return undefined
   if (isUuid(text)) return eq(id, text)
-  const pattern = searchPattern(text) as string
-  return or(...columns.map((column) => ilike(column, pattern)))
+  return containing(text, columns)
 }

@@ -1,30 +1,19 @@
 import { Paged, PageQuery } from '@mela/shared/event'
 import { PURCHASE_STATUSES, Purchase, Verification } from '@mela/shared/purchase'
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/database.ts'
-import { purchases, users } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
-import { pageOf } from '../../lib/paging.ts'
-import { checkIn, seatOfCode } from './checkin.service.ts'
-import { toPurchase, toPurchases } from './purchase-view.ts'
+import { checkIn, nameOfPerson, seatOfCode } from './checkin.service.ts'
+import { eventPurchases } from './purchase-lists.ts'
+import { toPurchase } from './purchase-view.ts'
 
 const tags = ['check-in']
 const ItemParams = z.object({ itemId: z.uuid() })
-
-async function nameOf(db: Db, userId: string): Promise<string | null> {
-  const [user] = await db
-    .select({ first: users.firstName, last: users.lastName, username: users.username })
-    .from(users)
-    .where(eq(users.id, userId))
-  return user ? [user.first, user.last].filter(Boolean).join(' ') || user.username : null
-}
 
 /** The door: verify a scanned ticket and check it in; and the organizer's list of an event's purchases. */
 export async function checkinRoutes(app: FastifyInstance) {
@@ -64,7 +53,7 @@ export async function checkinRoutes(app: FastifyInstance) {
         Purchase: seat.valid ? purchase : null,
         Event: { ID: event.id, Title: event.title },
         CheckedInAt: seat.item.checkedInAt?.toISOString() ?? null,
-        CheckedInBy: seat.item.checkedInBy ? await nameOf(db, seat.item.checkedInBy) : null,
+        CheckedInBy: seat.item.checkedInBy ? await nameOfPerson(db, seat.item.checkedInBy) : null,
       }
     },
   )
@@ -102,69 +91,7 @@ export async function checkinRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { event, user } = await requireEventPermission(request, request.params.eventId, 'purchase_view')
-      const { Page, PageSize, Status, Search } = request.query
-      const like = Search ? `%${Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
-      const where = and(
-        eq(purchases.eventId, event.id),
-        Status ? eq(purchases.status, Status) : undefined,
-        like
-          ? or(
-              ilike(users.firstName, like),
-              ilike(users.lastName, like),
-              ilike(users.phone, like),
-              ilike(users.email, like),
-            )
-          : undefined,
-      )
-      const [count] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(purchases)
-        .innerJoin(users, eq(users.id, purchases.userId))
-        .where(where)
-      const rows = await db
-        .select({
-          purchase: purchases,
-          account: {
-            FirstName: users.firstName,
-            LastName: users.lastName,
-            Phone: users.phone,
-            Email: users.email,
-          },
-        })
-        .from(purchases)
-        .innerJoin(users, eq(users.id, purchases.userId))
-        .where(where)
-        .orderBy(desc(purchases.createdAt))
-        .limit(PageSize)
-        .offset(pageOf({ Page, PageSize }))
-      // Organizers see who bought what, never the seat codes (those are the buyer's tickets). A
-      // signed-in buyer typed no details at checkout, so their account's name and contacts stand in.
-      const views = await toPurchases(
-        db,
-        rows.map((row) => row.purchase),
-        { user, list: true },
-      )
-      return {
-        Items: views.map((view, index) => ({
-          ...view,
-          Buyer: view.Buyer ?? buyerOfAccount(rows[index]?.account),
-        })),
-        Total: count?.total ?? 0,
-      }
+      return eventPurchases(db, user, { ...request.query, eventId: event.id })
     },
   )
-}
-
-type Account = { FirstName: string; LastName: string | null; Phone: string | null; Email: string | null }
-
-/** A buyer's details read off their account, leaving out what the account does not have. */
-function buyerOfAccount(account: Account | undefined): Purchase['Buyer'] {
-  if (!account) return null
-  const { FirstName, LastName, Phone, Email } = account
-  return {
-    FirstName,
-    ...(LastName ? { LastName } : {}),
-    ...(Phone ? { Phone } : {}),
-    ...(Email ? { Email } : {}),
-  }
 }

@@ -2,7 +2,7 @@ import { formatDate } from '@mela/shared/dates'
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchaseItems, purchases } from '../../db/schema.ts'
+import { purchaseItems, purchases, users } from '../../db/schema.ts'
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
 import { admitSeat, type SeatState, seatStateOf } from '../inventory/seat-state.ts'
 import { readTicketCode, ticketKeys } from './ticket-code.ts'
@@ -52,4 +52,13 @@ export async function checkIn(db: Db, itemId: string, code: string, staffId: str
     throw alreadyCheckedIn(current.item.checkedInAt ?? now)
   }
   return { ...seat, state: 'checked-in' as const, item: admitted }
+}
+
+/** Who checked a seat in, as the door shows them: their name, else their username (null when gone). */
+export async function nameOfPerson(db: Db, userId: string): Promise<string | null> {
+  const [user] = await db
+    .select({ first: users.firstName, last: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId))
+  return user ? [user.first, user.last].filter(Boolean).join(' ') || user.username : null
 }

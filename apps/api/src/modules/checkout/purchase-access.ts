@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchaseAccessLinks, purchases, users } from '../../db/schema.ts'
+import { events, purchaseAccessLinks, purchases, users } from '../../db/schema.ts'
+import { can } from '../../lib/authorize.ts'
+import type { SessionUser } from '../identity/sessions.ts'
 
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
 
@@ -66,4 +68,17 @@ export async function holdsPurchase(db: Db, user: Holder, purchaseId: string): P
     .from(purchases)
     .where(and(eq(purchases.id, purchaseId), purchasesOf(user)))
   return row !== undefined
+}
+
+/** Whether the user may see the purchase as an organizer of its event (purchase_view). */
+export async function organizerMayView(
+  db: Db,
+  user: SessionUser,
+  purchase: { eventId: string },
+): Promise<boolean> {
+  const [event] = await db
+    .select({ accountId: events.accountId })
+    .from(events)
+    .where(eq(events.id, purchase.eventId))
+  return event !== undefined && (await can(db, user, event.accountId, 'purchase_view'))
 }

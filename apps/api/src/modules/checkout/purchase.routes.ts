@@ -3,17 +3,13 @@ import { Paged, PageQuery } from '@mela/shared/event'
 import { User } from '@mela/shared/identity'
 import { poishaToTaka } from '@mela/shared/money'
 import { BkashFinalizeInput, Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { events, purchases } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { can } from '../../lib/authorize.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
 import { findEvent, visibleEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
-import { pageOf } from '../../lib/paging.ts'
 import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
 import { purchaseLimits } from '../identity/rate-limits.ts'
 import { signIn } from '../identity/user.service.ts'
@@ -22,8 +18,9 @@ import { BUYER } from './door-codes.ts'
 import { finalizeBkash } from './finalize.service.ts'
 import { requirePhoneProof } from './guest-phone.ts'
 import { priceOrder } from './pricing.ts'
-import { holdsPurchase, opensPurchase, purchasesOf, revokeAccessLinks } from './purchase-access.ts'
-import { findPurchase, toPurchase, toPurchases } from './purchase-view.ts'
+import { holdsPurchase, opensPurchase, organizerMayView, revokeAccessLinks } from './purchase-access.ts'
+import { buyerPurchases } from './purchase-lists.ts'
+import { findPurchase, toPurchase } from './purchase-view.ts'
 import { refuseIfSoldOut } from './reserve.service.ts'
 import { createGuest, requireBuyer, startPurchase } from './start-purchase.service.ts'
 
@@ -51,8 +48,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     const user = requireUser(request)
     if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
     if (purchase.userId === user.id || (await holdsPurchase(db, user, purchase.id))) return purchase
-    const [event] = await db.select().from(events).where(eq(events.id, purchase.eventId))
-    if (event && (await can(db, user, event.accountId, 'purchase_view'))) return purchase
+    if (await organizerMayView(db, user, purchase)) return purchase
     throw NotFound('PURCHASE_NOT_FOUND')
   }
 
@@ -113,29 +109,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request)
       const past = request.query.Past === '1' || request.query.Past === 'true'
-      const now = new Date()
-      const where = and(purchasesOf(user), past ? lt(events.endsAt, now) : gte(events.endsAt, now))
-      const [count] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(purchases)
-        .innerJoin(events, eq(events.id, purchases.eventId))
-        .where(where)
-      const rows = await db
-        .select({ purchase: purchases })
-        .from(purchases)
-        .innerJoin(events, eq(events.id, purchases.eventId))
-        .where(where)
-        .orderBy(past ? desc(events.startsAt) : events.startsAt, desc(purchases.createdAt))
-        .limit(request.query.PageSize)
-        .offset(pageOf(request.query))
-      return {
-        Items: await toPurchases(
-          db,
-          rows.map((row) => row.purchase),
-          { user, list: true },
-        ),
-        Total: count?.total ?? 0,
-      }
+      return buyerPurchases(db, user, { ...request.query, past }, new Date())
     },
   )
 

@@ -1,5 +1,5 @@
-import { fillPlaceholders } from '@mela/shared/communication'
 import { escapeHtml } from '@mela/shared/html'
+import { fillHtml, fillText } from '@mela/shared/texts'
 import { containsLink, unlinkable } from '../../lib/links.ts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
@@ -30,8 +30,12 @@ export type MessageValues = {
 /** Whether the organization may send links (it is verified): otherwise names and titles never become one. */
 export type MessageOptions = { unsubscribeLink: string; language?: Language; linksAllowed: boolean }
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+// The placeholders an organizer may write; any other braces in their words ({organization} too) stay as written.
+const placeholders = ({ FirstName, EventTitle, TicketLink }: Omit<MessageValues, 'organization'>) => ({
+  FirstName,
+  EventTitle,
+  TicketLink,
+})
 
 /**
  * The values as they may appear in the message. A buyer's name is theirs to choose, never a link; the
@@ -53,24 +57,22 @@ const shown = (values: MessageValues, linksAllowed: boolean): MessageValues => (
  */
 export function refusedLink(text: string, values: MessageValues, linksAllowed: boolean): boolean {
   if (linksAllowed) return text.includes('{FirstName}') && containsLink(values.FirstName)
-  return containsLink(fillPlaceholders(text, { ...values, TicketLink: '' }))
+  return containsLink(fillText(text, placeholders({ ...values, TicketLink: '' })))
 }
 
 // The body's HTML is built from the escaped words, the organizer's links made links, then each value put in
-// escaped: a value (a title, a buyer's name) is never read as markup, a link or a placeholder.
+// escaped: a value (a title, a buyer's name) is never read as markup, a link or a placeholder. The words are
+// HTML by then (fillHtml would escape them twice), so the values go in already escaped.
 function bodyHtml(body: string, values: MessageValues) {
-  const html = {
+  const html = placeholders({
     FirstName: escapeHtml(values.FirstName),
     EventTitle: escapeHtml(values.EventTitle),
     TicketLink: link(escapeHtml(values.TicketLink)),
-  }
+  })
   return body
     .split(/\n{2,}/)
     .map((part) => linkify(escapeHtml(part)).replace(/\n/g, '<br>'))
-    .map(
-      (part) =>
-        `<p>${part.replace(/\{(FirstName|EventTitle|TicketLink)\}/g, (_w, key: keyof typeof html) => html[key])}</p>`,
-    )
+    .map((part) => `<p>${fillText(part, html)}</p>`)
     .join('')
 }
 
@@ -85,14 +87,14 @@ export function communicationMail(
   // The footer is the platform's words: nothing in it is a link but the way to stop the messages.
   const named = { event: unlinkable(values.EventTitle), organization: unlinkable(values.organization) }
   const footer = FOOTER[language]
-  const why = fill(footer.why, named)
-  const stop = fill(footer.stop, named)
+  const why = fillText(footer.why, named)
+  const stop = fillText(footer.stop, named)
   return {
     to,
-    subject: fillPlaceholders(message.subject, filled),
-    text: `${fillPlaceholders(message.body, filled)}\n\n--\n${why}\n${stop}: ${unsubscribeLink}`,
-    html: `${bodyHtml(message.body, filled)}<hr><p style="color:#666;font-size:12px">${escapeHtml(why)}<br>
-<a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(stop)}</a></p>`,
+    subject: fillText(message.subject, placeholders(filled)),
+    text: `${fillText(message.body, placeholders(filled))}\n\n--\n${why}\n${stop}: ${unsubscribeLink}`,
+    html: `${bodyHtml(message.body, filled)}<hr><p style="color:#666;font-size:12px">${fillHtml(footer.why, named)}<br>
+<a href="${escapeHtml(unsubscribeLink)}">${fillHtml(footer.stop, named)}</a></p>`,
     headers: {
       'List-Unsubscribe': `<${unsubscribeLink}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -101,4 +103,4 @@ export function communicationMail(
 }
 
 /** One recipient's text message: the organizer's words, placeholders filled. */
-export const communicationSms = (body: string, values: MessageValues) => fillPlaceholders(body, values)
+export const communicationSms = (body: string, values: MessageValues) => fillText(body, placeholders(values))

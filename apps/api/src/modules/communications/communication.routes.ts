@@ -9,13 +9,11 @@ import {
   TestSend,
 } from '@mela/shared/communication'
 import { isSuperuser } from '@mela/shared/constants'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { accountMembers } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { can, requirePermission } from '../../lib/authorize.ts'
+import { accountsWhereAllowed, requirePermission } from '../../lib/authorize.ts'
 import { requireEventPermission } from '../../lib/event-access.ts'
 import { IdParams } from '../../lib/route-schemas.ts'
 import { createCommunication, previewCommunication, sendTest } from './communication.service.ts'
@@ -92,14 +90,7 @@ export async function communicationRoutes(app: FastifyInstance) {
       }
       const user = requireUser(request)
       if (isSuperuser(user.username)) return listCommunications(db, {}, page)
-      const memberships = await db
-        .select({ accountId: accountMembers.accountId })
-        .from(accountMembers)
-        .where(eq(accountMembers.userId, user.id))
-      const allowed: string[] = []
-      for (const { accountId } of memberships)
-        if (await can(db, user, accountId, PERMISSION)) allowed.push(accountId)
-      return listCommunications(db, { accountIds: allowed }, page)
+      return listCommunications(db, { accountIds: await accountsWhereAllowed(db, user, PERMISSION) }, page)
     },
   )
 

@@ -1,19 +1,31 @@
-import { escapeHtml } from '@mela/shared/html'
-import { eq } from 'drizzle-orm'
+import { fillHtml, type TextValues } from '@mela/shared/texts'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { accounts } from '../../db/schema.ts'
 import { sendPlainPage } from '../../lib/html.ts'
-import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts'
+import { organizationName, readUnsubscribeToken, unsubscribe } from './unsubscribe.ts'
 
 // Read by whoever opens the link from a mail client, whose language we do not know: both languages.
-const page = (reply: FastifyReply, status: number, en: string, bn: string) =>
+const page = (
+  reply: FastifyReply,
+  status: number,
+  words: { en: string; bn: string },
+  values: TextValues = {},
+) =>
   sendPlainPage(
     reply,
     status,
-    `<p>${escapeHtml(en)}</p><p lang="bn">${escapeHtml(bn)}</p><p><a href="/">mela</a></p>`,
+    `<p>${fillHtml(words.en, values)}</p><p lang="bn">${fillHtml(words.bn, values)}</p><p><a href="/">mela</a></p>`,
   )
+
+const NOT_VALID = {
+  en: 'This unsubscribe link is not valid. Copy the whole link from the message.',
+  bn: 'আনসাবস্ক্রাইব লিংকটি সঠিক নয়। বার্তা থেকে পুরো লিংকটি কপি করুন।',
+}
+const UNSUBSCRIBED = {
+  en: 'You are unsubscribed: {address} will get no more messages from {organization}.',
+  bn: 'আনসাবস্ক্রাইব হয়েছে: {address} ঠিকানায় {organization} আর কোনো বার্তা পাঠাবে না।',
+}
 
 const Query = z.object({ token: z.string().max(2000).default('') })
 
@@ -39,25 +51,10 @@ export async function unsubscribeRoutes(app: FastifyInstance, options: { hide?: 
   }
   const handle = async (token: string, reply: FastifyReply) => {
     const named = await readUnsubscribeToken(db, token)
-    if (!named)
-      return page(
-        reply,
-        400,
-        'This unsubscribe link is not valid. Copy the whole link from the message.',
-        'আনসাবস্ক্রাইব লিংকটি সঠিক নয়। বার্তা থেকে পুরো লিংকটি কপি করুন।',
-      )
+    if (!named) return page(reply, 400, NOT_VALID)
     await unsubscribe(db, named.accountId, named.address)
-    const [account] = await db
-      .select({ name: accounts.name })
-      .from(accounts)
-      .where(eq(accounts.id, named.accountId))
-    const organization = account?.name ?? 'this organization'
-    return page(
-      reply,
-      200,
-      `You are unsubscribed: ${named.address} will get no more messages from ${organization}.`,
-      `আনসাবস্ক্রাইব হয়েছে: ${named.address} ঠিকানায় ${organization} আর কোনো বার্তা পাঠাবে না।`,
-    )
+    const organization = (await organizationName(db, named.accountId)) ?? 'this organization'
+    return page(reply, 200, UNSUBSCRIBED, { address: named.address, organization })
   }
   api.get('/communication/unsubscribe', { schema }, (request, reply) => handle(request.query.token, reply))
   api.post('/communication/unsubscribe', { schema }, (request, reply) => handle(request.query.token, reply))

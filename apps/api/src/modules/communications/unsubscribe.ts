@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, unsubscribes } from '../../db/schema.ts'
 import { isUuid } from '../../lib/ids.ts'
@@ -42,4 +42,10 @@ export async function unsubscribe(db: Db, accountId: string, address: string) {
   await db.execute(sql`insert into ${unsubscribes} (account_id, address)
     select ${accounts.id}, ${address} from ${accounts} where ${accounts.id} = ${accountId}
     on conflict do nothing`)
+}
+
+/** The organization's name as an unsubscribed reader is told it (undefined once the organization is gone). */
+export async function organizationName(db: Db, accountId: string): Promise<string | undefined> {
+  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId))
+  return account?.name
 }

@@ -1,10 +1,13 @@
-import type { CashDrawer, SellerTakings } from '@mela/shared/cash-sale'
+import type { CashDrawer, CashSale, SellerTakings, SellsPage } from '@mela/shared/cash-sale'
 import { NOTHING_TO_CLOSE } from '@mela/shared/cash-sale'
 import { poishaToTaka } from '@mela/shared/money'
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { cashDrawers, purchaseItems, purchases, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
+import { pageOf } from '../../lib/paging.ts'
+import { listedPurchases } from '../checkout/purchase-lists.ts'
+import type { SessionUser } from '../identity/sessions.ts'
 
 /** The cash sales of an event: one seller's, or everyone's when `sellerId` is undefined. */
 export const cashSalesOf = (eventId: string, sellerId?: string): SQL =>
@@ -119,4 +122,48 @@ export async function closeDrawer(
   })
   const [seller] = await db.select({ name: sellerName }).from(users).where(eq(users.id, sellerId))
   return toDrawer(drawer, seller?.name ?? '')
+}
+
+/**
+ * A page of an event's cash sales, newest first, with who sold each and the cash the listed sales took.
+ * A seller may show their own buyer the tickets again; others' codes stay with their buyers.
+ */
+export async function cashSalesPage(
+  db: Db,
+  user: SessionUser,
+  query: { eventId: string; sellerId?: string; Page: number; PageSize: number },
+): Promise<SellsPage> {
+  const where = cashSalesOf(query.eventId, query.sellerId)
+  const [count] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number), amount: paidTotal.mapWith(Number) })
+    .from(purchases)
+    .where(where)
+  const rows = await db
+    .select({
+      purchase: purchases,
+      seller: { id: users.id, first: users.firstName, last: users.lastName, username: users.username },
+    })
+    .from(purchases)
+    .innerJoin(users, sql`${users.id} = ${purchases.soldBy}`)
+    .where(where)
+    .orderBy(desc(purchases.createdAt))
+    .limit(query.PageSize)
+    .offset(pageOf(query))
+  const views = await listedPurchases(db, rows, user)
+  return {
+    Items: views.map((view, index): CashSale => {
+      const row = rows[index]
+      return {
+        ...view,
+        Seller: {
+          ID: row?.seller.id ?? '',
+          Name:
+            [row?.seller.first, row?.seller.last].filter(Boolean).join(' ') || (row?.seller.username ?? ''),
+        },
+        DrawerID: row?.purchase.drawerId ?? null,
+      }
+    }),
+    Total: count?.total ?? 0,
+    Amount: poishaToTaka(count?.amount ?? 0),
+  }
 }

@@ -1,26 +1,22 @@
 import {
   CashDrawer,
-  type CashSale,
   CloseDrawerInput,
   SellsPage,
   SellsQuery,
   SellsSummary,
   VoidSaleInput,
 } from '@mela/shared/cash-sale'
-import { poishaToTaka, takaToPoisha } from '@mela/shared/money'
+import { takaToPoisha } from '@mela/shared/money'
 import { CashSaleInput, Purchase } from '@mela/shared/purchase'
-import { desc, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { purchases, users } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
-import { pageOf } from '../../lib/paging.ts'
-import { toPurchase, toPurchases } from '../checkout/purchase-view.ts'
-import { cashSalesOf, closeDrawer, closedDrawers, sellerTakings } from './cash-drawer.service.ts'
+import { toPurchase } from '../checkout/purchase-view.ts'
+import { cashSalesPage, closeDrawer, closedDrawers, sellerTakings } from './cash-drawer.service.ts'
 import { findCashSale, sellForCash, voidCashSale } from './cash-sale.service.ts'
 
 const tags = ['box office']
@@ -57,51 +53,7 @@ export async function cashSaleRoutes(app: FastifyInstance) {
     async (request) => {
       const { EventID, Page, PageSize, All } = request.query
       const { user, sellerId } = await salesScope(request, EventID, All === '1')
-      const where = cashSalesOf(EventID, sellerId)
-      const [count] = await db
-        .select({
-          total: sql<number>`count(*)`.mapWith(Number),
-          amount:
-            sql<number>`coalesce(sum(${purchases.total}) filter (where ${purchases.status} = 'paid'), 0)`.mapWith(
-              Number,
-            ),
-        })
-        .from(purchases)
-        .where(where)
-      const rows = await db
-        .select({
-          purchase: purchases,
-          seller: { id: users.id, first: users.firstName, last: users.lastName, username: users.username },
-        })
-        .from(purchases)
-        .innerJoin(users, sql`${users.id} = ${purchases.soldBy}`)
-        .where(where)
-        .orderBy(desc(purchases.createdAt))
-        .limit(PageSize)
-        .offset(pageOf({ Page, PageSize }))
-      // A seller may show their own buyer the tickets again; others' codes stay with their buyers.
-      const views = await toPurchases(
-        db,
-        rows.map((row) => row.purchase),
-        { user, list: true },
-      )
-      return {
-        Items: views.map((view, index): CashSale => {
-          const row = rows[index]
-          return {
-            ...view,
-            Seller: {
-              ID: row?.seller.id ?? '',
-              Name:
-                [row?.seller.first, row?.seller.last].filter(Boolean).join(' ') ||
-                (row?.seller.username ?? ''),
-            },
-            DrawerID: row?.purchase.drawerId ?? null,
-          }
-        }),
-        Total: count?.total ?? 0,
-        Amount: poishaToTaka(count?.amount ?? 0),
-      }
+      return cashSalesPage(db, user, { eventId: EventID, sellerId, Page, PageSize })
     },
   )
 

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
 import { FieldErrors } from '../../lib/errors.ts'
+import { pageOf } from '../../lib/paging.ts'
 import { alreadyCheckedIn, refusalOf } from '../checkout/checkin.service.ts'
 import { admitSeat, admitsAtDoor, seatStateOf } from '../inventory/seat-state.ts'
 import { doorSeatQuery, holders, toDoorSeat } from './door-seat-view.ts'
@@ -106,6 +107,6 @@ export async function searchDoor(
     .where(where)
     .orderBy(desc(sql`${admitsAtDoor}`), sql`${purchaseItems.checkedInAt} is not null`, asc(purchaseItems.id))
     .limit(page.PageSize)
-    .offset((page.Page - 1) * page.PageSize)
+    .offset(pageOf(page))
   return { Items: rows.map(toDoorSeat), Total: count?.total ?? 0 }
 }

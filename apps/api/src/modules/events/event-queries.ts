@@ -34,7 +34,7 @@ export async function eventFeed(
     )
     // One more than asked tells whether a next page exists.
     .limit(query.PageSize + 1)
-    .offset(after ? 0 : (query.Page - 1) * query.PageSize)
+    .offset(after ? 0 : pageOf(query))
   const page = rows.slice(0, query.PageSize)
   const last = page.at(-1)
   const hasMore = rows.length > query.PageSize

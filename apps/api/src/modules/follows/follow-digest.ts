@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { escapeHtml } from '@mela/shared/html'
+import { fillHtml, fillText } from '@mela/shared/texts'
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -65,9 +66,6 @@ const TEXTS: Record<
     sms: 'মেলা: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link} সব বন্ধ: {stop}',
   },
 }
-
-const fill = (text: string, values: Record<string, unknown>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
 
 type Notice = {
   id: string
@@ -193,13 +191,13 @@ async function sendDigestTo(db: Db, publicUrl: string, userId: string, now: Date
       const organizations = [...new Map(listed.map((n) => [n.accountId, n.accountName])).entries()]
       const leave = await Promise.all(
         organizations.map(async ([accountId, organization]) => ({
-          text: fill(t.organization, { organization }),
+          text: fillText(t.organization, { organization }),
           link: await unsubscribeLink(tx, publicUrl, accountId, user.email as string),
         })),
       )
-      const greeting = fill(t.greeting, { name: user.firstName })
+      const named = { name: user.firstName }
       const text = [
-        greeting,
+        fillText(t.greeting, named),
         '',
         t.intro,
         '',
@@ -209,7 +207,7 @@ async function sendDigestTo(db: Db, publicUrl: string, userId: string, now: Date
         '',
         'Mela',
       ].join('\n')
-      const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>
+      const html = `<p>${fillHtml(t.greeting, named)}</p><p>${escapeHtml(t.intro)}</p>
 <ul>${lines.map((l) => `<li><a href="${escapeHtml(l.link)}">${escapeHtml(l.text)}</a></li>`).join('')}</ul>
 <p style="font-size:small">${leave
         .map((l) => `<a href="${escapeHtml(l.link)}">${escapeHtml(l.text)}</a>`)
@@ -229,7 +227,7 @@ async function sendDigestTo(db: Db, publicUrl: string, userId: string, now: Date
       // /following unfollows one organization at a time; the short link stops them all in one tap.
       await queueSms(tx, {
         to: user.phone,
-        text: fill(t.sms, {
+        text: fillText(t.sms, {
           count: localizeDigits(String(listed.length), lang),
           link: `${publicUrl}/following`,
           stop: await shortStopLink(tx, publicUrl, userId, stopAll),

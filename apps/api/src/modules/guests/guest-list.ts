@@ -1,8 +1,8 @@
 import type { Guest, GuestTicket } from '@mela/shared/guest'
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { guests, tickets, users } from '../../db/schema.ts'
-import { pageOf } from '../../lib/paging.ts'
+import { containing, pageOf } from '../../lib/paging.ts'
 import { activeHolds, seatsLeft } from '../inventory/holds.ts'
 
 type ListOptions = {
@@ -35,7 +35,6 @@ const guestRows = (db: Db) =>
 /** The event's guests still on the list, newest first, with the list's seat totals. */
 export async function listGuests(db: Db, eventId: string, options: ListOptions) {
   const { Page, PageSize, Search } = options
-  const like = Search ? `%${Search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
   const onList = and(
     eq(guests.eventId, eventId),
     isNull(guests.removedAt),
@@ -43,14 +42,7 @@ export async function listGuests(db: Db, eventId: string, options: ListOptions) 
   )
   const where = and(
     onList,
-    like
-      ? or(
-          ilike(guests.firstName, like),
-          ilike(guests.lastName, like),
-          ilike(guests.phone, like),
-          ilike(guests.email, like),
-        )
-      : undefined,
+    containing(Search, [guests.firstName, guests.lastName, guests.phone, guests.email]),
   )
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })

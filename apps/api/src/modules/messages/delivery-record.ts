@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { outbox } from '../../db/schema.ts'
 
@@ -30,6 +30,10 @@ export async function wasDelivered(db: Db, key: string | undefined): Promise<boo
   const found = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.deliveryKey, key))
   return found.length > 0
 }
+
+/** The last hundred messages handed over, newest first (the development outbox page). */
+export const latestDeliveries = (db: Db) =>
+  db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100)
 
 /**
  * The Message-ID of the mail with this key: the same on every try, so the rare second copy (a worker that died

@@ -1,7 +1,6 @@
 import { escapeHtml } from '@mela/shared/html'
-import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { outbox } from '../../db/schema.ts'
+import { latestDeliveries } from './delivery-record.ts'
 
 const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
 
@@ -10,7 +9,7 @@ const linkify = (html: string) => html.replace(/(https?:\/\/[^\s<]+)/g, '<a href
  * gateway. Registered only when DEV_OUTBOX is on (by default everywhere but production).
  */
 export async function outboxRoutes(app: FastifyInstance) {
-  const latest = () => app.database.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(100)
+  const latest = () => latestDeliveries(app.database.db)
 
   app.get('/dev/outbox.json', { schema: { hide: true } }, async () => latest())
 

@@ -1,5 +1,6 @@
 import { localizeDigits } from '@mela/shared/digits'
 import { escapeHtml } from '@mela/shared/html'
+import { fillHtml, fillText } from '@mela/shared/texts'
 import type { Mail } from './mail-transport.ts'
 
 export type Language = 'en' | 'bn'
@@ -51,9 +52,8 @@ export function linkMail(
   values: { name: string; link: string },
 ): Mail {
   const t = LINK_MAILS[kind][language]
-  const greeting = t.greeting.replace('{name}', values.name)
-  const text = `${greeting}\n\n${t.intro}\n\n${t.action}: ${values.link}\n\n${t.outro}\n\nMela`
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.intro)}</p>
+  const text = `${fillText(t.greeting, values)}\n\n${t.intro}\n\n${t.action}: ${values.link}\n\n${t.outro}\n\nMela`
+  const html = `<p>${fillHtml(t.greeting, values)}</p><p>${escapeHtml(t.intro)}</p>
 <p><a href="${escapeHtml(values.link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.outro)}</p><p>Mela</p>`
   return { to, subject: t.subject, text, html }
 }
@@ -64,7 +64,7 @@ const OTP_SMS: Record<Language, string> = {
 }
 
 /** The SMS carrying a password reset code. */
-export const otpSms = (language: Language, code: string) => OTP_SMS[language].replace('{code}', code)
+export const otpSms = (language: Language, code: string) => fillText(OTP_SMS[language], { code })
 
 type TicketsMail = {
   subject: string
@@ -100,9 +100,6 @@ const TICKETS_MAIL: Record<Language, TicketsMail> = {
   },
 }
 
-const fill = (text: string, values: Record<string, unknown>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
-
 export type TicketsMessage = {
   name: string
   event: string
@@ -115,14 +112,13 @@ export type TicketsMessage = {
 /** The confirmation of a paid purchase: seats, time, total and the link to the QR codes. */
 export function ticketsMail(language: Language, to: string, values: TicketsMessage): Mail {
   const t = TICKETS_MAIL[language]
-  const greeting = fill(t.greeting, values)
-  const intro = fill(t.intro, values)
+  const named = { name: values.name, event: values.event }
   const lines = [`${t.when}: ${values.when}`, ...values.seats, `${t.total}: ${values.total}`]
-  const text = `${greeting}\n\n${intro}\n\n${lines.join('\n')}\n\n${t.action}: ${values.link}\n\nMela`
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+  const text = `${fillText(t.greeting, named)}\n\n${fillText(t.intro, named)}\n\n${lines.join('\n')}\n\n${t.action}: ${values.link}\n\nMela`
+  const html = `<p>${fillHtml(t.greeting, named)}</p><p>${fillHtml(t.intro, named)}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p><a href="${escapeHtml(values.link)}">${escapeHtml(t.action)}</a></p><p>Mela</p>`
-  return { to, subject: fill(t.subject, values), text, html }
+  return { to, subject: fillText(t.subject, named), text, html }
 }
 
 /** Door codes an SMS carries; more seats than this are read on the linked page, keeping the SMS short. */
@@ -140,6 +136,11 @@ export function ticketsSms(
   const t = TICKETS_MAIL[language]
   const codes = values.codes ?? []
   const listed =
-    codes.length > 0 && codes.length <= SMS_CODES_MAX ? fill(t.codes, { codes: codes.join(', ') }) : ''
-  return fill(t.sms, { ...values, codes: listed, count: localizeDigits(String(values.count), language) })
+    codes.length > 0 && codes.length <= SMS_CODES_MAX ? fillText(t.codes, { codes: codes.join(', ') }) : ''
+  return fillText(t.sms, {
+    event: values.event,
+    link: values.link,
+    codes: listed,
+    count: localizeDigits(String(values.count), language),
+  })
 }

@@ -1,10 +1,8 @@
 import { localizeDigits } from '@mela/shared/digits'
 import { escapeHtml } from '@mela/shared/html'
+import { fillText } from '@mela/shared/texts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
-
-const fill = (text: string, values: Record<string, string | null | undefined>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 
 export type ClaimStep = 'requested' | 'approved' | 'paid' | 'rejected'
 
@@ -61,14 +59,14 @@ export function claimMail(
   values: { amount: string; organization: string; bank: string; reason?: string | null },
 ): Mail {
   const t = CLAIM_MAIL[language]
-  const body = fill(t[step].body, values)
+  const body = fillText(t[step].body, values)
   const reason = values.reason ? `${t.reason}: ${values.reason}` : ''
   const text = [body, reason, 'Mela'].filter(Boolean).join('\n\n')
   const html = [body, reason, 'Mela']
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')
-  return { to, subject: fill(t[step].subject, values), text, html }
+  return { to, subject: fillText(t[step].subject, values), text, html }
 }
 
 const REFUND_TEXT: Record<Language, { subject: string; body: string; sms: string; reason: string }> = {
@@ -92,18 +90,18 @@ type RefundValues = { event: string; amount: string; count: number; reason?: str
 export function refundMail(language: Language, to: string, values: RefundValues): Mail {
   const t = REFUND_TEXT[language]
   const filled = { ...values, count: localizeDigits(String(values.count), language), reason: '' }
-  const lines = [fill(t.body, filled), values.reason ? `${t.reason}: ${values.reason}` : '', 'Mela']
+  const lines = [fillText(t.body, filled), values.reason ? `${t.reason}: ${values.reason}` : '', 'Mela']
   const text = lines.filter(Boolean).join('\n\n')
   const html = lines
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')
-  return { to, subject: fill(t.subject, filled), text, html }
+  return { to, subject: fillText(t.subject, filled), text, html }
 }
 
 /** The buyer's SMS about a refund. */
 export const refundSms = (language: Language, values: RefundValues) =>
-  fill(REFUND_TEXT[language].sms, {
+  fillText(REFUND_TEXT[language].sms, {
     event: values.event,
     amount: values.amount,
     count: localizeDigits(String(values.count), language),

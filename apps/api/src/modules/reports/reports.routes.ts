@@ -1,12 +1,10 @@
 import { ReportQuery, SalesAnalytics, SalesQuery } from '@mela/shared/sales'
-import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { events } from '../../db/schema.ts'
 import { signedIn } from '../../lib/auth.ts'
 import { requirePermission } from '../../lib/authorize.ts'
-import { NotFound } from '../../lib/errors.ts'
+import { requireEventOf } from './report-event.ts'
 import { salesAnalytics } from './sales-analytics.service.ts'
 import { csvReport, xlsxReport } from './sales-report.service.ts'
 
@@ -18,22 +16,12 @@ export async function reportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
 
-  // An event named in the query must be the organization's: its figures are not anyone else's to read.
-  async function requireEventOf(accountId: string, eventId: string | undefined) {
-    if (!eventId) return
-    const [event] = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.accountId, accountId)))
-    if (!event) throw NotFound('EVENT_NOT_FOUND')
-  }
-
   api.get(
     '/analytics/sales',
     { schema: { security: signedIn, tags, querystring: SalesQuery, response: { 200: SalesAnalytics } } },
     async (request) => {
       await requirePermission(request, request.query.AccountID, 'sales_analytics_view')
-      await requireEventOf(request.query.AccountID, request.query.EventID)
+      await requireEventOf(db, request.query.AccountID, request.query.EventID)
       return salesAnalytics(db, request.query.AccountID, request.query)
     },
   )
@@ -52,7 +40,7 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query
       await requirePermission(request, query.AccountID, 'purchase_view')
-      await requireEventOf(query.AccountID, query.EventID)
+      await requireEventOf(db, query.AccountID, query.EventID)
       const csv = query.format === 'csv'
       reply
         .header('content-type', csv ? 'text/csv; charset=utf-8' : XLSX)

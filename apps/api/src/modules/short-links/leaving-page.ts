@@ -1,4 +1,5 @@
 import { escapeHtml } from '@mela/shared/html'
+import { fillHtml } from '@mela/shared/texts'
 import type { FastifyReply } from 'fastify'
 import { sendPlainPage, visitorLanguage } from '../../lib/html.ts'
 import type { ShortLinkTarget } from './short-link.service.ts'
@@ -24,7 +25,7 @@ const WORDS = {
 export function sendLeavingPage(reply: FastifyReply, target: ShortLinkTarget, acceptLanguage?: string) {
   const lang = visitorLanguage(acceptLanguage)
   const words = WORDS[lang]
-  const leaving = escapeHtml(words.leaving).replace('{host}', `<strong>${escapeHtml(target.host)}</strong>`)
+  const leaving = fillHtml(words.leaving, {}, { host: `<strong>${escapeHtml(target.host)}</strong>` })
   return sendPlainPage(
     reply,
     200,

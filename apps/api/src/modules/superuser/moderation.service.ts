@@ -1,4 +1,5 @@
 import { isSuperuser } from '@mela/shared/constants'
+import type { BankAccount } from '@mela/shared/organization'
 import type { BankAccountCorrection } from '@mela/shared/superuser'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -144,13 +145,16 @@ export async function setEventTakenDown(db: Db, eventId: string, down: boolean, 
   })
 }
 
-/** Corrects a bank account's details (organizers can never change them), keeping the old ones in the log. */
+/**
+ * Corrects a bank account's details (organizers can never change them), keeping the old ones in the log;
+ * answers the account as it now stands, its number in full (the superuser is the one who corrects it).
+ */
 export async function correctBankAccount(
   db: Db,
   bankAccountId: string,
   input: BankAccountCorrection,
   ctx: Context,
-) {
+): Promise<BankAccount> {
   const now = ctx.now ?? new Date()
   await db.transaction(async (tx) => {
     const [bank] = await tx
@@ -188,4 +192,15 @@ export async function correctBankAccount(
       })
       .where(eq(bankAccounts.id, bankAccountId))
   })
+  const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, bankAccountId))
+  if (!bank) throw NotFound('BANK_ACCOUNT_MISSING')
+  return {
+    ID: bank.id,
+    AccountID: bank.accountId,
+    BankName: bank.bankName,
+    BranchName: bank.branchName,
+    AccountName: bank.accountName,
+    AccountNumber: bank.accountNumber,
+    CreatedAt: bank.createdAt.toISOString(),
+  }
 }

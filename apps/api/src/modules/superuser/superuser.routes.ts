@@ -12,12 +12,10 @@ import {
   OptionalReason,
   RequiredReason,
 } from '@mela/shared/superuser'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { Db } from '../../db/database.ts'
-import { bankAccounts } from '../../db/schema.ts'
 import { signedIn } from '../../lib/auth.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { IdParams } from '../../lib/route-schemas.ts'
@@ -166,18 +164,7 @@ export async function superuserRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = await requireSuperuser(request)
-      await correctBankAccount(db, request.params.id, request.body, { actor })
-      const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, request.params.id))
-      if (!bank) throw NotFound('BANK_ACCOUNT_MISSING')
-      return {
-        ID: bank.id,
-        AccountID: bank.accountId,
-        BankName: bank.bankName,
-        BranchName: bank.branchName,
-        AccountName: bank.accountName,
-        AccountNumber: bank.accountNumber,
-        CreatedAt: bank.createdAt.toISOString(),
-      }
+      return correctBankAccount(db, request.params.id, request.body, { actor })
     },
   )
 

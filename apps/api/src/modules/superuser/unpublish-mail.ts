@@ -1,4 +1,5 @@
 import { escapeHtml } from '@mela/shared/html'
+import { fillHtml, fillText } from '@mela/shared/texts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
 
@@ -23,9 +24,6 @@ const TEXTS: Record<
   },
 }
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
-
 /** Tells an organization's owner, in their language, that the superuser unpublished their event and why. */
 export function eventTakenDownMail(
   language: Language,
@@ -33,10 +31,8 @@ export function eventTakenDownMail(
   values: { name: string; event: string; organization: string; reason: string },
 ): Mail {
   const t = TEXTS[language]
-  const greeting = fill(t.greeting, values)
-  const intro = fill(t.intro, values)
-  const text = `${greeting}\n\n${intro}\n\n${t.reason}: ${values.reason}\n\n${t.outro}\n\nMela`
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+  const text = `${fillText(t.greeting, values)}\n\n${fillText(t.intro, values)}\n\n${t.reason}: ${values.reason}\n\n${t.outro}\n\nMela`
+  const html = `<p>${fillHtml(t.greeting, values)}</p><p>${fillHtml(t.intro, values)}</p>
 <p><strong>${escapeHtml(t.reason)}:</strong> ${escapeHtml(values.reason)}</p><p>${escapeHtml(t.outro)}</p><p>Mela</p>`
-  return { to, subject: fill(t.subject, values), text, html }
+  return { to, subject: fillText(t.subject, values), text, html }
 }

@@ -1,5 +1,6 @@
 import { localizeDigits } from '@mela/shared/digits'
 import { escapeHtml } from '@mela/shared/html'
+import { fillText, type TextValues } from '@mela/shared/texts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
 
@@ -38,19 +39,16 @@ const PLACE = {
   },
 } as const
 
-const fill = (text: string, values: Record<string, unknown>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
-
 const localized = (language: Language, values: OfferValues) => ({
   ...values,
   minutes: localizeDigits(String(values.minutes), language),
 })
 
-function mailOf(t: Template, to: string, values: Record<string, unknown>, link: string): Mail {
-  const body = fill(t.body, values)
+function mailOf(t: Template, to: string, values: TextValues, link: string): Mail {
+  const body = fillText(t.body, values)
   return {
     to,
-    subject: fill(t.subject, values),
+    subject: fillText(t.subject, values),
     text: `${body}\n\n${t.action}: ${link}\n\nMela`,
     html: `${body
       .split('\n\n')
@@ -64,10 +62,10 @@ export const offerMail = (language: Language, to: string, values: OfferValues): 
   mailOf(OFFER[language], to, localized(language, values), values.link)
 
 export const offerSms = (language: Language, values: OfferValues) =>
-  fill(OFFER[language].sms, localized(language, values))
+  fillText(OFFER[language].sms, localized(language, values))
 
 /** A place's leave link, to the phone or e-mail it was joined with. */
 export const placeMail = (language: Language, to: string, values: PlaceValues): Mail =>
   mailOf(PLACE[language], to, values, values.link)
 
-export const placeSms = (language: Language, values: PlaceValues) => fill(PLACE[language].sms, values)
+export const placeSms = (language: Language, values: PlaceValues) => fillText(PLACE[language].sms, values)

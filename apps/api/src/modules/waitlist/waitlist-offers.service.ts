@@ -200,10 +200,7 @@ async function sendOffer(deps: OfferDeps, offer: Offer) {
   if (offer.phone) await queueSms(db, { to: offer.phone, text: offerSms(offer.language, values) })
 }
 
-/**
- * The person takes their offered seat: a free seat is theirs at once; a paid one answers the held
- * purchase with its bKash page (asked for again when the first try failed).
- */
+/** The waiting-list entry an offer link's token names (NOT_FOUND for any other token). */
 export async function findOffer(db: Db, token: string) {
   const [entry] = await db
     .select()

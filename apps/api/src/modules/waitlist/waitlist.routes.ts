@@ -8,43 +8,21 @@ import {
   WaitlistInput,
   WaitlistPlace,
 } from '@mela/shared/waitlist'
-import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { events, purchases } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
-import { confirmPayment } from '../checkout/confirm.service.ts'
 import { BUYER } from '../checkout/door-codes.ts'
-import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
-import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
+import { toPurchase } from '../checkout/purchase-view.ts'
+import { policyOf, setAttendeePolicy } from './attendee-policy.ts'
+import { claimOffer } from './claim-offer.service.ts'
 import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
 import { joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
-import { findOffer } from './waitlist-offers.service.ts'
 
 const tags = ['attendees']
 const IdParams = z.object({ id: z.uuid() })
 const NoContent = z.null().describe('Done')
-
-const policyOf = (event: typeof events.$inferSelect): AttendeePolicy => ({
-  WaitlistEnabled: event.waitlistEnabled,
-  TransfersEnabled: event.transfersEnabled,
-  TransferDeadline: event.transferDeadline?.toISOString() ?? null,
-  CancelDeadline: event.cancelDeadline?.toISOString() ?? null,
-  CancelRefundPercent: event.cancelRefundPercent,
-})
-
-/** A transfer or cancellation deadline after the event ends would never close: a field error, not a quiet save. */
-function refuseDeadlinesAfter(endsAt: Date, body: AttendeePolicyInput) {
-  const late = (['TransferDeadline', 'CancelDeadline'] as const).filter((field) => {
-    const value = body[field]
-    return value && new Date(value) > endsAt
-  })
-  if (late.length > 0)
-    throw FieldErrors(Object.fromEntries(late.map((field) => [field, { code: 'DEADLINE_AFTER_EVENT' }])))
-}
 
 /** Waiting lists, passing a seat on, and a buyer's own cancellation (docs/product.md §7 "Attendees"). */
 export async function waitlistRoutes(app: FastifyInstance) {
@@ -119,33 +97,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const entry = await findOffer(db, request.body.Offer)
-      const purchase = entry.purchaseId ? await findPurchase(db, entry.purchaseId) : undefined
-      if (!purchase) throw NotFound('NOT_FOUND')
-      const now = new Date()
-      if (purchase.status === 'paid') return toPurchase(db, purchase, BUYER)
-      if (entry.status !== 'offered' || purchase.status !== 'pending' || purchase.expiresAt <= now)
-        throw fail('OFFER_ENDED', 409)
-      if (purchase.paymentMethod === 'free') {
-        const done = await confirmPayment(db, purchase.id, {}, now)
-        if (done.newlyPaid) await queuePurchaseConfirmation(db, purchase.id)
-        return toPurchase(db, done.purchase, BUYER)
-      }
-      if (!purchase.paymentUrl) {
-        const payment = await app.payments.createPayment({
-          amountPoisha: purchase.total,
-          invoiceNumber: `W${purchase.id.replaceAll('-', '').slice(0, 20)}${Date.now().toString(36)}`,
-          callbackURL: `${app.config.publicUrl}/purchase/bkash/finalize/${purchase.id}`,
-          payerReference: entry.phone ?? purchase.userId.slice(0, 20),
-        })
-        const [updated] = await db
-          .update(purchases)
-          .set({ paymentId: payment.paymentID, paymentUrl: payment.bkashURL })
-          .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'pending')))
-          .returning()
-        return toPurchase(db, updated ?? purchase, BUYER)
-      }
-      return toPurchase(db, purchase, BUYER)
+      return toPurchase(db, await claimOffer(deps(), request.body.Offer, new Date()), BUYER)
     },
   )
 
@@ -170,22 +122,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
-      const body = request.body
-      refuseDeadlinesAfter(event.endsAt, body)
-      const [row] = await db
-        .update(events)
-        .set({
-          waitlistEnabled: body.WaitlistEnabled,
-          transfersEnabled: body.TransfersEnabled,
-          transferDeadline: body.TransferDeadline ? new Date(body.TransferDeadline) : null,
-          cancelDeadline: body.CancelDeadline ? new Date(body.CancelDeadline) : null,
-          cancelRefundPercent: body.CancelRefundPercent ?? null,
-          updatedAt: new Date(),
-        })
-        .where(eq(events.id, event.id))
-        .returning()
-      if (!row) throw NotFound('EVENT_NOT_FOUND')
-      return policyOf(row)
+      return setAttendeePolicy(db, event, request.body)
     },
   )
 
