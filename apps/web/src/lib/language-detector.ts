@@ -29,6 +29,8 @@ export const languageDetector: LanguageDetectorModule = {
     return chosen.filter((language): language is string => Boolean(language))
   },
   cacheUserLanguage(language) {
+    // The server renders pages with these texts too, where there is nothing to keep.
+    if (typeof document === 'undefined') return
     writeStored(STORAGE_KEYS.language, language)
     // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie; Cookie Store is not everywhere
     document.cookie = `${COOKIE}=${encodeURIComponent(language)}; max-age=${YEAR_SECONDS}; path=/; SameSite=Lax`
