@@ -74,3 +74,25 @@ test('a buyer reads how to pay cash without signing in', async ({ page }) => {
   await expect(page.getByRole('link', { name: '+880 1711-000333' }).or(page.getByText(/1711/))).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('cash-info.png'), fullPage: true })
 })
+
+test('in Bengali the counter reads the cash typed in Bengali digits, whichever keys typed it', async ({
+  page,
+}) => {
+  await signIn(page, seller)
+  await page.goto(`/organization/event/${eventId}/sell?lang=bn`)
+  await expect(page.getByRole('heading', { name: 'নগদে বিক্রি' })).toBeVisible()
+  await page.getByRole('button', { name: /আরও একটি .*যোগ করুন/ }).click()
+  await expect(page.getByTestId('sale-total')).toHaveText('৳৫০০.০০')
+  const received = page.getByRole('textbox', { name: 'প্রাপ্ত নগদ' })
+  await received.fill('400')
+  await expect(received).toHaveValue('৪০০')
+  await expect(page.getByTestId('change-due')).toHaveText('৳১০০.০০ কম')
+  // A Bengali keyboard's digits read as the same amount.
+  await received.fill('৭০০.৫')
+  await expect(received).toHaveValue('৭০০.৫')
+  await expect(page.getByTestId('change-due')).toHaveText('৳২০০.৫০')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.screenshot({
+    path: `${process.env.SCREENSHOTS ?? test.info().outputPath()}/box-office-cash-bn.png`,
+  })
+})

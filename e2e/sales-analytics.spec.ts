@@ -59,3 +59,27 @@ test('the range lives in the link, and the page fits a phone', async ({ page }) 
   await expect(page).toHaveURL(/Interval=month/)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
+
+test('in Bengali the chart, its axes and the chosen dates read in Bengali digits at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await signIn(page, owner)
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  await page.goto(`/sales-analytics?AccountID=${accountId}&From=${day(-7)}&To=${day(1)}&lang=bn`)
+  await expect(page.getByText('৳১,৫০০.০০').first()).toBeVisible()
+  const ticks = page.locator('.recharts-cartesian-axis-tick-value')
+  await expect(ticks.first()).toBeVisible()
+  const texts = await ticks.allTextContents()
+  expect(texts.join(' ')).toMatch(/[০-৯]/)
+  expect(texts.join(' ')).not.toMatch(/[0-9]/)
+  // The browser's date pickers draw their own digits; the chosen days are repeated in Bengali under them.
+  const echoes = await page.getByTestId('date-in-bengali').allTextContents()
+  expect(echoes).toHaveLength(2)
+  for (const echo of echoes) expect(echo).toMatch(/^[০-৯]+ \S+ [০-৯]{4}$/)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.screenshot({
+    path: `${process.env.SCREENSHOTS ?? test.info().outputPath()}/analytics-bn.png`,
+    fullPage: true,
+  })
+})

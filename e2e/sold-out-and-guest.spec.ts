@@ -10,22 +10,32 @@ const screen = { width: 360, height: 780 }
 test.use({ viewport: screen })
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/shots-h10/${name}.png`, fullPage: true })
+  page.screenshot({ path: `${process.env.SCREENSHOTS ?? '/tmp/shots-h10'}/${name}.png`, fullPage: true })
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width)
 
 /** A guest's free checkout through the API: the seat, and the guest session the answer signs in. */
 async function guestBuys(request: APIRequestContext, eventId: string, ticketId: string) {
+  const phone = uniquePhone()
   const answer = await request.post('/api/purchase', {
     data: {
       EventID: eventId,
       Tickets: [{ TicketID: ticketId, Quantity: 1 }],
       PaymentMethod: 'free',
-      Buyer: { FirstName: 'Rina', Phone: uniquePhone() },
+      Buyer: { FirstName: 'Rina', Phone: phone },
     },
   })
   expect(answer.ok(), await answer.text()).toBe(true)
-  return (await answer.json()) as { authToken: string; user: { Username: string; Kind: string } }
+  const bought = (await answer.json()) as { authToken: string; user: { Username: string; Kind: string } }
+  return { ...bought, phone }
+}
+
+/** A toast sits below the fixed top bar: the menu and the account stay reachable while it shows. */
+async function toastBelowHeader(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: text })
+  await expect(toast).toBeVisible()
+  const [bar, shown] = await Promise.all([page.locator('header').first().boundingBox(), toast.boundingBox()])
+  expect(shown?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 60))
 }
 
 test('a visitor finds the waiting list on the sold-out event page and joins it there', async ({
@@ -60,6 +70,8 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await page.goto(`/purchase/create/event/${eventId}`)
   await expect(page.getByText("You're on the list — number 1")).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(0)
+  // Nothing can be bought: no empty "Your order" box beside the waiting list.
+  await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0)
   await shot(page, 'checkout-sold-out-joined-en')
 
   // The app's own event page (reached inside the app) offers the same list and knows the place too.
@@ -72,6 +84,15 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await noSideScroll(page)
   await shot(page, 'app-event-sold-out-joined-en')
 
+  // Leaving says so in a toast under the top bar, on a phone and on a desktop.
+  await appList.getByRole('button', { name: 'Leave' }).click()
+  await toastBelowHeader(page, 'You left the waiting list')
+  await shot(page, 'app-event-left-toast-en')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await toastBelowHeader(page, 'You left the waiting list')
+  await shot(page, 'app-event-left-toast-desktop-en')
+  await page.setViewportSize(screen)
+
   // In Bengali, on a browser that has not joined.
   await page.evaluate(() => localStorage.clear())
   await page.goto(`/bn/e/${eventId}`)
@@ -79,6 +100,12 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await expect(bengali.getByRole('button', { name: /অপেক্ষার তালিকায়/ })).toBeVisible()
   await noSideScroll(page)
   await shot(page, 'event-sold-out-bn')
+  // The app's checkout in Bengali: the waiting list, and no empty order box.
+  await page.goto(`/purchase/create/event/${eventId}`)
+  await expect(page.getByRole('group', { name: /অপেক্ষার তালিকা/ })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'আপনার অর্ডার' })).toHaveCount(0)
+  await noSideScroll(page)
+  await shot(page, 'checkout-sold-out-bn')
 })
 
 test("a guest's Follow leads to sign-in, told why; the guest's menu is a guest's", async ({
@@ -141,6 +168,22 @@ test("a guest's Follow leads to sign-in, told why; the guest's menu is a guest's
   await page.getByRole('button', { name: 'ব্যবহারকারী মেনু খুলুন' }).click()
   await expect(page.getByRole('menu').getByText('অতিথি: Rina')).toBeVisible()
   await shot(page, 'guest-menu-bn')
+  await page.keyboard.press('Escape')
+
+  // The profile says who the guest is in what they know: the name and the phone, never the made-up username.
+  const bengaliPhone = `+880${guest.phone.slice(1)}`.replace(
+    /\d/g,
+    (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] ?? digit,
+  )
+  await page.goto('/me')
+  await expect(page.getByText(`Rina · ${bengaliPhone}`)).toBeVisible()
+  await expect(page.getByText(guest.user.Username)).toHaveCount(0)
+  await noSideScroll(page)
+  await shot(page, 'guest-profile-bn')
+  await page.goto('/me?lang=en')
+  await expect(page.getByText(`Rina · +880${guest.phone.slice(1)}`)).toBeVisible()
+  await expect(page.getByText(guest.user.Username)).toHaveCount(0)
+  await shot(page, 'guest-profile-en')
 })
 
 test('phones: the landing search and the bKash payer page fit 360 px', async ({ page, request }) => {

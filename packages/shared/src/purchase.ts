@@ -204,6 +204,11 @@ export const Purchase = z.object({
       Email: z.string().optional(),
     })
     .nullable(),
+  /**
+   * Whether the one asking holds the purchase (bought it, or holds it by a verified e-mail): only the
+   * holder may turn off the links sent to the buyer; an organizer looking at it may not.
+   */
+  ViewerIsHolder: z.boolean(),
   Items: z.array(PurchaseItem),
 })
 export type Purchase = z.infer<typeof Purchase>

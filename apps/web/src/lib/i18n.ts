@@ -1,7 +1,7 @@
-import { LANGUAGES, type Language, STORAGE_KEYS } from '@mela/shared/constants'
+import { LANGUAGES, type Language } from '@mela/shared/constants'
 import i18n, { type BackendModule, type ResourceKey } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
+import { languageDetector } from './language-detector.ts'
 import { shellTexts } from './shell-texts.ts'
 
 type TextLoaders = Record<Language, () => Promise<{ default: ResourceKey }>>
@@ -59,7 +59,7 @@ i18n.on('languageChanged', () => reflectLanguage(i18n.resolvedLanguage))
 /** Settles once the texts of the language in use are loaded; the app draws after it. */
 export const textsReady = i18n
   .use(pageTextsBackend)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources: Object.fromEntries(
@@ -72,17 +72,6 @@ export const textsReady = i18n
     fallbackLng: 'en',
     load: 'languageOnly',
     interpolation: { escapeValue: false },
-    // The order the server-rendered pages follow too (apps/api/src/lib/page-language.ts): the address,
-    // the lang cookie the server reads, this browser's older stored choice, the browser's languages.
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'navigator'],
-      lookupQuerystring: 'lang',
-      lookupCookie: 'lang',
-      lookupLocalStorage: STORAGE_KEYS.language,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 365 * 24 * 60,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
   })
 
 /** The interface language in use, one of LANGUAGES. */

@@ -1,6 +1,7 @@
 import { isSuperuser } from '@mela/shared/constants'
 import { initialsOf } from '../app/layout/initials.ts'
 import { profileInLanguage } from '../lib/account-language.ts'
+import { knownAs } from '../lib/known-as.ts'
 import type { SessionUser } from '../lib/session.ts'
 import { startFollow } from './follow-island.ts'
 import { startLoadMore } from './load-more-island.ts'
@@ -145,7 +146,7 @@ const forgetSession = () => {
 }
 if (session && user) {
   for (const label of all('signed-in-as')) {
-    label.textContent = (label.dataset.template ?? '').replace('{username}', username)
+    label.textContent = (label.dataset.template ?? '').replace('{username}', knownAs(user))
   }
   for (const label of all('guest-as')) {
     const name = user.FirstName ?? ''

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuthButtons } from '../app/layout/auth-buttons.tsx'
 import { Footer } from '../app/layout/footer.tsx'
+import frame from '../app/layout/header-frame.module.css'
 import { MobileNavItems } from '../app/layout/mobile-nav.tsx'
 import { RenderedPageContext } from '../app/layout/rendered-page.ts'
 import { RenderedUserMenu } from '../app/layout/rendered-user-menu.tsx'
@@ -46,7 +47,7 @@ export function PublicShell({ lang, url, page, devHost, children }: Props) {
       <a href="#main" className={skipLink.skip}>
         {t('nav.skipToContent')}
       </a>
-      <header className={classes.header}>
+      <header className={frame.header}>
         <TopBar
           menuOpened={false}
           onToggleMenu={nothing}

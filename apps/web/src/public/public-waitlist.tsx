@@ -1,5 +1,6 @@
 import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
+import { localizeDigits } from '@mela/shared/digits'
 import type { PublicLanguage } from '@mela/shared/public-page'
 import { useTranslation } from 'react-i18next'
 import { localizedTicket } from '../lib/localized.ts'
@@ -50,7 +51,7 @@ export function PublicWaitlist({ tickets, lang }: { tickets: Ticket[]; lang: Pub
           {t('waitlist.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('waitlist.intro', { minutes: OFFER_MINUTES })}
+          {t('waitlist.intro', { minutes: localizeDigits(String(OFFER_MINUTES), lang) })}
         </Text>
         <Text fw={600} role="status" data-look="place" />
         <Stack gap="sm" data-look="fields">

@@ -21,27 +21,17 @@ export type Viewer = {
 export const BUYER: Viewer = { buyer: true }
 
 /**
- * The purchases (of `rows`) whose door codes the viewer may see. A code opens the door, so it goes
- * only to the purchase's holder (the buying account, an account holding it by its verified e-mail,
- * whoever opened it with one of its access links, and the seller of a cash sale, who hands the
- * tickets over at the counter) and to staff who may check in at its event, one purchase at a time:
- * a list of other people's purchases carries no codes, so no one can copy every ticket of an event.
+ * The purchases (of `rows`) the viewer holds in the sense of `purchasesOf` (or, for BUYER, all of them):
+ * the holder alone may turn off the links sent to the buyer, so the screen offers it to the holder alone.
  */
-export async function purchasesShowingCodes(
-  db: Db,
-  viewer: Viewer,
-  rows: PurchaseRow[],
-  accountOf: (row: PurchaseRow) => string,
-): Promise<Set<string>> {
-  const shown = new Set<string>()
-  const { user, access } = viewer
+export async function purchasesHeld(db: Db, viewer: Viewer, rows: PurchaseRow[]): Promise<Set<string>> {
   if (viewer.buyer) return new Set(rows.map((row) => row.id))
-  if (access) for (const row of rows) if (await opensPurchase(db, row.id, access)) shown.add(row.id)
-  if (!user) return shown
-  for (const row of rows) if (row.userId === user.id || row.soldBy === user.id) shown.add(row.id)
-  const others = rows.filter((row) => !shown.has(row.id))
-  if (others.length === 0) return shown
-  const held = await db
+  const { user } = viewer
+  if (!user) return new Set()
+  const held = new Set(rows.filter((row) => row.userId === user.id).map((row) => row.id))
+  const others = rows.filter((row) => !held.has(row.id))
+  if (others.length === 0) return held
+  const found = await db
     .select({ id: purchases.id })
     .from(purchases)
     .where(
@@ -53,8 +43,31 @@ export async function purchasesShowingCodes(
         purchasesOf(user),
       ),
     )
-  for (const { id } of held) shown.add(id)
+  for (const { id } of found) held.add(id)
+  return held
+}
+
+/**
+ * The purchases (of `rows`) whose door codes the viewer may see. A code opens the door, so it goes
+ * only to the purchase's holder (the buying account, an account holding it by its verified e-mail,
+ * whoever opened it with one of its access links, and the seller of a cash sale, who hands the
+ * tickets over at the counter) and to staff who may check in at its event, one purchase at a time:
+ * a list of other people's purchases carries no codes, so no one can copy every ticket of an event.
+ */
+export async function purchasesShowingCodes(
+  db: Db,
+  viewer: Viewer,
+  rows: PurchaseRow[],
+  accountOf: (row: PurchaseRow) => string,
+  held: Set<string>,
+): Promise<Set<string>> {
+  const shown = new Set(held)
+  const { user, access } = viewer
+  if (access) for (const row of rows) if (await opensPurchase(db, row.id, access)) shown.add(row.id)
+  if (!user) return shown
+  for (const row of rows) if (row.soldBy === user.id) shown.add(row.id)
   if (viewer.list) return shown
+  const others = rows.filter((row) => !shown.has(row.id))
   const atTheDoor = new Map<string, boolean>()
   for (const row of others) {
     const accountId = accountOf(row)

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { seatStateOf, stillTheBuyers } from '../inventory/seat-state.ts'
-import { purchasesShowingCodes, type Viewer } from './door-codes.ts'
+import { purchasesHeld, purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { ticketCode } from './ticket-code.ts'
 
 const opensDoor = (item: Parameters<typeof seatStateOf>[0], status: string) =>
@@ -39,7 +39,8 @@ export async function toPurchases(
     ? knownEvents
     : await db.select().from(events).where(inArray(events.id, eventIds))
   const accountOf = (row: PurchaseRow) => eventRows.find((e) => e.id === row.eventId)?.accountId ?? ''
-  const showingCodes = await purchasesShowingCodes(db, viewer, rows, accountOf)
+  const held = await purchasesHeld(db, viewer, rows)
+  const showingCodes = await purchasesShowingCodes(db, viewer, rows, accountOf, held)
 
   return Promise.all(
     rows.map(async (row) => {
@@ -78,6 +79,7 @@ export async function toPurchases(
         RefundReason: row.refundReason,
         Refunded: poishaToTaka(refunded.get(row.id) ?? 0),
         Buyer: (row.buyer as Purchase['Buyer']) ?? null,
+        ViewerIsHolder: held.has(row.id),
         Items: await Promise.all(
           seats.map(async ({ item, ticket }) => {
             // Only a seat that still opens the door carries its codes: not one passed on, refunded or voided.

@@ -307,6 +307,38 @@ describe("the organizer's purchase list", () => {
   })
 })
 
+describe("the organizer's view of one purchase", () => {
+  it('tells the buyer the purchase is theirs, and not the organizer, who may not turn off its links', async () => {
+    const db = context.database.db
+    const { event, ticket, account } = await eventOnSale(db, { price: 0 })
+    const organizer = await signedInUser(context.app)
+    await db
+      .insert(accountMembers)
+      .values({ accountId: account.id, userId: organizer.user.ID, role: 'organizer' })
+    const bought = (
+      await post('/api/purchase', {
+        EventID: event.id,
+        Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+        PaymentMethod: 'free',
+        Buyer: buyer,
+      })
+    ).json()
+    expect(bought.ViewerIsHolder).toBe(true)
+    const read = (authorization: string) =>
+      context.app.inject({ url: `/api/purchase/${bought.ID}`, headers: { authorization } })
+    expect((await read(bought.authToken)).json().ViewerIsHolder).toBe(true)
+    const seen = await read(organizer.token)
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json().ViewerIsHolder).toBe(false)
+    const revoke = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/purchase/${bought.ID}/access`,
+      headers: organizer.headers,
+    })
+    expect(revoke.statusCode).toBe(404)
+  })
+})
+
 describe('the confirmation', () => {
   it("mails the tickets in the buyer's language and texts the link", async () => {
     const { event, ticket } = await eventOnSale(context.database.db, { price: 0 })

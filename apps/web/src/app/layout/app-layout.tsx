@@ -1,4 +1,4 @@
-import { AppShell, Box } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,12 +11,16 @@ import { AuthDialogHost } from './auth-dialog-host.tsx'
 import { CurrentUserSync } from './current-user-sync.tsx'
 import { DocumentTitle } from './document-title.tsx'
 import { Footer } from './footer.tsx'
+import frame from './header-frame.module.css'
 import { PageLoader } from './page-loader.tsx'
 import { RequestProgress } from './request-progress.tsx'
 import skipLink from './skip-link.module.css'
 import { TopBar } from './top-bar.tsx'
 
 const HEADER_HEIGHT = 60
+// react-remove-scroll's name for what shifts by the scrollbar's width while a dialog locks the page, so the
+// bar does not jump; written out, since importing it (as Mantine's AppShell did) put ~6 KB on every page.
+const KEEPS_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position'
 
 // Phones only need the drawer once the burger is pressed; its code loads then.
 const MobileNav = lazy(() =>
@@ -34,7 +38,7 @@ export function AppLayout() {
   useEffect(() => menu.close(), [key])
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }}>
+    <>
       <a href="#main" className={skipLink.skip}>
         {t('nav.skipToContent')}
       </a>
@@ -43,9 +47,9 @@ export function AppLayout() {
       <CurrentUserSync />
       <AuthDialogHost />
       <ScrollRestoration />
-      <AppShell.Header>
+      <header className={`${frame.header} ${KEEPS_CLEAR_OF_SCROLLBAR}`}>
         <TopBar menuOpened={menuOpened} onToggleMenu={menu.toggle} />
-      </AppShell.Header>
+      </header>
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileNav opened={menuOpened} onClose={menu.close} />
@@ -61,6 +65,6 @@ export function AppLayout() {
       </Box>
       {SHOW_AGREEMENT_BANNER && <AgreementBanner />}
       <SidebarOutlet />
-    </AppShell>
+    </>
   )
 }

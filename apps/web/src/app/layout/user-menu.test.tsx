@@ -41,4 +41,10 @@ describe('the user menu', () => {
     expect(await screen.findByText('Signed in as rahim')).toBeTruthy()
     expect(items()).toContain('Organizations')
   })
+
+  it('names a Google or Facebook account by its name, never the username the server made', async () => {
+    renderMenu({ Username: 'g_10987654321', FirstName: 'Shathi', LastName: 'Akter', Kind: 'google' })
+    expect(await screen.findByText('Signed in as Shathi Akter')).toBeTruthy()
+    expect(screen.queryByText(/g_10987654321/)).toBeNull()
+  })
 })

@@ -3,6 +3,7 @@ import { isSuperuser } from '@mela/shared/constants'
 import { IconLogout, IconShieldLock } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { knownAs } from '../../lib/known-as.ts'
 import { isGuest, type SessionUser } from '../../lib/session.ts'
 import { signOut } from '../../lib/sign-out.ts'
 import { initialsOf } from './initials.ts'
@@ -39,7 +40,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </>
         ) : (
           <>
-            <Menu.Label>{t('userMenu.signedInAs', { username: user.Username })}</Menu.Label>
+            <Menu.Label>{t('userMenu.signedInAs', { username: knownAs(user) })}</Menu.Label>
             {PERSONAL.map(item)}
             <Menu.Divider />
             <Menu.Label>{t('userMenu.forOrganizers')}</Menu.Label>

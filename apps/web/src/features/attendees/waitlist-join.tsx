@@ -86,7 +86,7 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
             {t('waitlist.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('waitlist.intro', { minutes: OFFER_MINUTES })}
+            {t('waitlist.intro', { minutes: localizeDigits(String(OFFER_MINUTES), language) })}
           </Text>
           {place ? (
             <Group justify="space-between" gap="xs" role="status">

@@ -1,19 +1,9 @@
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import type { AttendeePolicy } from '@mela/shared/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
+import { DateField } from '../../lib/date-field.tsx'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { waitlistQuery } from './api.ts'
@@ -105,7 +95,7 @@ function PolicyForm({ eventId, policy }: { eventId: string; policy: AttendeePoli
         checked={values.TransfersEnabled}
         onChange={(event) => setValues({ ...values, TransfersEnabled: event.currentTarget.checked })}
       />
-      <TextInput
+      <DateField
         type="datetime-local"
         size="md"
         label={t('organizer.transferDeadline')}
@@ -122,7 +112,7 @@ function PolicyForm({ eventId, policy }: { eventId: string; policy: AttendeePoli
         value={values.CancelRefundPercent ?? ''}
         onChange={(value) => setValues({ ...values, CancelRefundPercent: value })}
       />
-      <TextInput
+      <DateField
         type="datetime-local"
         size="md"
         label={t('organizer.cancelDeadline')}

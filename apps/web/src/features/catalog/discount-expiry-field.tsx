@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core'
+import { DateField } from '../../lib/date-field.tsx'
 import { fromLocalInput, toLocalInput } from './discount-form-values.ts'
 import { useCatalogTranslation } from './locales/translation.ts'
 
@@ -8,7 +8,7 @@ type Props = { value: string; onChange: (iso: string) => void; error?: string; p
 export function DiscountExpiryField({ value, onChange, error, passed }: Props) {
   const { t } = useCatalogTranslation()
   return (
-    <TextInput
+    <DateField
       type="datetime-local"
       label={t('discountForm.expiresAt')}
       description={passed ? t('discountForm.expiresAtPassed') : t('discountForm.expiresAtHint')}

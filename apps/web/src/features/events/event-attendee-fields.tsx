@@ -1,4 +1,5 @@
-import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { Fieldset, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
+import { DateField } from '../../lib/date-field.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 
@@ -29,7 +30,7 @@ export function EventAttendeeFields({ form, timeZone }: { form: EventForm; timeZ
           {...form.getInputProps('Attendees.TransfersEnabled', { type: 'checkbox' })}
         />
         {settings.TransfersEnabled && (
-          <TextInput
+          <DateField
             type="datetime-local"
             label={t('attendees.transferDeadline')}
             description={t('attendees.transferDeadlineHint')}
@@ -53,7 +54,7 @@ export function EventAttendeeFields({ form, timeZone }: { form: EventForm; timeZ
               suffix="%"
               {...form.getInputProps('Attendees.CancelRefundPercent')}
             />
-            <TextInput
+            <DateField
               type="datetime-local"
               label={t('attendees.cancelDeadline')}
               description={t('attendees.cancelDeadlineHint')}

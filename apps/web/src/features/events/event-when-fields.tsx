@@ -1,4 +1,5 @@
-import { Fieldset, Input, SimpleGrid, TextInput } from '@mantine/core'
+import { Fieldset, Input, SimpleGrid } from '@mantine/core'
+import { DateField } from '../../lib/date-field.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 
@@ -12,13 +13,13 @@ export function EventWhenFields({ form, timeZone }: { form: EventForm; timeZone:
       styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
+        <DateField
           type="datetime-local"
           label={t('basics.startsAt')}
           withAsterisk
           {...form.getInputProps('StartsAt')}
         />
-        <TextInput
+        <DateField
           type="datetime-local"
           label={t('basics.endsAt')}
           withAsterisk

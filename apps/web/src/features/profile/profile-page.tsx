@@ -1,4 +1,5 @@
 import { Alert, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { localizeDigits } from '@mela/shared/digits'
 import type { SignInKind } from '@mela/shared/identity'
 import {
   IconBrandFacebook,
@@ -12,6 +13,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentUserQuery } from '../../lib/current-user.ts'
+import { currentLanguage } from '../../lib/i18n.ts'
+import { choseUsername, contactOf, fullNameOf } from '../../lib/known-as.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { PasswordChangeForm } from './password-change-form.tsx'
 import { ProfileForm } from './profile-form.tsx'
@@ -28,6 +31,7 @@ const KIND_ICONS: Record<SignInKind, ComponentType<{ size?: number; 'aria-hidden
 /** /me: who is signed in and how, the profile form and the password form. */
 export function ProfilePage() {
   const { t } = useTranslation()
+  const language = currentLanguage()
   const { data: user, error } = useQuery(currentUserQuery())
   const KindIcon = user ? KIND_ICONS[user.Kind] : null
 
@@ -44,7 +48,13 @@ export function ProfilePage() {
               <Text style={{ overflowWrap: 'anywhere' }}>
                 {t(`profile.kind.${user.Kind}`)}{' '}
                 <Text span c="dimmed" size="sm">
-                  · {t('profile.signedInAs', { username: user.Username })}
+                  ·{' '}
+                  {choseUsername(user)
+                    ? t('profile.signedInAs', { username: user.Username })
+                    : localizeDigits(
+                        [fullNameOf(user), contactOf(user)].filter(Boolean).join(' · '),
+                        language,
+                      )}
                 </Text>
               </Text>
             </Group>

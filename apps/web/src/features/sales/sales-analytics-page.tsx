@@ -9,12 +9,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core'
 import type { Interval } from '@mela/shared/sales'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
+import { DateField } from '../../lib/date-field.tsx'
 import { LoadFailed } from '../../lib/load-failed.tsx'
 import { myOrganizationsQuery, organizationEventsQuery } from '../../lib/organization-queries.ts'
 import { countText, takaText } from '../../lib/price-format.ts'
@@ -100,14 +100,14 @@ export function SalesAnalyticsPage() {
                 value={filters.event ?? null}
                 onChange={(value) => change({ event: value ?? undefined })}
               />
-              <TextInput
+              <DateField
                 type="date"
                 label={t('from')}
                 value={filters.from ?? ''}
                 max={filters.to}
                 onChange={(event) => change({ from: event.currentTarget.value || undefined })}
               />
-              <TextInput
+              <DateField
                 type="date"
                 label={t('to')}
                 value={filters.to ?? ''}

@@ -92,33 +92,36 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
             {buyable && signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <div style={{ position: 'sticky', top: 76 }}>
-            <OrderSummary
-              quote={quote}
-              tickets={tickets}
-              stale={pricing.pricing}
-              quoteError={pricing.quoteError}
-              orderAlert={order.alert}
-              discount={
-                <DiscountField
-                  appliedCode={pricing.appliedCode}
-                  error={pricing.codeError}
-                  applying={pricing.applying}
-                  canApply={hasLines(lines)}
-                  onApply={pricing.apply}
-                  onRemove={pricing.removeCode}
-                  change={
-                    quote && quote.Discount > 0 ? { before: quote.Subtotal, after: quote.Total } : undefined
-                  }
-                />
-              }
-              payButton={
-                <PayButton quote={quote} pricing={pricing.pricing} busy={order.busy} disabled={!onSale} />
-              }
-            />
-          </div>
-        </Grid.Col>
+        {/* Nothing to buy: no empty order box; the waiting list above is the next step. */}
+        {buyable && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div style={{ position: 'sticky', top: 76 }}>
+              <OrderSummary
+                quote={quote}
+                tickets={tickets}
+                stale={pricing.pricing}
+                quoteError={pricing.quoteError}
+                orderAlert={order.alert}
+                discount={
+                  <DiscountField
+                    appliedCode={pricing.appliedCode}
+                    error={pricing.codeError}
+                    applying={pricing.applying}
+                    canApply={hasLines(lines)}
+                    onApply={pricing.apply}
+                    onRemove={pricing.removeCode}
+                    change={
+                      quote && quote.Discount > 0 ? { before: quote.Subtotal, after: quote.Total } : undefined
+                    }
+                  />
+                }
+                payButton={
+                  <PayButton quote={quote} pricing={pricing.pricing} busy={order.busy} disabled={!onSale} />
+                }
+              />
+            </div>
+          </Grid.Col>
+        )}
       </Grid>
     </form>
   )

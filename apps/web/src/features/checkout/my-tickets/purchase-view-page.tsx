@@ -88,8 +88,10 @@ export function PurchaseViewPage({
         {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
         {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
         {purchase.Status === 'paid' && seatActionsOf(purchase)}
-        {/* Only the signed-in buyer may (the API refuses a link's bearer): the link cannot revoke itself. */}
-        {purchase.Status === 'paid' && signedIn && <LinksOff purchaseId={purchase.ID} />}
+        {/* Only the signed-in holder may (the API refuses a link's bearer and the event's organizers). */}
+        {purchase.Status === 'paid' && signedIn && purchase.ViewerIsHolder && (
+          <LinksOff purchaseId={purchase.ID} />
+        )}
         {purchase.Status === 'pending' &&
           !expired &&
           // The claim answers the paid purchase: shown as it is, since the confirmation mail's new link

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core'
+import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core'
 import { type District, EVENT_CATEGORIES, type EventCategory } from '@mela/shared/event-enums'
 import { IconX } from '@tabler/icons-react'
 import { useMemo } from 'react'
+import { DateField } from '../../../lib/date-field.tsx'
 import { useEventNames } from '../../../lib/event-names/translation.ts'
 import { type FeedFilters, hasFilters } from '../feed-filters.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
@@ -61,14 +52,14 @@ export function FeedFilterBar({ filters, onChange }: Props) {
           searchable
           clearable
         />
-        <TextInput
+        <DateField
           type="date"
           label={t('filters.from')}
           value={filters.From ?? ''}
           max={filters.To}
           onChange={(event) => set({ From: event.currentTarget.value || undefined })}
         />
-        <TextInput
+        <DateField
           type="date"
           label={t('filters.to')}
           value={filters.To ?? ''}

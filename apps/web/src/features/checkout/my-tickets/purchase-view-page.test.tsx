@@ -1,0 +1,90 @@
+import { MantineProvider } from '@mantine/core'
+import type { Purchase } from '@mela/shared/purchase'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { clearSession, saveSession } from '../../../lib/session.ts'
+import { stubApi } from '../../../test/test-app.tsx'
+import { i18n } from '../locales/translation.ts'
+import { PurchaseViewPage } from './purchase-view-page.tsx'
+
+const PURCHASE = '33333333-3333-4333-8333-333333333333'
+const EVENT = '44444444-4444-4444-8444-444444444444'
+
+const paid = (viewerIsHolder: boolean): Purchase => ({
+  ID: PURCHASE,
+  EventID: EVENT,
+  Event: {
+    ID: EVENT,
+    Title: 'Baul night',
+    StartsAt: '2030-01-10T13:00:00.000Z',
+    EndsAt: '2030-01-10T16:00:00.000Z',
+    Venue: 'Shilpakala',
+    Online: false,
+    ImageURL: null,
+    AccountID: '55555555-5555-4555-8555-555555555555',
+    Bn: null,
+  },
+  Status: 'paid',
+  PaymentMethod: 'free',
+  Lines: [],
+  Subtotal: 0,
+  Discount: 0,
+  Total: 0,
+  ExpiresAt: '2030-01-01T00:00:00.000Z',
+  PaidAt: '2029-12-01T00:00:00.000Z',
+  CreatedAt: '2029-12-01T00:00:00.000Z',
+  PaymentURL: null,
+  TrxID: null,
+  FailureReason: null,
+  RefundedAt: null,
+  RefundReason: null,
+  Refunded: 0,
+  Buyer: { FirstName: 'Karim', Phone: '01712345678' },
+  ViewerIsHolder: viewerIsHolder,
+  Items: [],
+})
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <PurchaseViewPage
+            purchaseId={PURCHASE}
+            onSignIn={() => {}}
+            seatActionsOf={() => null}
+            offerOf={() => null}
+          />
+        </Suspense>
+      </QueryClientProvider>
+    </MantineProvider>,
+  )
+}
+
+describe('one purchase, as whoever opens it', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en')
+    await i18n.loadNamespaces('checkout')
+  })
+  beforeEach(() => saveSession({ Username: 'rahim' }, 'token'))
+  afterEach(() => {
+    cleanup()
+    clearSession()
+  })
+
+  it('offers the buyer to turn off the links sent to them', async () => {
+    stubApi({ [`GET /api/purchase/${PURCHASE}`]: { body: paid(true) } })
+    renderPage()
+    expect(await screen.findByRole('button', { name: 'Turn off links sent to me' })).toBeTruthy()
+  })
+
+  it("does not offer an organizer looking at someone else's order to take the buyer's links away", async () => {
+    stubApi({ [`GET /api/purchase/${PURCHASE}`]: { body: paid(false) } })
+    renderPage()
+    expect(await screen.findByText('Baul night')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Turn off links sent to me' })).toBeNull()
+  })
+})
