@@ -1,20 +1,20 @@
 import { z } from 'zod'
 import { PASSWORD_MIN } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
-import { crossField, isBlank, messages, minLength, requiredError } from './validation.ts'
+import { said } from './error-codes.ts'
+import { crossField, isBlank, minLength, requiredError } from './validation.ts'
 
 export const passwordMessages = {
-  lowercase: ERROR_TEXTS.PASSWORD_LOWERCASE,
-  uppercase: ERROR_TEXTS.PASSWORD_UPPERCASE,
-  digit: ERROR_TEXTS.PASSWORD_DIGIT,
-  sameAsCurrent: ERROR_TEXTS.PASSWORD_SAME_AS_CURRENT,
+  lowercase: said('PASSWORD_LOWERCASE'),
+  uppercase: said('PASSWORD_UPPERCASE'),
+  digit: said('PASSWORD_DIGIT'),
+  sameAsCurrent: said('PASSWORD_SAME_AS_CURRENT'),
 } as const
 
 /** A new password (product §5): at least 8 characters with a lowercase, an uppercase letter and a digit. Not trimmed. */
 export const passwordStrength = z
   .string({ error: requiredError })
   .check(
-    z.minLength(1, { error: messages.required, abort: true }),
+    z.minLength(1, { error: said('REQUIRED'), abort: true }),
     minLength(PASSWORD_MIN),
     z.regex(/[a-z]/, { error: passwordMessages.lowercase }),
     z.regex(/[A-Z]/, { error: passwordMessages.uppercase }),

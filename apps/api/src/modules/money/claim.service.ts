@@ -1,10 +1,9 @@
 import type { Claim, ClaimInput } from '@mela/shared/claim'
-import { errorText } from '@mela/shared/error-codes'
 import { formatTaka, poishaToTaka, takaToPoisha } from '@mela/shared/money'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, bankAccounts, claims, users } from '../../db/schema.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
+import { fail, NotFound } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/paging.ts'
 import { queueEmail } from '../messages/message-jobs.ts'
 import { toBankAccount } from '../organizations/bank-account.service.ts'
@@ -33,7 +32,7 @@ const coded = (
   code: 'OVER_AVAILABLE' | 'BANK_ACCOUNT_NOT_FOUND' | 'CLAIM_STATE',
   status: number,
   params: Record<string, string> = {},
-) => new AppError(code, status, errorText(code, params))
+) => fail(code, status, params)
 
 async function lockOrganization(tx: Db, accountId: string) {
   const account = await lockOrganizationMoney(tx, accountId)

@@ -1,9 +1,8 @@
-import { ERROR_TEXTS, errorText } from '@mela/shared/error-codes'
 import { formatTaka } from '@mela/shared/money'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchaseRefunds, purchases, users } from '../../db/schema.ts'
-import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { unsellSeats } from '../inventory/freed-seats.ts'
 import {
   holdSeatsForRefund,
@@ -44,10 +43,9 @@ const refusal = (
     | 'REFUND_AFTER_CHECK_IN'
     | 'SEAT_NOT_SOLD',
   status = 409,
-) => new AppError(code, status, ERROR_TEXTS[code])
+) => fail(code, status)
 
-const refused = (reason: string, cause?: unknown) =>
-  new AppError('REFUND_REFUSED', 409, errorText('REFUND_REFUSED', { reason }), undefined, cause)
+const refused = (reason: string, cause?: unknown) => fail('REFUND_REFUSED', 409, { reason }, cause)
 
 const sameItems = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join()
@@ -69,7 +67,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     const wanted =
       request.itemIds ?? items.filter((item) => stillTheBuyers(item.state)).map((item) => item.id)
     if (request.itemIds?.some((id) => !items.some((item) => item.id === id)))
-      throw FieldErrors({ ItemIDs: ERROR_TEXTS.ITEM_NOT_OF_PURCHASE })
+      throw FieldErrors({ ItemIDs: 'ITEM_NOT_OF_PURCHASE' })
 
     // The same request again: by its RefundID, or else by the same seats of the same purchase (a whole
     // purchase asked for again once everything is refunded answers its last refund).
@@ -280,7 +278,7 @@ export async function refundPurchase(
     refundTrxId = answer.refundTrxID
   } catch (error) {
     if (error instanceof PaymentError && UNANSWERED.test(error.code))
-      throw new AppError('REFUND_UNCONFIRMED', 502, ERROR_TEXTS.REFUND_UNCONFIRMED, undefined, error)
+      throw fail('REFUND_UNCONFIRMED', 502, undefined, error)
     const reason = error instanceof Error ? error.message : String(error)
     await failRefund(db, refund, reason, now)
     if (error instanceof PaymentError) throw refused(reason, error)
