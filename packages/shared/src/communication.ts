@@ -23,8 +23,6 @@ export const SMS_BODY_MAX = 670
 /** Why a recipient a stopped worker left half-sent is not sent again (docs/decisions.md). */
 export const INTERRUPTED = 'interrupted'
 
-const SMS_TOO_LONG = said('MAX_LENGTH', { max: SMS_BODY_MAX })
-
 /** Who gets the message: the event, the channel, ticket types and statuses (none chosen: every paid buyer). */
 const Audience = z.object({
   EventID: z.uuid({ error: said('REQUIRED') }),
@@ -40,7 +38,7 @@ const refineByChannel = (input: z.infer<typeof Audience>, ctx: z.RefinementCtx) 
   if (input.Channel === 'email' && !input.Subject)
     ctx.addIssue({ code: 'custom', path: ['Subject'], message: said('REQUIRED') })
   if (input.Channel === 'sms' && input.Body.length > SMS_BODY_MAX)
-    ctx.addIssue({ code: 'custom', path: ['Body'], message: SMS_TOO_LONG })
+    ctx.addIssue({ code: 'custom', path: ['Body'], message: said('MAX_LENGTH', { max: SMS_BODY_MAX }) })
 }
 
 /** POST /communication/preview: the recipient count and one recipient's message, before sending. */

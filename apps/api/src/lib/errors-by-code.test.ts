@@ -43,6 +43,10 @@ describe('errors by code only', () => {
     expect(offenders(/\bERROR_TEXTS\b/, [CATALOG])).toEqual([])
   })
 
+  it('names no constant after a catalog text made by its functions', () => {
+    expect(offenders(/^(export )?const [A-Z][A-Z0-9_]* =\s*(said|errorText)\(/m)).toEqual([])
+  })
+
   it('makes an AppError only in lib/errors.ts, where it is worded from its code', () => {
     expect(offenders(/\bnew AppError\(/, [ERRORS])).toEqual([])
   })
