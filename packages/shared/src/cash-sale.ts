@@ -1,14 +1,10 @@
 import { z } from 'zod'
 import { NOTE_MAX } from './constants.ts'
+import { said } from './error-codes.ts'
 import { PageQuery } from './event.ts'
 import { takaAmount } from './money.ts'
 import { Purchase } from './purchase.ts'
-import { maxLength, messages, optionalText } from './validation.ts'
-
-export const CASH_SELL_OFF = 'Cash sales are switched off for this event'
-export const NOTHING_TO_CLOSE = 'You have no cash sales to close'
-export const ONLY_PAID_CASH = 'Only a paid cash sale can be voided'
-export const ALREADY_AT_THE_DOOR = 'A ticket of this sale has already been checked in'
+import { maxLength, optionalText } from './validation.ts'
 
 /** Who sold a cash sale, as the organizer's list names them. */
 export const Seller = z.object({ ID: z.uuid(), Name: z.string() })
@@ -19,7 +15,7 @@ export type CashSale = z.infer<typeof CashSale>
 
 /** GET /purchase/sells: my cash sales (every seller's with `All=1` and purchase_view), newest first. */
 export const SellsQuery = PageQuery.extend({
-  EventID: z.uuid({ error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
   All: z.enum(['0', '1']).optional(),
 })
 export const SellsPage = z.object({
@@ -61,7 +57,7 @@ export type SellsSummary = z.infer<typeof SellsSummary>
 
 /** POST /purchase/sells/drawer: the seller counts the cash in hand and closes their drawer. */
 export const CloseDrawerInput = z.object({
-  EventID: z.uuid({ error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
   Counted: takaAmount,
   Note: optionalText(maxLength(NOTE_MAX)),
 })

@@ -10,7 +10,7 @@ import {
   PERCENTAGE_MAX,
   QUANTITY_MAX,
 } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { takaAmount } from './money.ts'
 import {
   alphanumeric,
@@ -21,22 +21,11 @@ import {
   integer,
   maxLength,
   maxValue,
-  messages,
   minValue,
   optionalText,
   requiredText,
   url,
 } from './validation.ts'
-
-export const AMOUNT_POSITIVE = ERROR_TEXTS.AMOUNT_POSITIVE
-export const PERCENTAGE_TOO_HIGH = ERROR_TEXTS.PERCENTAGE_TOO_HIGH
-export const MAX_USES_DECREASED = ERROR_TEXTS.MAX_USES_DECREASED
-export const EXPIRY_IN_PAST = ERROR_TEXTS.EXPIRY_IN_PAST
-export const FREE_TICKET_NOT_DISCOUNTABLE = ERROR_TEXTS.FREE_TICKET_NOT_DISCOUNTABLE
-export const CAPACITY_DECREASED = ERROR_TEXTS.CAPACITY_DECREASED
-export const BUNDLE_NEEDS_TICKETS = ERROR_TEXTS.CHOOSE_A_TICKET
-export const CODE_TAKEN = ERROR_TEXTS.CODE_TAKEN
-export const NAME_LETTERS_ONLY = ERROR_TEXTS.NAME_LETTERS_ONLY
 
 const note = () => optionalText(maxLength(NOTE_MAX))
 const optionalLimit = () => blankAsMissing(integer(minValue(LIMIT_PER_USER_MIN), maxValue(COUNT_MAX)))
@@ -52,7 +41,7 @@ export const TicketBn = z.object({ Section: z.string().nullable(), Category: z.s
 
 /** POST /ticket (product §7): Section, Category, Price and Collectibles are fixed once created. */
 export const TicketInput = z.object({
-  EventId: z.uuid({ error: messages.required }),
+  EventId: z.uuid({ error: said('REQUIRED') }),
   Section: requiredText(maxLength(100)),
   Category: requiredText(maxLength(100)),
   Price: takaAmount,
@@ -100,21 +89,21 @@ export const Ticket = z.object({
 export type Ticket = z.infer<typeof Ticket>
 
 export const BundleInput = z.object({
-  EventID: z.uuid({ error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
   Name: requiredText(maxLength(100)),
   Price: takaAmount,
   Note: note(),
   Tickets: z
     .array(
       z.object({
-        TicketID: z.uuid({ error: messages.required }),
+        TicketID: z.uuid({ error: said('REQUIRED') }),
         Quantity: integer(minValue(1), maxValue(QUANTITY_MAX)),
       }),
       {
-        error: BUNDLE_NEEDS_TICKETS,
+        error: said('CHOOSE_A_TICKET'),
       },
     )
-    .min(1, { error: BUNDLE_NEEDS_TICKETS })
+    .min(1, { error: said('CHOOSE_A_TICKET') })
     .max(20),
 })
 export type BundleInput = z.infer<typeof BundleInput>
@@ -140,9 +129,9 @@ const expiry = () => blankAsMissing(dateTime())
 /** POST /discount. A blank Code gets a random one; blank TicketIds means every paid ticket. */
 export const DiscountInput = z
   .object({
-    EventID: z.uuid({ error: messages.required }),
+    EventID: z.uuid({ error: said('REQUIRED') }),
     Code: discountCode(),
-    DiscountType: z.enum(DISCOUNT_TYPES, { error: messages.required }),
+    DiscountType: z.enum(DISCOUNT_TYPES, { error: said('REQUIRED') }),
     Description: optionalText(maxLength(500)),
     Amount: takaAmount,
     MaxUses: integer(minValue(MAX_USES_MIN), maxValue(COUNT_MAX)),
@@ -156,9 +145,9 @@ export const DiscountInput = z
     crossField<{ Amount?: unknown; DiscountType?: unknown }>((discount, ctx) => {
       if (typeof discount.Amount !== 'number') return
       if (discount.Amount <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['Amount'], message: AMOUNT_POSITIVE })
+        ctx.addIssue({ code: 'custom', path: ['Amount'], message: said('AMOUNT_POSITIVE') })
       } else if (discount.DiscountType === 'percentage' && discount.Amount > PERCENTAGE_MAX) {
-        ctx.addIssue({ code: 'custom', path: ['Amount'], message: PERCENTAGE_TOO_HIGH })
+        ctx.addIssue({ code: 'custom', path: ['Amount'], message: said('PERCENTAGE_TOO_HIGH') })
       }
     }),
   )
@@ -189,7 +178,7 @@ export const Discount = z.object({
 export type Discount = z.infer<typeof Discount>
 
 export const CollectibleInput = z.object({
-  EventID: z.uuid({ error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
   Name: requiredText(maxLength(100)),
   Description: optionalText(maxLength(500)),
 })
@@ -204,7 +193,7 @@ export const Collectible = z.object({
 export type Collectible = z.infer<typeof Collectible>
 
 // Letters and combining marks of any script (Bengali included), spaces and full stops.
-const personName = z.regex(/^[\p{L}\p{M}. ]+$/u, { error: NAME_LETTERS_ONLY })
+const personName = z.regex(/^[\p{L}\p{M}. ]+$/u, { error: said('NAME_LETTERS_ONLY') })
 
 /** POST /performer, PUT /performer/{id} (product §5). */
 export const PerformerInput = z.object({
@@ -215,7 +204,7 @@ export const PerformerInput = z.object({
   Image: optionalText(imageAddress(), maxLength(1000)),
   Organizations: z
     .array(z.object({ ID: z.uuid() }))
-    .min(1, { error: messages.required })
+    .min(1, { error: said('REQUIRED') })
     .max(20),
 })
 export type PerformerInput = z.infer<typeof PerformerInput>
@@ -232,13 +221,6 @@ export const Performer = z.object({
 export type Performer = z.infer<typeof Performer>
 
 export type BundleUpdate = z.infer<typeof BundleUpdate>
-
-export const EXPIRY_FROZEN = ERROR_TEXTS.EXPIRY_FROZEN
-export const TICKET_NOT_OF_EVENT = ERROR_TEXTS.TICKET_NOT_OF_EVENT
-export const TICKET_CHOSEN_TWICE = ERROR_TEXTS.TICKET_CHOSEN_TWICE
-export const COLLECTIBLE_NOT_OF_EVENT = ERROR_TEXTS.COLLECTIBLE_NOT_OF_EVENT
-export const COLLECTIBLES_NOT_ALLOWED = ERROR_TEXTS.COLLECTIBLES_NOT_ALLOWED
-export const COLLECTIBLES_DISABLED = ERROR_TEXTS.COLLECTIBLES_DISABLED
 
 /** An event on a performer's page: published, listed (not private) and not yet over. */
 export const UpcomingEvent = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { NOTE_MAX } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { Paged, PageQuery } from './event.ts'
 import { takaAmount } from './money.ts'
 import { BankAccount } from './organization.ts'
 import { Purchase } from './purchase.ts'
-import { maxLength, messages, optionalText } from './validation.ts'
+import { maxLength, optionalText } from './validation.ts'
 
 export const CLAIM_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
@@ -33,7 +33,7 @@ export const ClaimBalance = z.object({
 })
 export type ClaimBalance = z.infer<typeof ClaimBalance>
 
-export const AccountQuery = z.object({ AccountID: z.uuid({ error: messages.required }) })
+export const AccountQuery = z.object({ AccountID: z.uuid({ error: said('REQUIRED') }) })
 
 /** GET /claim/statement: one event's entries (or all), as CSV with `format=csv`. */
 export const StatementQuery = AccountQuery.extend({
@@ -43,10 +43,10 @@ export const StatementQuery = AccountQuery.extend({
 
 /** POST /claim: an amount in taka, more than zero and at most what is available. */
 export const ClaimInput = z.object({
-  AccountID: z.uuid({ error: messages.required }),
-  BankAccountID: z.uuid({ error: messages.required }),
+  AccountID: z.uuid({ error: said('REQUIRED') }),
+  BankAccountID: z.uuid({ error: said('REQUIRED') }),
   Amount: takaAmount.refine((value) => value === undefined || value > 0, {
-    error: ERROR_TEXTS.AMOUNT_POSITIVE,
+    error: said('AMOUNT_POSITIVE'),
   }),
 })
 export type ClaimInput = z.infer<typeof ClaimInput>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { said } from './error-codes.ts'
 import { PageQuery } from './event.ts'
-import { maxLength, messages, optionalText, requiredText } from './validation.ts'
+import { maxLength, optionalText, requiredText } from './validation.ts'
 
 export const COMMUNICATION_CHANNELS = ['email', 'sms'] as const
 export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number]
@@ -19,21 +20,13 @@ export const EMAIL_BODY_MAX = 10_000
 /** Ten UCS-2 parts: longer texts cost too much to be what the organizer meant. */
 export const SMS_BODY_MAX = 670
 
-export const COMMUNICATION_CAP =
-  'Your organization has sent as many messages as it may today. Try again tomorrow.'
-export const LINKS_NEED_VERIFICATION = 'Only verified organizations can put links in messages'
-export const NO_RECIPIENTS = 'No buyers match these choices'
-export const NO_OWN_ADDRESS = 'Add this address to your profile to send yourself a test'
-export const COMMUNICATION_NOT_FOUND = 'Message not found'
 /** Why a recipient a stopped worker left half-sent is not sent again (docs/decisions.md). */
 export const INTERRUPTED = 'interrupted'
 
-const SMS_TOO_LONG = messages.maxLength(SMS_BODY_MAX)
-
 /** Who gets the message: the event, the channel, ticket types and statuses (none chosen: every paid buyer). */
 const Audience = z.object({
-  EventID: z.uuid({ error: messages.required }),
-  Channel: z.enum(COMMUNICATION_CHANNELS, { error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
+  Channel: z.enum(COMMUNICATION_CHANNELS, { error: said('REQUIRED') }),
   Subject: optionalText(maxLength(SUBJECT_MAX)),
   Body: requiredText(maxLength(EMAIL_BODY_MAX)),
   TicketIDs: z.array(z.uuid()).max(200).optional(),
@@ -43,9 +36,9 @@ const Audience = z.object({
 // An e-mail needs a subject; a text message is shorter than an e-mail may be.
 const refineByChannel = (input: z.infer<typeof Audience>, ctx: z.RefinementCtx) => {
   if (input.Channel === 'email' && !input.Subject)
-    ctx.addIssue({ code: 'custom', path: ['Subject'], message: messages.required })
+    ctx.addIssue({ code: 'custom', path: ['Subject'], message: said('REQUIRED') })
   if (input.Channel === 'sms' && input.Body.length > SMS_BODY_MAX)
-    ctx.addIssue({ code: 'custom', path: ['Body'], message: SMS_TOO_LONG })
+    ctx.addIssue({ code: 'custom', path: ['Body'], message: said('MAX_LENGTH', { max: SMS_BODY_MAX }) })
 }
 
 /** POST /communication/preview: the recipient count and one recipient's message, before sending. */

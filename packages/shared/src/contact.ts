@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { isBangladeshPhone, normalizePhone } from './phone.ts'
 import { isEmail, requiredText } from './validation.ts'
-
-export const INVALID_CONTACT_MESSAGE = ERROR_TEXTS.INVALID_CONTACT
 
 export type ContactKind = 'email' | 'phone'
 
@@ -17,7 +15,7 @@ export function contactKind(value: string): ContactKind | undefined {
 /** The password-reset identifier: an e-mail (kept as typed) or a phone (stored form +8801XXXXXXXXX). */
 export const contactIdentifier = requiredText(
   z.refine((value: string) => contactKind(value) !== undefined, {
-    error: INVALID_CONTACT_MESSAGE,
+    error: said('INVALID_CONTACT'),
     abort: true,
   }),
   z.overwrite((value: string) => (contactKind(value) === 'phone' ? normalizePhone(value) : value)),

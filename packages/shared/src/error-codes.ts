@@ -183,6 +183,11 @@ export const ERROR_TEXTS = {
   COLLECTIBLE_NOT_ON_TICKET: 'This collectible is not on this ticket',
   ALREADY_REDEEMED: 'Already redeemed at {time}',
   REDEEM_NEEDS_PUBLISHED: 'Collectibles can be redeemed once the event is published',
+  CASH_SELL_OFF: 'Cash sales are switched off for this event',
+  NOTHING_TO_CLOSE: 'You have no cash sales to close',
+  NOT_PAID_CASH: 'Only a paid cash sale can be voided',
+  ALREADY_AT_THE_DOOR: 'A ticket of this sale has already been checked in',
+  BAD_CURSOR: 'This cursor is not valid: download the list again',
 
   // Money out: claims and refunds
   OVER_AVAILABLE: 'You can claim at most {amount}',
@@ -209,6 +214,18 @@ export const ERROR_TEXTS = {
   SALE_NOT_FOUND: 'Sale not found',
   GUEST_NOT_FOUND: 'Guest not found',
   GUEST_LINK_NOT_FOUND: 'Guest list link not found',
+  GUEST_LINK_GONE: 'This guest list link is no longer valid',
+  GUEST_CHECKED_IN: 'This guest has already checked in, so they cannot be removed',
+  GUEST_TICKET_NEEDED: 'Choose the ticket this guest comes in on',
+
+  // Messages to buyers
+  COMMUNICATION_CAP: 'Your organization has sent as many messages as it may today. Try again tomorrow.',
+  LINKS_NEED_VERIFICATION: 'Only verified organizations can put links in messages',
+  NO_RECIPIENTS: 'No buyers match these choices',
+  NO_OWN_ADDRESS: 'Add this address to your profile to send yourself a test',
+
+  // Moderation
+  CANNOT_BAN_SUPERUSER: 'The superuser cannot be banned',
 
   // Short links
   SHORT_LINK_TAKEN: 'This short link is taken',
@@ -256,7 +273,7 @@ export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
 }
 
 // The words → code of every fixed text, and of every parameterised one a shared validator built at
-// definition time (messages.maxLength(50)…). Zod keeps only a message on an issue, so this is how an
+// definition time (said('MAX_LENGTH', { max: 50 })…). Zod keeps only a message on an issue, so this is how an
 // issue's message finds its code again. Runtime errors never go through it: they carry their code.
 const coded = new Map<string, Coded>()
 for (const code of ERROR_CODES) {

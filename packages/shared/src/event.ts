@@ -1,19 +1,8 @@
 import { z } from 'zod'
 import { PAGE_MAX, PAGE_SIZE_MAX } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { DISTRICTS, EVENT_CATEGORIES, EVENT_FEATURES, FORM_FIELD_TYPES, VISIBILITIES } from './event-enums.ts'
-import {
-  crossField,
-  dateTime,
-  imageAddress,
-  maxLength,
-  messages,
-  optionalText,
-  requiredText,
-} from './validation.ts'
-
-export const ENDS_BEFORE_START = ERROR_TEXTS.ENDS_BEFORE_START
-export const VENUE_OR_ONLINE = ERROR_TEXTS.VENUE_OR_ONLINE
+import { crossField, dateTime, imageAddress, maxLength, optionalText, requiredText } from './validation.ts'
 
 const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 
@@ -37,7 +26,7 @@ export const EventInput = z
     AccountID: z.uuid().optional(),
     Title: requiredText(maxLength(150)),
     Description: optionalText(maxLength(20_000)),
-    Category: z.enum(EVENT_CATEGORIES, { error: messages.required }),
+    Category: z.enum(EVENT_CATEGORIES, { error: said('REQUIRED') }),
     Features: z.array(z.enum(EVENT_FEATURES)).max(EVENT_FEATURES.length).default([]),
     District: z.enum(DISTRICTS).optional(),
     Venue: optionalText(maxLength(200)),
@@ -57,10 +46,10 @@ export const EventInput = z
         typeof event.EndsAt === 'string' &&
         new Date(event.EndsAt) <= new Date(event.StartsAt)
       ) {
-        ctx.addIssue({ code: 'custom', path: ['EndsAt'], message: ENDS_BEFORE_START })
+        ctx.addIssue({ code: 'custom', path: ['EndsAt'], message: said('ENDS_BEFORE_START') })
       }
       if (!event.Online && !event.Venue) {
-        ctx.addIssue({ code: 'custom', path: ['Venue'], message: VENUE_OR_ONLINE })
+        ctx.addIssue({ code: 'custom', path: ['Venue'], message: said('VENUE_OR_ONLINE') })
       }
     }),
   )
@@ -160,8 +149,6 @@ export const FormField = z.object({
 })
 export type FormField = z.infer<typeof FormField>
 
-export const SELECT_NEEDS_OPTIONS = ERROR_TEXTS.SELECT_NEEDS_OPTIONS
-
 export const EventFormInput = z.object({
   Fields: z
     .array(FormField)
@@ -169,7 +156,7 @@ export const EventFormInput = z.object({
     .superRefine((fields, ctx) => {
       fields.forEach((field, index) => {
         if (field.Type === 'select' && field.Options.length === 0) {
-          ctx.addIssue({ code: 'custom', path: [index, 'Options'], message: SELECT_NEEDS_OPTIONS })
+          ctx.addIssue({ code: 'custom', path: [index, 'Options'], message: said('SELECT_NEEDS_OPTIONS') })
         }
       })
     }),

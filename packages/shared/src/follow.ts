@@ -1,8 +1,6 @@
 import { z } from 'zod'
-import { ERROR_TEXTS } from './error-codes.ts'
-import { crossField, messages } from './validation.ts'
-
-export const FOLLOW_ONE = ERROR_TEXTS.FOLLOW_ONE
+import { said } from './error-codes.ts'
+import { crossField } from './validation.ts'
 
 /** POST /follow, DELETE /follow: an organization or a performer, one at a time. */
 export const FollowInput = z
@@ -13,9 +11,9 @@ export const FollowInput = z
   .check(
     crossField<{ AccountID?: unknown; PerformerID?: unknown }>((input, ctx) => {
       if (input.AccountID === undefined && input.PerformerID === undefined)
-        ctx.addIssue({ code: 'custom', path: ['AccountID'], message: messages.required })
+        ctx.addIssue({ code: 'custom', path: ['AccountID'], message: said('REQUIRED') })
       if (input.AccountID !== undefined && input.PerformerID !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['PerformerID'], message: FOLLOW_ONE })
+        ctx.addIssue({ code: 'custom', path: ['PerformerID'], message: said('FOLLOW_ONE') })
     }),
   )
 export type FollowInput = z.infer<typeof FollowInput>

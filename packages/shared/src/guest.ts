@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { said } from './error-codes.ts'
 import { PageQuery } from './event.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
@@ -7,7 +8,6 @@ import {
   integer,
   maxLength,
   maxValue,
-  messages,
   minValue,
   optionalText,
   requiredText,
@@ -20,10 +20,6 @@ export const GUEST_IMPORT_MAX = 300
 /** Guests (counting plus-ones) a link may add at most. */
 export const GUEST_LINK_QUOTA_MAX = 5000
 
-export const GUEST_LINK_GONE = 'This guest list link is no longer valid'
-export const GUEST_CHECKED_IN = 'This guest has already checked in, so they cannot be removed'
-export const GUEST_TICKET_NEEDED = 'Choose the ticket this guest comes in on'
-
 /** A guest's own details: who they are and how many seats they bring in. */
 export const GuestDetails = z.object({
   FirstName: requiredText(maxLength(100)),
@@ -31,7 +27,7 @@ export const GuestDetails = z.object({
   Phone: blankAsMissing(bangladeshPhone),
   Email: optionalText(email(), maxLength(254)),
   /** The ticket type the guest's seats are taken from; optional when the event has only one. */
-  TicketID: blankAsMissing(z.uuid({ error: GUEST_TICKET_NEEDED })),
+  TicketID: blankAsMissing(z.uuid({ error: said('GUEST_TICKET_NEEDED') })),
   Quantity: integer(minValue(1), maxValue(GUEST_QUANTITY_MAX)).default(1),
   /** Chosen by the adding device: a guest sent twice on a bad network is added once. */
   GuestID: z.uuid().optional(),
@@ -39,16 +35,16 @@ export const GuestDetails = z.object({
 export type GuestDetails = z.infer<typeof GuestDetails>
 
 /** POST /guest: put someone on the event's guest list. */
-export const GuestInput = GuestDetails.extend({ EventID: z.uuid({ error: messages.required }) })
+export const GuestInput = GuestDetails.extend({ EventID: z.uuid({ error: said('REQUIRED') }) })
 export type GuestInput = z.infer<typeof GuestInput>
 
 /** POST /guest/import: many guests at once, all added or none (per-row errors as `Guests.<row>.<Field>`). */
 export const GuestImportInput = z.object({
-  EventID: z.uuid({ error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
   Guests: z
     .array(GuestDetails)
-    .min(1, { error: messages.required })
-    .max(GUEST_IMPORT_MAX, { error: messages.maxValue(GUEST_IMPORT_MAX) }),
+    .min(1, { error: said('REQUIRED') })
+    .max(GUEST_IMPORT_MAX, { error: said('MAX_VALUE', { max: GUEST_IMPORT_MAX }) }),
 })
 export type GuestImportInput = z.infer<typeof GuestImportInput>
 
@@ -95,7 +91,7 @@ export type GuestPage = z.infer<typeof GuestPage>
 
 /** POST /guest/link: a link a promoter uses to see the list and add up to Quota guests. */
 export const GuestLinkInput = z.object({
-  EventID: z.uuid({ error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
   Label: optionalText(maxLength(100)),
   Quota: blankAsMissing(integer(minValue(1), maxValue(GUEST_LINK_QUOTA_MAX))),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { toAsciiDigits } from './digits.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { newPasswordDiffers, passwordStrength } from './password.ts'
 import { bangladeshPhone } from './phone.ts'
 import {
@@ -8,20 +8,19 @@ import {
   email,
   equalTo,
   maxLength,
-  messages,
   optionalText,
   requiredError,
   requiredText,
 } from './validation.ts'
 
-export const USERNAME_MESSAGE = ERROR_TEXTS.USERNAME_CHARACTERS
-export const OTP_MESSAGE = ERROR_TEXTS.OTP_FORMAT
-
 // Passwords are compared as typed: never trimmed.
 const typedSecret = () =>
-  z.string({ error: requiredError }).check(z.minLength(1, { error: messages.required, abort: true }))
+  z.string({ error: requiredError }).check(z.minLength(1, { error: said('REQUIRED'), abort: true }))
 
-export const Username = requiredText(maxLength(50), z.regex(/^[A-Za-z0-9._-]+$/, { error: USERNAME_MESSAGE }))
+export const Username = requiredText(
+  maxLength(50),
+  z.regex(/^[A-Za-z0-9._-]+$/, { error: said('USERNAME_CHARACTERS') }),
+)
 
 const optionalEmail = () => optionalText(email(), maxLength(254))
 const optionalPhone = () => blankAsMissing(bangladeshPhone)
@@ -72,7 +71,7 @@ export const ResetByEmailInput = z.object({ Email: requiredText(email()) })
 export const ResetByPhoneInput = z.object({ PhoneNumber: bangladeshPhone })
 export const VerifyOtpInput = z.object({
   PhoneNumber: bangladeshPhone,
-  OTP: requiredText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: OTP_MESSAGE })),
+  OTP: requiredText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: said('OTP_FORMAT') })),
 })
 export const ResetPasswordInput = z.object({
   Token: requiredText(),
@@ -110,10 +109,3 @@ export type User = z.infer<typeof User>
 
 export const LoginAnswer = z.object({ authToken: z.string(), user: User })
 export type LoginAnswer = z.infer<typeof LoginAnswer>
-
-export const FACEBOOK_NO_EMAIL_MESSAGE = ERROR_TEXTS.FACEBOOK_NO_EMAIL
-export const RESET_EMAIL_SENT_MESSAGE = ERROR_TEXTS.RESET_EMAIL_SENT
-export const RESET_EMAIL_FAILED_MESSAGE = ERROR_TEXTS.RESET_EMAIL_FAILED
-export const INVALID_TOKEN_MESSAGE = ERROR_TEXTS.INVALID_TOKEN
-export const WRONG_PASSWORD_MESSAGE = ERROR_TEXTS.WRONG_PASSWORD
-export const BAD_CREDENTIALS_MESSAGE = ERROR_TEXTS.BAD_CREDENTIALS

@@ -1,11 +1,9 @@
 import { z } from 'zod'
 import { PRICE_MAX, PRICE_MIN } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { maxValue, minValue, numeric } from './validation.ts'
 
 export { formatTaka, type MoneyFormat, poishaToTaka, takaToPoisha } from './money-format.ts'
-
-export const TWO_DECIMALS_MESSAGE = ERROR_TEXTS.TWO_DECIMALS
 
 // Tolerates binary float noise (0.29 * 100 = 28.999…) while rejecting a third decimal.
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
@@ -14,5 +12,5 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
 export const takaAmount = numeric(
   minValue(PRICE_MIN),
   maxValue(PRICE_MAX),
-  z.refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE),
+  z.refine(hasAtMostTwoDecimals, said('TWO_DECIMALS')),
 )

@@ -1,21 +1,9 @@
 import { z } from 'zod'
 import { FEED_URL_MIN, ORGANIZATION_NAME_MAX } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { PERMISSIONS } from './permissions.ts'
-import {
-  email,
-  imageAddress,
-  maxLength,
-  messages,
-  minLength,
-  optionalText,
-  requiredText,
-  url,
-} from './validation.ts'
+import { email, imageAddress, maxLength, minLength, optionalText, requiredText, url } from './validation.ts'
 
-export const FEED_URL_MESSAGE = ERROR_TEXTS.FEED_URL_CHARACTERS
-export const FACEBOOK_URL_MESSAGE = ERROR_TEXTS.FACEBOOK_URL
-export const ORGANIZER_ALREADY_ADDED = ERROR_TEXTS.ORGANIZER_ALREADY_ADDED
 export const FACEBOOK_HOST = 'facebook.com'
 
 // True for an http(s) URL on facebook.com or a subdomain of it (www., m., web.).
@@ -35,11 +23,11 @@ const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 export const AccountInput = z.object({
   Name: requiredText(maxLength(ORGANIZATION_NAME_MAX)),
   FeedURL: optionalText(
-    z.regex(/^[A-Za-z0-9]+$/, { error: FEED_URL_MESSAGE }),
+    z.regex(/^[A-Za-z0-9]+$/, { error: said('FEED_URL_CHARACTERS') }),
     minLength(FEED_URL_MIN),
     maxLength(60),
   ),
-  FacebookURL: optionalText(url(), z.refine(isFacebookUrl, { error: FACEBOOK_URL_MESSAGE })),
+  FacebookURL: optionalText(url(), z.refine(isFacebookUrl, { error: said('FACEBOOK_URL') })),
   ImageURL: imageUrl(),
   BrandStatement: optionalText(maxLength(1000)),
   Email: optionalText(email(), maxLength(254)),
@@ -112,14 +100,14 @@ export const PermissionData = z.object({
 
 /** POST /bank: every field required (product §5); never editable afterwards. */
 export const BankAccountInput = z.object({
-  AccountID: z.uuid({ error: messages.required }),
+  AccountID: z.uuid({ error: said('REQUIRED') }),
   BankName: requiredText(maxLength(100)),
   BranchName: requiredText(maxLength(100)),
   AccountName: requiredText(maxLength(150)),
   AccountNumber: requiredText(
     maxLength(34),
     z.regex(/^[0-9A-Za-z -]+$/, {
-      error: ERROR_TEXTS.ACCOUNT_NUMBER_CHARACTERS,
+      error: said('ACCOUNT_NUMBER_CHARACTERS'),
     }),
   ),
 })

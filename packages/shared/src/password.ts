@@ -1,24 +1,17 @@
 import { z } from 'zod'
 import { PASSWORD_MIN } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
-import { crossField, isBlank, messages, minLength, requiredError } from './validation.ts'
-
-export const passwordMessages = {
-  lowercase: ERROR_TEXTS.PASSWORD_LOWERCASE,
-  uppercase: ERROR_TEXTS.PASSWORD_UPPERCASE,
-  digit: ERROR_TEXTS.PASSWORD_DIGIT,
-  sameAsCurrent: ERROR_TEXTS.PASSWORD_SAME_AS_CURRENT,
-} as const
+import { said } from './error-codes.ts'
+import { crossField, isBlank, minLength, requiredError } from './validation.ts'
 
 /** A new password (product §5): at least 8 characters with a lowercase, an uppercase letter and a digit. Not trimmed. */
 export const passwordStrength = z
   .string({ error: requiredError })
   .check(
-    z.minLength(1, { error: messages.required, abort: true }),
+    z.minLength(1, { error: said('REQUIRED'), abort: true }),
     minLength(PASSWORD_MIN),
-    z.regex(/[a-z]/, { error: passwordMessages.lowercase }),
-    z.regex(/[A-Z]/, { error: passwordMessages.uppercase }),
-    z.regex(/[0-9]/, { error: passwordMessages.digit }),
+    z.regex(/[a-z]/, { error: said('PASSWORD_LOWERCASE') }),
+    z.regex(/[A-Z]/, { error: said('PASSWORD_UPPERCASE') }),
+    z.regex(/[0-9]/, { error: said('PASSWORD_DIGIT') }),
   )
 
 // Object check: the new password `field` must differ from `currentField` when both are given.
@@ -31,7 +24,7 @@ export function newPasswordDiffers<T extends Record<string, unknown>>(
     ctx.addIssue({
       code: 'custom',
       path: [field],
-      message: passwordMessages.sameAsCurrent,
+      message: said('PASSWORD_SAME_AS_CURRENT'),
       input: data[field],
     })
   })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { TicketBn } from './catalog.ts'
 import { LANGUAGES, QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { EventBn } from './event.ts'
 import { takaAmount } from './money.ts'
 import { bangladeshPhone } from './phone.ts'
@@ -13,16 +13,10 @@ import {
   integer,
   maxLength,
   maxValue,
-  messages,
   minValue,
   optionalText,
   requiredText,
 } from './validation.ts'
-
-export const NOTHING_CHOSEN = ERROR_TEXTS.CHOOSE_A_TICKET
-export const PHONE_CODE_SENT = ERROR_TEXTS.PHONE_CODE_NEEDED
-export const PHONE_CODE_WRONG = ERROR_TEXTS.WRONG_CODE
-export const SOLD_OUT = ERROR_TEXTS.SOLD_OUT
 
 const quantity = () => integer(minValue(1), maxValue(QUANTITY_MAX))
 
@@ -39,7 +33,7 @@ const bundleLines = () =>
 
 /** What a buyer picks: tickets and bundles, and maybe a discount code. */
 const Selection = z.object({
-  EventID: z.uuid({ error: messages.required }),
+  EventID: z.uuid({ error: said('REQUIRED') }),
   Tickets: ticketLines(),
   Bundles: bundleLines(),
   /** Seats picked on the event's plan (reserved seating), each priced by its ticket. */
@@ -60,7 +54,10 @@ const choseSomething = (input: {
     (input.BestAvailable?.length ?? 0) >
   0
 
-export const QuoteInput = Selection.refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
+export const QuoteInput = Selection.refine(choseSomething, {
+  path: ['Tickets'],
+  error: said('CHOOSE_A_TICKET'),
+})
 export type QuoteInput = z.infer<typeof QuoteInput>
 
 export const QuoteLine = z.object({
@@ -95,13 +92,13 @@ export const PAYMENT_METHODS = ['bkash', 'free'] as const
 
 export const PurchaseInput = Selection.extend({
   Answers: z.record(z.string(), z.union([z.string().max(2000), z.boolean()])).default({}),
-  PaymentMethod: z.enum(PAYMENT_METHODS, { error: messages.required }),
+  PaymentMethod: z.enum(PAYMENT_METHODS, { error: said('REQUIRED') }),
   Buyer: Buyer.optional(),
-  /** The code sent by SMS when a guest's phone already holds seats (see PHONE_CODE_SENT). */
-  PhoneCode: optionalText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: PHONE_CODE_WRONG })),
+  /** The code sent by SMS when a guest's phone already holds seats (a PHONE_CODE_NEEDED field error). */
+  PhoneCode: optionalText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: said('WRONG_CODE') })),
   /** The language a guest reads in: their tickets' mail and SMS come in it (an account has its own). */
   Language: z.enum(LANGUAGES).optional(),
-}).refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
+}).refine(choseSomething, { path: ['Tickets'], error: said('CHOOSE_A_TICKET') })
 export type PurchaseInput = z.infer<typeof PurchaseInput>
 
 /** Who buys at the counter: a name; a phone or an e-mail only to send them the tickets. */
@@ -116,7 +113,7 @@ export type CashBuyer = z.infer<typeof CashBuyer>
 /** POST /purchase/cash: sold at the door by an organizer, paid at once. */
 export const CashSaleInput = z
   .object({
-    EventID: z.uuid({ error: messages.required }),
+    EventID: z.uuid({ error: said('REQUIRED') }),
     Tickets: ticketLines(),
     Bundles: bundleLines(),
     Seats: SeatPicks(),
@@ -127,7 +124,7 @@ export const CashSaleInput = z
     /** The cash the seller says they took, in taka: a sale is refused while it is short of the total. */
     CashReceived: takaAmount.optional(),
   })
-  .refine(choseSomething, { path: ['Tickets'], error: NOTHING_CHOSEN })
+  .refine(choseSomething, { path: ['Tickets'], error: said('CHOOSE_A_TICKET') })
 export type CashSaleInput = z.infer<typeof CashSaleInput>
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const

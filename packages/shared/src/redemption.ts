@@ -1,12 +1,16 @@
 import { z } from 'zod'
+import { said } from './error-codes.ts'
 import { PageQuery } from './event.ts'
-import { messages } from './validation.ts'
 
 // The refusals are the catalog's (error-codes.ts): NOT_A_TICKET, TICKET_NOT_FOR_EVENT,
 // COLLECTIBLE_NOT_ON_TICKET, ALREADY_REDEEMED {time}, REDEEM_NEEDS_PUBLISHED and COLLECTIBLES_DISABLED.
 
 // A ticket's code travels as text a person may paste; it is a short signed string (see ticket-code.ts).
-const code = z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(300)
+const code = z
+  .string({ error: said('REQUIRED') })
+  .trim()
+  .min(1, { error: said('REQUIRED') })
+  .max(300)
 
 /** GET /redemption/ticket: the seat a door phone scanned, on the event it is redeeming for. */
 export const RedemptionTicketQuery = z.object({ eventId: z.uuid(), itemId: z.uuid(), code })
@@ -14,8 +18,8 @@ export type RedemptionTicketQuery = z.infer<typeof RedemptionTicketQuery>
 
 /** POST /redemption: hand over one collectible of one seat. */
 export const RedemptionInput = z.object({
-  PurchaseItemID: z.uuid({ error: messages.required }),
-  CollectibleID: z.uuid({ error: messages.required }),
+  PurchaseItemID: z.uuid({ error: said('REQUIRED') }),
+  CollectibleID: z.uuid({ error: said('REQUIRED') }),
   Code: code,
 })
 export type RedemptionInput = z.infer<typeof RedemptionInput>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DATE_MAX, DATE_MIN } from './constants.ts'
+import { said } from './error-codes.ts'
 import { PURCHASE_STATUSES } from './purchase.ts'
-import { messages } from './validation.ts'
 
 export const INTERVALS = ['day', 'week', 'month'] as const
 export type Interval = (typeof INTERVALS)[number]
@@ -17,7 +17,7 @@ export const day = z
     (value) =>
       value >= DATE_MIN.slice(0, 10) && value <= DATE_MAX.slice(0, 10) && !Number.isNaN(Date.parse(value)),
     {
-      error: messages.maxValue(DATE_MAX.slice(0, 10)),
+      error: said('MAX_VALUE', { max: DATE_MAX.slice(0, 10) }),
     },
   )
 
@@ -30,7 +30,7 @@ export const repeated = <T extends z.ZodType>(item: T) =>
 
 /** GET /analytics/sales */
 export const SalesQuery = z.object({
-  AccountID: z.uuid({ error: messages.required }),
+  AccountID: z.uuid({ error: said('REQUIRED') }),
   EventID: z.uuid().optional(),
   From: day.optional(),
   To: day.optional(),
@@ -63,7 +63,7 @@ export type SalesAnalytics = z.infer<typeof SalesAnalytics>
  */
 export const ReportQuery = z.object({
   TimeZone: z.coerce.number().int().min(-840).max(720).default(-360),
-  AccountID: z.uuid({ error: messages.required }),
+  AccountID: z.uuid({ error: said('REQUIRED') }),
   EventID: z.uuid().optional(),
   TicketID: repeated(z.uuid()),
   Status: repeated(z.enum(PURCHASE_STATUSES)),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { QUANTITY_MAX } from './constants.ts'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { integer, maxLength, maxValue, minValue, requiredText } from './validation.ts'
 
 /**
@@ -19,15 +19,15 @@ const shortId = () =>
   z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, { error: ERROR_TEXTS.INVALID_ID })
-const coordinate = () => z.number({ error: ERROR_TEXTS.NUMERIC }).check(minValue(0), maxValue(COORDINATE_MAX))
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, { error: said('INVALID_ID') })
+const coordinate = () => z.number({ error: said('NUMERIC') }).check(minValue(0), maxValue(COORDINATE_MAX))
 
 export const SeatInput = z.object({
   ID: shortId().optional(),
   Number: requiredText(maxLength(8)),
   X: coordinate(),
   Y: coordinate(),
-  TicketID: z.uuid({ error: ERROR_TEXTS.INVALID_ID }),
+  TicketID: z.uuid({ error: said('INVALID_ID') }),
   Accessible: z.boolean().optional(),
   Blocked: z.boolean().optional(),
 })
@@ -55,7 +55,7 @@ export const SeatingPlanInput = z
     (plan) =>
       plan.Sections.reduce((n, s) => n + s.Rows.reduce((m, r) => m + r.Seats.length, 0), 0) <=
       SEATS_PER_PLAN_MAX,
-    { path: ['Sections'], error: ERROR_TEXTS.SEATING_TOO_BIG },
+    { path: ['Sections'], error: said('SEATING_TOO_BIG') },
   )
 export type SeatingPlanInput = z.infer<typeof SeatingPlanInput>
 
@@ -123,5 +123,5 @@ export type Venue = z.infer<typeof Venue>
  * POST /event/{id}/seating/from-venue (event_edit): the venue's plan becomes this event's (before any seat is
  * held or sold). `Tickets` maps each of the venue's price categories (by name) to one of this event's tickets.
  */
-export const UseVenueInput = z.object({ VenueID: z.uuid({ error: ERROR_TEXTS.INVALID_ID }) })
+export const UseVenueInput = z.object({ VenueID: z.uuid({ error: said('INVALID_ID') }) })
 export type UseVenueInput = z.infer<typeof UseVenueInput>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ERROR_TEXTS } from './error-codes.ts'
+import { said } from './error-codes.ts'
 import { Paged, PageQuery } from './event.ts'
-import { blankAsMissing, maxLength, messages, minLength, requiredText } from './validation.ts'
+import { blankAsMissing, maxLength, minLength, requiredText } from './validation.ts'
 
 export const SHORT_LINK_URL_MAX = 2000
 export const SLUG_MIN = 3
@@ -97,14 +97,14 @@ export function isLinkableUrl(value: string): boolean {
 export const ShortLinkInput = z.object({
   URL: requiredText(
     maxLength(SHORT_LINK_URL_MAX),
-    z.refine<string>(isLinkableUrl, { error: messages.url, abort: true }),
+    z.refine<string>(isLinkableUrl, { error: said('URL'), abort: true }),
   ),
   Slug: blankAsMissing(
     requiredText(
       minLength(SLUG_MIN),
       maxLength(SLUG_MAX),
-      z.regex(SLUG_PATTERN, { error: ERROR_TEXTS.SHORT_LINK_CHARACTERS }),
-      z.refine<string>((slug) => !isReservedSlug(slug), { error: ERROR_TEXTS.SHORT_LINK_RESERVED }),
+      z.regex(SLUG_PATTERN, { error: said('SHORT_LINK_CHARACTERS') }),
+      z.refine<string>((slug) => !isReservedSlug(slug), { error: said('SHORT_LINK_RESERVED') }),
     ),
   ),
 })

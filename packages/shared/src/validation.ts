@@ -1,36 +1,15 @@
 import { z } from 'zod'
 import { DATE_MAX, DATE_MIN } from './constants.ts'
-import { type Coded, codeOfText, ERROR_TEXTS, said } from './error-codes.ts'
+import { type Coded, codeOfText, said } from './error-codes.ts'
 
-/** product §5 texts, word for word (from the error-code catalog); parameterised ones are functions. */
-export const messages = {
-  required: ERROR_TEXTS.REQUIRED,
-  alphanumeric: ERROR_TEXTS.ALPHANUMERIC,
-  numeric: ERROR_TEXTS.NUMERIC,
-  integer: ERROR_TEXTS.INTEGER,
-  email: ERROR_TEXTS.EMAIL,
-  url: ERROR_TEXTS.URL,
-  maxLength: (max: number) => said('MAX_LENGTH', { max }),
-  minLength: (min: number) => said('MIN_LENGTH', { min }),
-  minValue: (min: number | string) => said('MIN_VALUE', { min }),
-  maxValue: (max: number | string) => said('MAX_VALUE', { max }),
-  equalTo: (name: string) => said('EQUAL_TO', { name }),
-  requiredIf: ERROR_TEXTS.REQUIRED_IF,
-  anyOf: ERROR_TEXTS.ANY_OF,
-} as const
-
-/** A NUL character, which no text column can store: refused for every field. */
-export const FORBIDDEN_CHARACTER = ERROR_TEXTS.FORBIDDEN_CHARACTER
-
-export const INVALID_ID = ERROR_TEXTS.INVALID_ID
-// Error map of an ID field: missing reads "Value is required", anything but a UUID reads INVALID_ID.
-export const requiredId = (issue: { input?: unknown }) => requiredError(issue) ?? INVALID_ID
+// Error map of an ID field: missing reads "Value is required", anything but a UUID reads INVALID_ID's words.
+export const requiredId = (issue: { input?: unknown }) => requiredError(issue) ?? said('INVALID_ID')
 
 type Check<T> = z.core.$ZodCheck<T>
 
 // Error map for a schema's type check: a missing value (undefined or null) reads "Value is required".
 export const requiredError = (issue: { input?: unknown }) =>
-  issue.input == null ? messages.required : undefined
+  issue.input == null ? said('REQUIRED') : undefined
 
 // True for whitespace-only strings, null, undefined and NaN: what a form sends for an untouched field.
 export function isBlank(value: unknown): boolean {
@@ -46,7 +25,7 @@ export function requiredText(...checks: Check<string>[]) {
   return z
     .string({ error: requiredError })
     .trim()
-    .check(z.minLength(1, { error: messages.required, abort: true }), ...checks)
+    .check(z.minLength(1, { error: said('REQUIRED'), abort: true }), ...checks)
 }
 
 // Makes `schema` optional, reading blank input (empty, whitespace, null, NaN) as absent.
@@ -69,13 +48,13 @@ export function numeric(...checks: Check<number>[]) {
       if (typeof value === 'string' && NUMERIC_TEXT.test(value.trim())) return Number(value)
       return value
     },
-    z.number({ error: (issue) => requiredError(issue) ?? messages.numeric }).check(...checks),
+    z.number({ error: (issue) => requiredError(issue) ?? said('NUMERIC') }).check(...checks),
   )
 }
 
 // Like numeric, and whole: 2.5 gives "Value is not an integer".
 export function integer(...checks: Check<number>[]) {
-  return numeric(z.int({ error: messages.integer, abort: true }), ...checks)
+  return numeric(z.int({ error: said('INTEGER'), abort: true }), ...checks)
 }
 
 const [earliest, latest] = [Date.parse(DATE_MIN), Date.parse(DATE_MAX)]
@@ -83,43 +62,45 @@ const [earliest, latest] = [Date.parse(DATE_MIN), Date.parse(DATE_MAX)]
 // An ISO date-time with its offset, within the years the product takes: year 0 or 9999 is a typo, and a
 // date outside the database's range must never reach it.
 export function dateTime() {
-  return z.iso.datetime({ offset: true, error: messages.required }).check(
+  return z.iso.datetime({ offset: true, error: said('REQUIRED') }).check(
     z.refine((value) => Date.parse(value) >= earliest, {
-      error: messages.minValue(DATE_MIN.slice(0, 10)),
+      error: said('MIN_VALUE', { min: DATE_MIN.slice(0, 10) }),
       abort: true,
     }),
-    z.refine((value) => Date.parse(value) <= latest, { error: messages.maxValue(DATE_MAX.slice(0, 10)) }),
+    z.refine((value) => Date.parse(value) <= latest, {
+      error: said('MAX_VALUE', { max: DATE_MAX.slice(0, 10) }),
+    }),
   )
 }
 
 // String check: ASCII letters and digits only (codes and slugs, not names).
-export const alphanumeric = () => z.regex(/^[a-zA-Z0-9]*$/, { error: messages.alphanumeric })
+export const alphanumeric = () => z.regex(/^[a-zA-Z0-9]*$/, { error: said('ALPHANUMERIC') })
 
 // String check: an e-mail address.
-export const email = () => z.email({ error: messages.email })
+export const email = () => z.email({ error: said('EMAIL') })
 
 // String check: an absolute http or https URL with a real domain name.
-export const url = () => z.httpUrl({ error: messages.url })
+export const url = () => z.httpUrl({ error: said('URL') })
 
 const OWN_MEDIA_PATH = /^\/media\/[\w.,:/-]+$/
 
 // String check: an image's address, an absolute http(s) URL or a path of the app's own media store.
 export const imageAddress = () =>
   z.refine<string>((value) => OWN_MEDIA_PATH.test(value) || z.httpUrl().safeParse(value).success, {
-    error: messages.url,
+    error: said('URL'),
   })
 
 // String check: at most `max` characters.
-export const maxLength = (max: number) => z.maxLength(max, { error: messages.maxLength(max) })
+export const maxLength = (max: number) => z.maxLength(max, { error: said('MAX_LENGTH', { max }) })
 
 // String check: at least `min` characters.
-export const minLength = (min: number) => z.minLength(min, { error: messages.minLength(min) })
+export const minLength = (min: number) => z.minLength(min, { error: said('MIN_LENGTH', { min }) })
 
 // Number check: at least `min`.
-export const minValue = (min: number) => z.gte(min, { error: messages.minValue(min) })
+export const minValue = (min: number) => z.gte(min, { error: said('MIN_VALUE', { min }) })
 
 // Number check: at most `max`.
-export const maxValue = (max: number) => z.lte(max, { error: messages.maxValue(max) })
+export const maxValue = (max: number) => z.lte(max, { error: said('MAX_VALUE', { max }) })
 
 // True when `value` is an e-mail address by the same rule as the email() check.
 export function isEmail(value: string): boolean {
@@ -133,7 +114,7 @@ export function anyOf<const T extends readonly z.ZodType[]>(...schemas: T) {
       const result = schema.safeParse(value)
       if (result.success) return result.data as z.output<T[number]>
     }
-    ctx.issues.push({ code: 'custom', message: messages.anyOf, input: value })
+    ctx.issues.push({ code: 'custom', message: said('ANY_OF'), input: value })
     return z.NEVER
   })
 }
@@ -189,7 +170,12 @@ export function equalTo<T extends Fields>(
 ) {
   return crossField<T>((data, ctx) => {
     if (isBlank(data[field]) || data[field] === data[otherField]) return
-    ctx.addIssue({ code: 'custom', path: [field], message: messages.equalTo(otherName), input: data[field] })
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: said('EQUAL_TO', { name: otherName }),
+      input: data[field],
+    })
   })
 }
 
@@ -197,7 +183,7 @@ export function equalTo<T extends Fields>(
 export function requiredIf<T extends Fields>(field: keyof T & string, predicate: (data: T) => boolean) {
   return crossField<T>((data, ctx) => {
     if (!isBlank(data[field]) || !predicate(data)) return
-    ctx.addIssue({ code: 'custom', path: [field], message: messages.requiredIf, input: data[field] })
+    ctx.addIssue({ code: 'custom', path: [field], message: said('REQUIRED_IF'), input: data[field] })
   })
 }
 

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type SessionUser, userOfToken } from '../modules/identity/sessions.ts'
 import { fail, Unauthorized } from './errors.ts'
@@ -64,8 +63,6 @@ export function registerAuthentication(app: FastifyInstance) {
     if (required && !request.user) throw unauthorizedFor(request)
   })
 }
-
-export const GUEST_NOT_ALLOWED = ERROR_TEXTS.GUEST_NOT_ALLOWED
 
 /**
  * The signed-in user when they hold a real account: a guest (the session made for an anonymous buyer) may see

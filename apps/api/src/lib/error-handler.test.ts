@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { registerErrorHandling } from './error-handler.ts'
-import { AppError } from './errors.ts'
+import { Conflict, FieldErrors } from './errors.ts'
 
 // A small app with the real error handling, so each error shape can be provoked on purpose.
 async function appWithErrorHandling() {
@@ -17,10 +17,10 @@ async function appWithErrorHandling() {
   })
   app.post('/things', { schema: { body: Body } }, async (request) => request.body)
   app.get('/sold-out', async () => {
-    throw new AppError('SOLD_OUT', 409, 'Sold out')
+    throw Conflict('SOLD_OUT')
   })
   app.get('/field', async () => {
-    throw new AppError('TAKEN', 400, 'taken', { Username: 'Username is taken' })
+    throw FieldErrors({ Username: 'USERNAME_TAKEN', Price: { code: 'MAX_VALUE', params: { max: 10 } } })
   })
   app.get('/boom', async () => {
     throw new Error('database exploded')
@@ -63,7 +63,12 @@ describe('error handling', () => {
     expect(soldOut.statusCode).toBe(409)
     expect(soldOut.json()).toEqual({ code: 'SOLD_OUT', message: 'Sold out' })
     const field = await app.inject({ url: '/field' })
-    expect(field.json()).toEqual({ Username: 'Username is taken' })
+    expect(field.statusCode).toBe(400)
+    expect(field.json()).toEqual({
+      Username: 'This username is already taken',
+      Price: 'The maximum value allowed is 10',
+      $codes: { Username: { code: 'USERNAME_TAKEN' }, Price: { code: 'MAX_VALUE', params: { max: 10 } } },
+    })
   })
 
   it('hides unexpected failures behind the generic text and the request id', async () => {

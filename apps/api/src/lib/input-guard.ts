@@ -1,4 +1,3 @@
-import { FORBIDDEN_CHARACTER } from '@mela/shared/validation'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { FieldErrors } from './errors.ts'
 
@@ -23,7 +22,7 @@ function pathOfNul(value: unknown, path: string[] = [], depth = 0): string[] | u
 export async function refuseNulCharacters(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {
     const path = pathOfNul(part)
-    if (path) throw FieldErrors({ [path.join('.') || 'message']: FORBIDDEN_CHARACTER })
+    if (path) throw FieldErrors({ [path.join('.') || 'message']: 'FORBIDDEN_CHARACTER' })
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { codedBody } from '../../lib/error-handler.ts'
 import { noticePage, PAYER_PAGE_PATH, payerPage, TAKA_FONT_PATH } from './bkash-sandbox-page.ts'
 import { finishedRedirect, payerStep } from './bkash-sandbox-payer.ts'
 import { findPayment, type Sandbox, type SandboxPayment } from './bkash-sandbox-state.ts'
@@ -53,7 +54,7 @@ export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
   // The web app's own Bengali face (installed for its build); without it the sign falls back to the phone's.
   app.get(TAKA_FONT_PATH, hidden, async (_request, reply) => {
     const font = await takaFont()
-    if (!font) return reply.code(404).send({ message: 'Not Found', code: 'NOT_FOUND' })
+    if (!font) return reply.code(404).send(codedBody('NOT_FOUND'))
     return reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(font)
   })
 

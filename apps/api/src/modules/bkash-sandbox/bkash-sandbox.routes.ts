@@ -1,3 +1,4 @@
+import { errorText } from '@mela/shared/error-codes'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { sandboxKnobRoutes } from './bkash-sandbox-knobs.routes.ts'
 import { payerPageRoutes } from './bkash-sandbox-page.routes.ts'
@@ -42,7 +43,7 @@ export async function bkashSandboxRoutes(app: FastifyInstance) {
         ? reply.code(200).send(statusBody('2025'))
         : reply.code(status).send({ message: error.message })
     request.log.error({ err: error }, 'bKash sandbox failed')
-    return reply.code(500).send(api ? statusBody('2020') : { message: 'Something Went Wrong' })
+    return reply.code(500).send(api ? statusBody('2020') : { message: errorText('INTERNAL') })
   })
 
   app.post(`${SANDBOX_API}/token/grant`, hidden, async (request, reply) => {

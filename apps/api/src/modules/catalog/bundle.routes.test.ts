@@ -1,4 +1,4 @@
-import { BUNDLE_NEEDS_TICKETS, TICKET_CHOSEN_TWICE, TICKET_NOT_OF_EVENT } from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tickets } from '../../db/schema.ts'
@@ -46,8 +46,8 @@ describe('bundles', () => {
       Price: 'Value is required',
     })
     expect(await post({ Price: -5 })).toEqual({ Price: 'The minimum value allowed is 0' })
-    expect(await post({ Tickets: [] })).toEqual({ Tickets: BUNDLE_NEEDS_TICKETS })
-    expect(await post({ Tickets: undefined })).toEqual({ Tickets: BUNDLE_NEEDS_TICKETS })
+    expect(await post({ Tickets: [] })).toEqual({ Tickets: ERROR_TEXTS.CHOOSE_A_TICKET })
+    expect(await post({ Tickets: undefined })).toEqual({ Tickets: ERROR_TEXTS.CHOOSE_A_TICKET })
     expect(await post({ Tickets: [{ TicketID: ticket.ID, Quantity: 0 }] })).toEqual({
       'Tickets.0.Quantity': 'The minimum value allowed is 1',
     })
@@ -59,7 +59,7 @@ describe('bundles', () => {
           { TicketID: ticket.ID, Quantity: 1 },
         ],
       }),
-    ).toEqual({ Tickets: TICKET_CHOSEN_TWICE })
+    ).toEqual({ Tickets: ERROR_TEXTS.TICKET_CHOSEN_TWICE })
   })
 
   it('refuse tickets of another event', async () => {
@@ -72,7 +72,7 @@ describe('bundles', () => {
       Price: 900,
       Tickets: [{ TicketID: foreign.ID, Quantity: 2 }],
     })
-    expect(response.json()).toEqual({ Tickets: TICKET_NOT_OF_EVENT })
+    expect(response.json()).toEqual({ Tickets: ERROR_TEXTS.TICKET_NOT_OF_EVENT })
   })
 
   it('change only their Note', async () => {

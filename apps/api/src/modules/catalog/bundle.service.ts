@@ -1,11 +1,4 @@
-import {
-  type Bundle,
-  type BundleInput,
-  type BundleUpdate,
-  TICKET_CHOSEN_TWICE,
-  TICKET_NOT_OF_EVENT,
-} from '@mela/shared/catalog'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import type { Bundle, BundleInput, BundleUpdate } from '@mela/shared/catalog'
 import { poishaToTaka, takaToPoisha } from '@mela/shared/money'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -18,8 +11,6 @@ import { availableBundles } from './availability.ts'
 import { isStillReferenced } from './still-referenced.ts'
 
 export type BundleRow = typeof bundles.$inferSelect
-
-export const BUNDLE_HAS_SALES = ERROR_TEXTS.BUNDLE_HAS_SALES
 
 /** A bundle by ID, or 404. */
 export async function findBundle(db: Db, id: string): Promise<BundleRow> {
@@ -63,12 +54,12 @@ export async function toBundles(db: Db, rows: BundleRow[], ctx: { now: Date }): 
 /** Creates a bundle of the event's own tickets, each chosen once; Name, Price and tickets stay fixed. */
 export async function createBundle(db: Db, input: BundleInput, ctx: { event: EventRow }): Promise<BundleRow> {
   const ids = input.Tickets.map((part) => part.TicketID)
-  if (new Set(ids).size !== ids.length) throw FieldErrors({ Tickets: TICKET_CHOSEN_TWICE })
+  if (new Set(ids).size !== ids.length) throw FieldErrors({ Tickets: 'TICKET_CHOSEN_TWICE' })
   const found = await db
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(eq(tickets.eventId, ctx.event.id), inArray(tickets.id, ids)))
-  if (found.length !== ids.length) throw FieldErrors({ Tickets: TICKET_NOT_OF_EVENT })
+  if (found.length !== ids.length) throw FieldErrors({ Tickets: 'TICKET_NOT_OF_EVENT' })
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(bundles)

@@ -1,13 +1,10 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { discounts, tickets } from '../../db/schema.ts'
 import { createTicket, insertPurchase, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import type { Person } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { BUNDLE_HAS_SALES } from './bundle.service.ts'
-import { COLLECTIBLE_IN_USE } from './collectible.service.ts'
-import { DISCOUNT_USED } from './delete-discount.service.ts'
-import { TICKET_HAS_SALES, TICKET_IN_SOLD_BUNDLE, TICKET_IN_USED_DISCOUNT } from './delete-ticket.service.ts'
 
 const context = useTestApp()
 
@@ -56,26 +53,26 @@ describe('deleting a ticket', () => {
     await sell(sold.ID, 1)
     const response = await send(context.app, owner, 'DELETE', `/ticket/${sold.ID}`)
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ message: TICKET_HAS_SALES })
+    expect(response.json()).toMatchObject({ message: ERROR_TEXTS.TICKET_HAS_SALES })
     const ordered = await createTicket(context.app, owner, event.id)
     await insertPurchase(context.database.db, event.id, owner.user.ID, [{ ticketId: ordered.ID }], {
       status: 'cancelled',
     })
     expect((await send(context.app, owner, 'DELETE', `/ticket/${ordered.ID}`)).json()).toMatchObject({
-      message: TICKET_HAS_SALES,
+      message: ERROR_TEXTS.TICKET_HAS_SALES,
     })
 
     const discounted = await createTicket(context.app, owner, event.id)
     await useDiscount((await discountOf(owner, event.id, [discounted.ID, sold.ID])).ID)
     const inUsed = await send(context.app, owner, 'DELETE', `/ticket/${discounted.ID}`)
-    expect(inUsed.json()).toMatchObject({ message: TICKET_IN_USED_DISCOUNT })
+    expect(inUsed.json()).toMatchObject({ message: ERROR_TEXTS.TICKET_IN_USED_DISCOUNT })
 
     const bundled = await createTicket(context.app, owner, event.id)
     const bought = await bundleOf(owner, event.id, [bundled.ID, sold.ID])
     const seat = { ticketId: sold.ID, bundleId: bought.ID }
     await insertPurchase(context.database.db, event.id, owner.user.ID, [seat], { status: 'paid' })
     const inSold = await send(context.app, owner, 'DELETE', `/ticket/${bundled.ID}`)
-    expect(inSold.json()).toMatchObject({ message: TICKET_IN_SOLD_BUNDLE })
+    expect(inSold.json()).toMatchObject({ message: ERROR_TEXTS.TICKET_IN_SOLD_BUNDLE })
   })
 })
 
@@ -91,7 +88,7 @@ describe('deleting bundles, discounts and collectibles', () => {
     await insertPurchase(context.database.db, event.id, owner.user.ID, [seat], { status: 'expired' })
     const refused = await send(context.app, owner, 'DELETE', `/bundle/${second.ID}`)
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({ message: BUNDLE_HAS_SALES })
+    expect(refused.json()).toMatchObject({ message: ERROR_TEXTS.BUNDLE_HAS_SALES })
   })
 
   it('deletes a discount until it is used', async () => {
@@ -102,7 +99,7 @@ describe('deleting bundles, discounts and collectibles', () => {
     await useDiscount(used.ID)
     const refused = await send(context.app, owner, 'DELETE', `/discount/${used.ID}`)
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({ message: DISCOUNT_USED })
+    expect(refused.json()).toMatchObject({ message: ERROR_TEXTS.DISCOUNT_USED })
     // A purchase that named the code and then ran out still points at it.
     const tried = await discountOf(owner, event.id, [])
     const ticket = await createTicket(context.app, owner, event.id)
@@ -123,6 +120,6 @@ describe('deleting bundles, discounts and collectibles', () => {
     await createTicket(context.app, owner, event.id, { Collectibles: [{ ID: promised.ID }] })
     const refused = await send(context.app, owner, 'DELETE', `/collectible/${promised.ID}`)
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({ message: COLLECTIBLE_IN_USE })
+    expect(refused.json()).toMatchObject({ message: ERROR_TEXTS.COLLECTIBLE_IN_USE })
   })
 })

@@ -1,8 +1,4 @@
-import {
-  COLLECTIBLE_NOT_OF_EVENT,
-  COLLECTIBLES_DISABLED,
-  COLLECTIBLES_NOT_ALLOWED,
-} from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { describe, expect, it } from 'vitest'
 import { insertEvent, organizerWithEvent, send, ticketPayload } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
@@ -48,9 +44,9 @@ describe('collectibles', () => {
     const { owner, event } = await organizerWithEvent(context.app)
     const created = await send(context.app, owner, 'POST', '/collectible', { EventID: event.id, Name: 'Cap' })
     expect(created.statusCode).toBe(400)
-    expect(created.json()).toMatchObject({ message: COLLECTIBLES_DISABLED })
+    expect(created.json()).toMatchObject({ message: ERROR_TEXTS.COLLECTIBLES_DISABLED })
     const list = await send(context.app, owner, 'GET', `/collectible?eventId=${event.id}`)
-    expect(list.json()).toMatchObject({ message: COLLECTIBLES_DISABLED })
+    expect(list.json()).toMatchObject({ message: ERROR_TEXTS.COLLECTIBLES_DISABLED })
   })
 })
 
@@ -64,7 +60,7 @@ describe('collectibles on tickets', () => {
       '/ticket',
       ticketPayload(off.event.id, { Collectibles: [{ ID: off.event.id }] }),
     )
-    expect(refused.json()).toEqual({ Collectibles: COLLECTIBLES_NOT_ALLOWED })
+    expect(refused.json()).toEqual({ Collectibles: ERROR_TEXTS.COLLECTIBLES_NOT_ALLOWED })
 
     const { owner, account, event } = await organizerWithEvent(context.app, {
       account: { EnableCollectibles: true, HasCustomRoles: true },
@@ -91,7 +87,7 @@ describe('collectibles on tickets', () => {
       '/ticket',
       ticketPayload(other.id, { Collectibles: [{ ID: tote.ID }] }),
     )
-    expect(foreign.json()).toEqual({ Collectibles: COLLECTIBLE_NOT_OF_EVENT })
+    expect(foreign.json()).toEqual({ Collectibles: ERROR_TEXTS.COLLECTIBLE_NOT_OF_EVENT })
 
     // An organizer whose role lost both collectible permissions still manages tickets, without collectibles.
     const organizer = await signedInUser(context.app)
@@ -108,7 +104,7 @@ describe('collectibles on tickets', () => {
       '/ticket',
       ticketPayload(event.id, { Collectibles: [{ ID: tote.ID }] }),
     )
-    expect(withIt.json()).toEqual({ Collectibles: COLLECTIBLES_NOT_ALLOWED })
+    expect(withIt.json()).toEqual({ Collectibles: ERROR_TEXTS.COLLECTIBLES_NOT_ALLOWED })
     expect((await send(context.app, organizer, 'POST', '/ticket', ticketPayload(event.id))).statusCode).toBe(
       200,
     )

@@ -1,5 +1,4 @@
 import type { Collectible, CollectibleInput } from '@mela/shared/catalog'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { collectibles, ticketCollectibles } from '../../db/schema.ts'
@@ -8,8 +7,6 @@ import type { EventRow } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
 
 export type CollectibleRow = typeof collectibles.$inferSelect
-
-export const COLLECTIBLE_IN_USE = ERROR_TEXTS.COLLECTIBLE_IN_USE
 
 /** A collectible as the API shows it. */
 export const toCollectible = (row: CollectibleRow): Collectible => ({

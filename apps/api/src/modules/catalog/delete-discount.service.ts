@@ -1,11 +1,8 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, gt, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchases } from '../../db/schema.ts'
 import { Conflict } from '../../lib/errors.ts'
 import { isStillReferenced } from './still-referenced.ts'
-
-export const DISCOUNT_USED = ERROR_TEXTS.DISCOUNT_USED
 
 /** The discounts among `ids` that have been used or that a purchase, paid or not, names. */
 export async function discountsUsed(db: Db, ids: string[]): Promise<string[]> {

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import {
@@ -14,10 +13,6 @@ import { bundlesBought } from './bundle.service.ts'
 import { discountsUsed } from './delete-discount.service.ts'
 import { isStillReferenced } from './still-referenced.ts'
 import type { TicketRow } from './ticket-view.ts'
-
-export const TICKET_HAS_SALES = ERROR_TEXTS.TICKET_HAS_SALES
-export const TICKET_IN_USED_DISCOUNT = ERROR_TEXTS.TICKET_IN_USED_DISCOUNT
-export const TICKET_IN_SOLD_BUNDLE = ERROR_TEXTS.TICKET_IN_SOLD_BUNDLE
 
 // Purchases keep pointing at their tickets, paid or not, so a ticket anyone has ordered stays.
 async function isOrdered(db: Db, ticket: TicketRow) {

@@ -1,4 +1,4 @@
-import { EXPIRY_FROZEN, EXPIRY_IN_PAST, MAX_USES_DECREASED } from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { discounts } from '../../db/schema.ts'
@@ -51,7 +51,10 @@ describe('changing a discount', () => {
       ExpiresAt: inDays(-1),
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ MaxUses: MAX_USES_DECREASED, ExpiresAt: EXPIRY_IN_PAST })
+    expect(response.json()).toEqual({
+      MaxUses: ERROR_TEXTS.MAX_USES_DECREASED,
+      ExpiresAt: ERROR_TEXTS.EXPIRY_IN_PAST,
+    })
   })
 
   it('freezes an expiry that has passed', async () => {
@@ -64,7 +67,7 @@ describe('changing a discount', () => {
         MaxUses: 50,
         ExpiresAt,
       })
-      expect(moved.json()).toEqual({ ExpiresAt: EXPIRY_FROZEN })
+      expect(moved.json()).toEqual({ ExpiresAt: ERROR_TEXTS.EXPIRY_FROZEN })
     }
     const kept = await send(context.app, owner, 'PATCH', `/discount/${created.ID}`, {
       MaxUses: 70,

@@ -1,11 +1,4 @@
-import {
-  AMOUNT_POSITIVE,
-  CODE_TAKEN,
-  EXPIRY_IN_PAST,
-  FREE_TICKET_NOT_DISCOUNTABLE,
-  PERCENTAGE_TOO_HIGH,
-  TICKET_NOT_OF_EVENT,
-} from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { discounts } from '../../db/schema.ts'
@@ -65,7 +58,7 @@ describe('creating a discount', () => {
     await postDiscount(owner, event.id, { Code: 'Puja2026' })
     const again = await postDiscount(owner, event.id, { Code: 'PUJA2026' })
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toEqual({ Code: CODE_TAKEN })
+    expect(again.json()).toEqual({ Code: ERROR_TEXTS.CODE_TAKEN })
     const other = await insertEvent(context.database.db, account.ID)
     expect((await postDiscount(owner, other.id, { Code: 'puja2026' })).statusCode).toBe(200)
     const found = await findDiscountByCode(context.database.db, event.id, 'pUjA2026')
@@ -79,16 +72,16 @@ describe('creating a discount', () => {
       postDiscount(owner, event.id, fields).then((r) => r.json())
     expect(await post({ Code: 'A'.repeat(17) })).toEqual({ Code: 'The maximum length allowed is 16' })
     expect(await post({ Code: 'EID-10' })).toEqual({ Code: 'The value must be alpha-numeric' })
-    expect(await post({ Amount: 0 })).toEqual({ Amount: AMOUNT_POSITIVE })
+    expect(await post({ Amount: 0 })).toEqual({ Amount: ERROR_TEXTS.AMOUNT_POSITIVE })
     expect(await post({ DiscountType: 'percentage', Amount: 100.01 })).toEqual({
-      Amount: PERCENTAGE_TOO_HIGH,
+      Amount: ERROR_TEXTS.PERCENTAGE_TOO_HIGH,
     })
     expect(await post({ MaxUses: '' })).toEqual({ MaxUses: 'Value is required' })
     expect(await post({ MaxUses: 0 })).toEqual({ MaxUses: 'The minimum value allowed is 1' })
     expect(await post({ MaxUses: 1.5 })).toEqual({ MaxUses: 'Value is not an integer' })
     expect(await post({ MinTickets: -1 })).toEqual({ MinTickets: 'The minimum value allowed is 0' })
     expect(await post({ MinTickets: 2.5 })).toEqual({ MinTickets: 'Value is not an integer' })
-    expect(await post({ ExpiresAt: inDays(-1) })).toEqual({ ExpiresAt: EXPIRY_IN_PAST })
+    expect(await post({ ExpiresAt: inDays(-1) })).toEqual({ ExpiresAt: ERROR_TEXTS.EXPIRY_IN_PAST })
     expect(
       await post({ Code: 'FULL', DiscountType: 'percentage', Amount: 100, MinTickets: 2 }),
     ).toMatchObject({
@@ -107,9 +100,9 @@ describe('creating a discount', () => {
       (await insertEvent(context.database.db, account.ID)).id,
     )
     const withFree = await postDiscount(owner, event.id, { TicketIds: [paid.ID, free.ID] })
-    expect(withFree.json()).toEqual({ TicketIds: FREE_TICKET_NOT_DISCOUNTABLE })
+    expect(withFree.json()).toEqual({ TicketIds: ERROR_TEXTS.FREE_TICKET_NOT_DISCOUNTABLE })
     const withForeign = await postDiscount(owner, event.id, { TicketIds: [foreign.ID] })
-    expect(withForeign.json()).toEqual({ TicketIds: TICKET_NOT_OF_EVENT })
+    expect(withForeign.json()).toEqual({ TicketIds: ERROR_TEXTS.TICKET_NOT_OF_EVENT })
     const listed = await postDiscount(owner, event.id, { TicketIds: [paid.ID, paid.ID] })
     expect(listed.json()).toMatchObject({
       TicketIds: [paid.ID],

@@ -1,13 +1,5 @@
-import {
-  CODE_TAKEN,
-  type DiscountInput,
-  type DiscountUpdate,
-  EXPIRY_FROZEN,
-  EXPIRY_IN_PAST,
-  FREE_TICKET_NOT_DISCOUNTABLE,
-  MAX_USES_DECREASED,
-  TICKET_NOT_OF_EVENT,
-} from '@mela/shared/catalog'
+import type { DiscountInput, DiscountUpdate } from '@mela/shared/catalog'
+import type { ErrorCode } from '@mela/shared/error-codes'
 import { takaToPoisha } from '@mela/shared/money'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -37,14 +29,14 @@ export async function listDiscounts(db: Db, eventId: string): Promise<DiscountRo
 }
 
 // product §5: applicable tickets are the event's own, and a free ticket has nothing to discount.
-async function ticketError(db: Db, eventId: string, ids: string[]): Promise<string | undefined> {
+async function ticketError(db: Db, eventId: string, ids: string[]): Promise<ErrorCode | undefined> {
   if (ids.length === 0) return undefined
   const found = await db
     .select({ price: tickets.price })
     .from(tickets)
     .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ids)))
-  if (found.length !== ids.length) return TICKET_NOT_OF_EVENT
-  return found.some((ticket) => ticket.price === 0) ? FREE_TICKET_NOT_DISCOUNTABLE : undefined
+  if (found.length !== ids.length) return 'TICKET_NOT_OF_EVENT'
+  return found.some((ticket) => ticket.price === 0) ? 'FREE_TICKET_NOT_DISCOUNTABLE' : undefined
 }
 
 async function insertDiscount(db: Db, values: typeof discounts.$inferInsert, ticketIds: string[]) {
@@ -64,11 +56,11 @@ async function insertDiscount(db: Db, values: typeof discounts.$inferInsert, tic
 export async function createDiscount(db: Db, input: DiscountInput, ctx: { event: EventRow } & Clock) {
   const ticketIds = [...new Set(input.TicketIds)]
   const expiresAt = input.ExpiresAt ? new Date(input.ExpiresAt) : null
-  const errors: Record<string, string> = {}
-  if (expiresAt && expiresAt <= ctx.now) errors.ExpiresAt = EXPIRY_IN_PAST
+  const errors: Record<string, ErrorCode> = {}
+  if (expiresAt && expiresAt <= ctx.now) errors.ExpiresAt = 'EXPIRY_IN_PAST'
   const ticketProblem = await ticketError(db, ctx.event.id, ticketIds)
   if (ticketProblem) errors.TicketIds = ticketProblem
-  if (input.Code && (await findDiscountByCode(db, ctx.event.id, input.Code))) errors.Code = CODE_TAKEN
+  if (input.Code && (await findDiscountByCode(db, ctx.event.id, input.Code))) errors.Code = 'CODE_TAKEN'
   if (Object.keys(errors).length > 0) throw FieldErrors(errors)
 
   for (let attempt = 1; ; attempt++) {
@@ -92,7 +84,7 @@ export async function createDiscount(db: Db, input: DiscountInput, ctx: { event:
     } catch (error) {
       // A race with another organizer, or a random code that happened to be taken.
       if (!violatedUniqueConstraint(error)?.startsWith('discounts_event_code')) throw error
-      if (input.Code || attempt >= RANDOM_CODE_ATTEMPTS) throw FieldErrors({ Code: CODE_TAKEN })
+      if (input.Code || attempt >= RANDOM_CODE_ATTEMPTS) throw FieldErrors({ Code: 'CODE_TAKEN' })
     }
   }
 }
@@ -112,10 +104,10 @@ export async function updateDiscount(
     if (!current) throw NotFound('DISCOUNT_NOT_FOUND')
     const expiresAt = input.ExpiresAt ? new Date(input.ExpiresAt) : null
     const changed = expiresAt?.getTime() !== current.expiresAt?.getTime()
-    const errors: Record<string, string> = {}
-    if (input.MaxUses < current.maxUses) errors.MaxUses = MAX_USES_DECREASED
-    if (changed && current.expiresAt && current.expiresAt <= ctx.now) errors.ExpiresAt = EXPIRY_FROZEN
-    else if (changed && expiresAt && expiresAt <= ctx.now) errors.ExpiresAt = EXPIRY_IN_PAST
+    const errors: Record<string, ErrorCode> = {}
+    if (input.MaxUses < current.maxUses) errors.MaxUses = 'MAX_USES_DECREASED'
+    if (changed && current.expiresAt && current.expiresAt <= ctx.now) errors.ExpiresAt = 'EXPIRY_FROZEN'
+    else if (changed && expiresAt && expiresAt <= ctx.now) errors.ExpiresAt = 'EXPIRY_IN_PAST'
     if (Object.keys(errors).length > 0) throw FieldErrors(errors)
     const [row] = await tx
       .update(discounts)

@@ -1,4 +1,4 @@
-import { CAPACITY_DECREASED } from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tickets } from '../../db/schema.ts'
@@ -86,7 +86,7 @@ describe('changing a ticket', () => {
     await context.database.db.update(tickets).set({ sold: 7 }).where(eq(tickets.id, ticket.ID))
     const lower = await send(context.app, owner, 'PATCH', `/ticket/${ticket.ID}`, { Capacity: 9 })
     expect(lower.statusCode).toBe(400)
-    expect(lower.json()).toEqual({ Capacity: CAPACITY_DECREASED })
+    expect(lower.json()).toEqual({ Capacity: ERROR_TEXTS.CAPACITY_DECREASED })
     const same = await send(context.app, owner, 'PATCH', `/ticket/${ticket.ID}`, { Capacity: 10 })
     expect(same.json()).toMatchObject({ Capacity: 10, Sold: 7, Available: 3 })
   })

@@ -1,10 +1,4 @@
-import {
-  CAPACITY_DECREASED,
-  COLLECTIBLE_NOT_OF_EVENT,
-  COLLECTIBLES_NOT_ALLOWED,
-  type TicketInput,
-  type TicketUpdate,
-} from '@mela/shared/catalog'
+import type { TicketInput, TicketUpdate } from '@mela/shared/catalog'
 import { takaToPoisha } from '@mela/shared/money'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -39,12 +33,12 @@ async function checkCollectibles(db: Db, ids: string[], { event, account, user }
   const allowed =
     account.enableCollectibles &&
     (await holdsAny(db, user, account.id, ['collectible_manage', 'collectible_view']))
-  if (!allowed) throw FieldErrors({ Collectibles: COLLECTIBLES_NOT_ALLOWED })
+  if (!allowed) throw FieldErrors({ Collectibles: 'COLLECTIBLES_NOT_ALLOWED' })
   const found = await db
     .select({ id: collectibles.id })
     .from(collectibles)
     .where(and(eq(collectibles.eventId, event.id), inArray(collectibles.id, ids)))
-  if (found.length !== ids.length) throw FieldErrors({ Collectibles: COLLECTIBLE_NOT_OF_EVENT })
+  if (found.length !== ids.length) throw FieldErrors({ Collectibles: 'COLLECTIBLE_NOT_OF_EVENT' })
 }
 
 // Stored only when a Bengali name was written; answers read null otherwise.
@@ -89,7 +83,7 @@ export async function updateTicket(db: Db, id: string, input: TicketUpdate): Pro
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update')
     if (!current) throw NotFound('TICKET_NOT_FOUND')
-    if (input.Capacity < current.capacity) throw FieldErrors({ Capacity: CAPACITY_DECREASED })
+    if (input.Capacity < current.capacity) throw FieldErrors({ Capacity: 'CAPACITY_DECREASED' })
     const [row] = await tx
       .update(tickets)
       .set({

@@ -1,3 +1,4 @@
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { jobHandlersOf } from '../../app.ts'
@@ -7,8 +8,6 @@ import { eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { runDueJobs } from '../jobs/job-queue.ts'
-import { LATE_PAYMENT_REFUNDED } from './confirm.service.ts'
-import { PAYMENT_CANCELLED } from './finalize.service.ts'
 import { queueRefund } from './purchase-jobs.ts'
 
 // A short bKash timeout so the "execute timed out" case takes a second, not thirty.
@@ -139,7 +138,7 @@ describe('paying with bKash through the sandbox', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
     const cancel = await finalize(cancelled, 'cancel')
-    expect(cancel.json()).toMatchObject({ Status: 'cancelled', FailureReason: PAYMENT_CANCELLED })
+    expect(cancel.json()).toMatchObject({ Status: 'cancelled', FailureReason: ERROR_TEXTS.PAYMENT_CANCELLED })
 
     const poor = await buyWithBkash(event.id, ticket.id, 2, '01823074817')
     const refused = await pay(context.app, await paymentIdOf(poor.ID), { wallet: '01823074817' })
@@ -196,7 +195,7 @@ describe('a payment that lands after its hold ran out', () => {
     expect((await finalize(other, 'success')).json().Status).toBe('paid')
 
     const refunded = (await finalize(late, 'success')).json()
-    expect(refunded).toMatchObject({ Status: 'refunded', RefundReason: LATE_PAYMENT_REFUNDED })
+    expect(refunded).toMatchObject({ Status: 'refunded', RefundReason: ERROR_TEXTS.LATE_PAYMENT_REFUNDED })
     expect(await soldOf(ticket.id)).toBe(1)
     while ((await runJobs()) > 0) {}
     const [row] = await context.database.db.select().from(purchases).where(eq(purchases.id, late.ID))
@@ -221,7 +220,7 @@ describe('a payment that lands after its hold ran out', () => {
     expect(refunds.Items).toEqual([
       expect.objectContaining({
         ID: late.ID,
-        RefundReason: LATE_PAYMENT_REFUNDED,
+        RefundReason: ERROR_TEXTS.LATE_PAYMENT_REFUNDED,
         RefundedAt: expect.any(String),
       }),
     ])

@@ -1,5 +1,5 @@
 import { formatDate } from '@mela/shared/dates'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import type { ErrorCode } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases, users } from '../../db/schema.ts'
@@ -7,13 +7,9 @@ import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
 import { admitSeat, type SeatState, seatStateOf } from '../inventory/seat-state.ts'
 import { readTicketCode, ticketKeys } from './ticket-code.ts'
 
-export const INVALID_CODE = ERROR_TEXTS.NOT_A_TICKET
-export const NOT_PAID = ERROR_TEXTS.NOT_PAID
 /** The ALREADY_CHECKED_IN refusal, with the time on Dhaka's clock in the product’s words. */
 export const alreadyCheckedIn = (at: Date) =>
   Conflict('ALREADY_CHECKED_IN', { time: formatDate(at, 'd LLL yyyy h:mm a') })
-
-export const TICKET_NOT_FOUND = ERROR_TEXTS.TICKET_NOT_FOUND
 
 /** The seat and purchase a code names, after checking its signature matches the item and event. */
 export async function seatOfCode(db: Db, itemId: string, code: string) {
@@ -33,11 +29,11 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
   return { ...row, state, valid }
 }
 
-/** Why a seat that is not valid is refused at the door, in the door's words. */
-export function refusalOf(seat: { state: SeatState; purchase: { status: string } }) {
-  if (seat.state === 'refunded' || seat.purchase.status === 'refunded') return ERROR_TEXTS.TICKET_REFUNDED
-  if (seat.state === 'refund-pending') return ERROR_TEXTS.TICKET_BEING_REFUNDED
-  return seat.purchase.status === 'paid' ? INVALID_CODE : NOT_PAID
+/** Why a seat that is not valid is refused at the door: the refusal's code. */
+export function refusalOf(seat: { state: SeatState; purchase: { status: string } }): ErrorCode {
+  if (seat.state === 'refunded' || seat.purchase.status === 'refunded') return 'TICKET_REFUNDED'
+  if (seat.state === 'refund-pending') return 'TICKET_BEING_REFUNDED'
+  return seat.purchase.status === 'paid' ? 'NOT_A_TICKET' : 'NOT_PAID'
 }
 
 /** Lets one seat in once: a conditional update, so two scanners at two gates cannot both admit it. */

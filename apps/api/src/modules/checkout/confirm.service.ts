@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import { errorText } from '@mela/shared/error-codes'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
@@ -9,8 +9,6 @@ import { addSold } from './reserve.service.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
 export type Confirmation = { purchase: PurchaseRow; needsRefund: boolean; newlyPaid: boolean }
-
-export const LATE_PAYMENT_REFUNDED = ERROR_TEXTS.LATE_PAYMENT_REFUNDED
 
 async function demandOf(tx: Db, purchaseId: string) {
   const rows = await tx
@@ -53,7 +51,7 @@ export async function confirmPayment(
           .set({
             status: 'refunded',
             trxId: payment.trxId,
-            refundReason: LATE_PAYMENT_REFUNDED,
+            refundReason: errorText('LATE_PAYMENT_REFUNDED'),
             updatedAt: now,
           })
           .where(eq(purchases.id, purchase.id))

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import { errorText } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchases } from '../../db/schema.ts'
@@ -6,10 +6,6 @@ import { fail } from '../../lib/errors.ts'
 import type { PaymentOutcome, PaymentProvider } from '../payments/payment-provider.ts'
 import { confirmPayment, endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { queuePurchaseConfirmation, queueRefund } from './purchase-jobs.ts'
-
-export const WRONG_PAYMENT = ERROR_TEXTS.WRONG_PAYMENT
-export const PAYMENT_CANCELLED = ERROR_TEXTS.PAYMENT_CANCELLED
-export const PAYMENT_FAILED = ERROR_TEXTS.PAYMENT_FAILED
 
 // A completed payment counts only when it is for this purchase's amount and invoice.
 const isForPurchase = (outcome: PaymentOutcome, purchase: PurchaseRow) =>
@@ -51,8 +47,8 @@ export async function finalizeBkash(
   if (outcome.status === 'pending') return (await reload(db, purchase.id)) ?? purchase
   const reason =
     callback.status === 'cancel' || outcome.status === 'cancelled'
-      ? PAYMENT_CANCELLED
-      : (outcome.message ?? PAYMENT_FAILED)
+      ? errorText('PAYMENT_CANCELLED')
+      : (outcome.message ?? errorText('PAYMENT_FAILED'))
   const ended = await endPurchase(
     db,
     purchase.id,

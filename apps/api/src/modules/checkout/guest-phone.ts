@@ -1,8 +1,7 @@
-import { PHONE_CODE_SENT, PHONE_CODE_WRONG } from '@mela/shared/purchase'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { FieldErrors } from '../../lib/errors.ts'
 import { checkOtp, issueOtp } from '../identity/one-time-codes.ts'
 import { queueSms } from '../messages/message-jobs.ts'
 import { otpSms } from '../messages/templates.ts'
@@ -35,8 +34,8 @@ export async function requirePhoneProof(
     const code = await issueOtp(db, holder.id, phone, now, 'checkout-phone')
     await queueSms(db, { to: phone, text: otpSms(holder.language ?? 'en', code) })
     // A field error (400), so the checkout form shows the code's field with this message under it.
-    throw new AppError('PHONE_CODE_NEEDED', 400, PHONE_CODE_SENT, { PhoneCode: PHONE_CODE_SENT })
+    throw FieldErrors({ PhoneCode: 'PHONE_CODE_NEEDED' })
   }
   const check = await checkOtp(db, phone, phoneCode, now, 'checkout-phone')
-  if (!check.ok) throw FieldErrors({ PhoneCode: PHONE_CODE_WRONG })
+  if (!check.ok) throw FieldErrors({ PhoneCode: 'WRONG_CODE' })
 }

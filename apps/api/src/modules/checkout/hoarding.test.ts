@@ -1,4 +1,4 @@
-import { PHONE_CODE_SENT, PHONE_CODE_WRONG } from '@mela/shared/purchase'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { describe, expect, it } from 'vitest'
 import { eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { deliverMessages, lastMessageTo, randomIp } from '../../testing/identity-fixtures.ts'
@@ -71,12 +71,12 @@ describe('anonymous hoarding', () => {
     expect((await checkout(event.id, ticket.id, { Phone })).statusCode).toBe(200)
     const asked = await checkout(event.id, ticket.id, { Phone })
     expect(asked.statusCode).toBe(400)
-    expect(asked.json()).toEqual({ PhoneCode: PHONE_CODE_SENT })
+    expect(asked.json()).toEqual({ PhoneCode: ERROR_TEXTS.PHONE_CODE_NEEDED })
     await deliverMessages(context.app)
     const code = (await lastMessageTo(context.app, '+8801911000031'))?.body.match(/\d{6}/)?.[0]
     expect(code).toBeDefined()
     const wrong = await checkoutWithCode(event.id, ticket.id, Phone, code === '000000' ? '111111' : '000000')
-    expect(wrong.json()).toEqual({ PhoneCode: PHONE_CODE_WRONG })
+    expect(wrong.json()).toEqual({ PhoneCode: ERROR_TEXTS.WRONG_CODE })
     expect((await checkoutWithCode(event.id, ticket.id, Phone, code ?? '')).statusCode).toBe(200)
   })
 })

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { poishaToTaka } from '@mela/shared/money'
 import type { QuoteInput, QuoteLine } from '@mela/shared/purchase'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -24,11 +23,6 @@ export type PricedOrder = {
   /** Seats grouped by price; expanded one row per seat only once they are reserved (capacity bounds them). */
   seats: PricedSeats[]
 }
-
-export const UNKNOWN_ITEM = ERROR_TEXTS.ITEM_NOT_ON_SALE
-export const UNKNOWN_CODE = ERROR_TEXTS.CODE_UNKNOWN
-export const CODE_EXPIRED = ERROR_TEXTS.CODE_EXPIRED
-export const CODE_NOT_APPLICABLE = ERROR_TEXTS.CODE_NOT_APPLICABLE
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
 
@@ -67,7 +61,7 @@ export async function priceOrder(
 
   for (const line of selection.Tickets) {
     const ticket = ticketRows.find((row) => row.id === line.TicketID)
-    if (!ticket) throw FieldErrors({ Tickets: UNKNOWN_ITEM })
+    if (!ticket) throw FieldErrors({ Tickets: 'ITEM_NOT_ON_SALE' })
     add(demand, ticket.id, line.Quantity)
     ticketSeats.set(ticket.id, {
       quantity: (ticketSeats.get(ticket.id)?.quantity ?? 0) + line.Quantity,
@@ -81,7 +75,7 @@ export async function priceOrder(
   for (const line of selection.Bundles) {
     const bundle = bundleRows.find((row) => row.id === line.BundleID)
     const contents = parts.filter((part) => part.bundleId === line.BundleID)
-    if (!bundle || contents.length === 0) throw FieldErrors({ Bundles: UNKNOWN_ITEM })
+    if (!bundle || contents.length === 0) throw FieldErrors({ Bundles: 'ITEM_NOT_ON_SALE' })
     const seatsPerBundle = contents.reduce((sum, part) => sum + part.quantity, 0)
     for (const part of contents) {
       add(demand, part.ticketId, part.quantity * line.Quantity)
@@ -145,8 +139,8 @@ async function applyDiscount(
     .select()
     .from(discounts)
     .where(and(eq(discounts.eventId, eventId), sql`lower(${discounts.code}) = ${code.toLowerCase()}`))
-  if (!discount) throw FieldErrors({ DiscountCode: UNKNOWN_CODE })
-  if (discount.expiresAt && discount.expiresAt <= now) throw FieldErrors({ DiscountCode: CODE_EXPIRED })
+  if (!discount) throw FieldErrors({ DiscountCode: 'CODE_UNKNOWN' })
+  if (discount.expiresAt && discount.expiresAt <= now) throw FieldErrors({ DiscountCode: 'CODE_EXPIRED' })
   const named = (
     await db.select().from(discountTickets).where(eq(discountTickets.discountId, discount.id))
   ).map((r) => r.ticketId)
@@ -156,7 +150,7 @@ async function applyDiscount(
   )
   const seats = applicable.reduce((sum, [, seat]) => sum + seat.quantity, 0)
   const base = applicable.reduce((sum, [, seat]) => sum + seat.quantity * seat.price, 0)
-  if (seats === 0) throw FieldErrors({ DiscountCode: CODE_NOT_APPLICABLE })
+  if (seats === 0) throw FieldErrors({ DiscountCode: 'CODE_NOT_APPLICABLE' })
   if (seats < discount.minTickets)
     throw FieldErrors({ DiscountCode: { code: 'CODE_NEEDS_MORE', params: { min: discount.minTickets } } })
   const off = discount.type === 'percentage' ? Math.round((base * discount.amount) / 10_000) : discount.amount

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import { errorText } from '@mela/shared/error-codes'
 import { Paged, PageQuery } from '@mela/shared/event'
 import { User } from '@mela/shared/identity'
 import { poishaToTaka } from '@mela/shared/money'
@@ -27,8 +27,6 @@ import { createGuest, requireBuyer, startPurchase } from './start-purchase.servi
 const tags = ['checkout']
 const IdParams = z.object({ id: z.uuid() })
 const PurchaseCreated = Purchase.extend({ authToken: z.string().optional(), user: User.optional() })
-export const ONLY_PENDING = ERROR_TEXTS.NOT_PENDING
-
 /** Quote, buy, read and cancel purchases, and settle bKash payments. */
 export async function purchaseRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -158,7 +156,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
       const user = requireUser(request)
       const purchase = await viewablePurchase(request, request.params.id)
       if (!(await holdsPurchase(db, user, purchase.id))) throw NotFound('PURCHASE_NOT_FOUND')
-      const ended = await endPurchase(db, purchase.id, 'cancelled', ERROR_TEXTS.CANCELLED_BY_BUYER)
+      const ended = await endPurchase(db, purchase.id, 'cancelled', errorText('CANCELLED_BY_BUYER'))
       if (!ended) throw fail('NOT_PENDING', 409)
       return toPurchase(db, ended, { user })
     },

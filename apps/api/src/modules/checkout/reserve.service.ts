@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { PurchaseInput } from '@mela/shared/purchase'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -12,10 +11,6 @@ import { type PricedOrder, priceOrder } from './pricing.ts'
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
 export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number; priced?: PricedOrder }
 export type Reservation = { purchase: typeof purchases.$inferSelect; order: PricedOrder }
-
-export const NOT_ON_SALE = ERROR_TEXTS.NOT_ON_SALE
-export const CODE_USED_UP = ERROR_TEXTS.CODE_USED_UP
-export const NOT_FREE = ERROR_TEXTS.NOT_FREE
 
 /** Why the database's seat check (mela_hold_seats, migration 0012) refused an order, with what the buyer is told. */
 type HoldRefusal =
@@ -35,7 +30,7 @@ function refusal(answer: HoldRefusal, ctx: ReserveContext) {
     case 'HOLD_CAP':
       return fail('HOLD_CAP', 409, { cap: ctx.holdCap })
     case 'CODE_USED_UP':
-      return FieldErrors({ DiscountCode: CODE_USED_UP })
+      return FieldErrors({ DiscountCode: 'CODE_USED_UP' })
     default:
       return fail('SOLD_OUT', 409)
   }
@@ -60,7 +55,7 @@ export async function reservePurchase(
   refuseIfNotOnSale(event, now)
   const order = ctx.priced ?? (await priceOrder(db, event.id, input, now))
   const method = order.total === 0 ? 'free' : input.PaymentMethod
-  if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: NOT_FREE })
+  if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: 'NOT_FREE' })
 
   const request = {
     eventId: event.id,

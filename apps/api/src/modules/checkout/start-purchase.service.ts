@@ -1,5 +1,5 @@
 import type { Language } from '@mela/shared/constants'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import { errorText } from '@mela/shared/error-codes'
 import type { FormField } from '@mela/shared/event'
 import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
@@ -15,8 +15,6 @@ import { endPurchase } from './confirm.service.ts'
 import type { PricedOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import { type Reservation, reservePurchase } from './reserve.service.ts'
-
-export const BKASH_UNAVAILABLE = ERROR_TEXTS.PAYMENT_UNAVAILABLE
 
 export type CheckoutContext = { db: Db; config: Config; payments: PaymentProvider; now?: Date }
 
@@ -42,8 +40,7 @@ export async function createGuest(db: Db, buyer: Buyer, language: Language = 'en
 
 /** What a buyer must send when not signed in. */
 export function requireBuyer(input: PurchaseInput): Buyer {
-  if (!input.Buyer)
-    throw FieldErrors({ 'Buyer.FirstName': 'Value is required', 'Buyer.Phone': 'Value is required' })
+  if (!input.Buyer) throw FieldErrors({ 'Buyer.FirstName': 'REQUIRED', 'Buyer.Phone': 'REQUIRED' })
   return input.Buyer
 }
 
@@ -94,7 +91,7 @@ export async function startPurchase(
   } catch (error) {
     // The seats go back at once; a server without bKash set up says so rather than "not answering".
     const known = error instanceof AppError ? error : undefined
-    await endPurchase(ctx.db, purchase.id, 'failed', known?.message ?? BKASH_UNAVAILABLE, now)
+    await endPurchase(ctx.db, purchase.id, 'failed', known?.message ?? errorText('PAYMENT_UNAVAILABLE'), now)
     throw known ?? fail('PAYMENT_UNAVAILABLE', 503, undefined, error)
   }
 }

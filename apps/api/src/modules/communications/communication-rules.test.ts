@@ -1,4 +1,4 @@
-import { COMMUNICATION_CAP, LINKS_NEED_VERIFICATION } from '@mela/shared/communication'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, communicationRecipients, events, outbox } from '../../db/schema.ts'
@@ -23,7 +23,7 @@ describe('anti-spam', () => {
       expect((await send(context.app, owner, 'POST', '/communication', email(event.id))).statusCode).toBe(200)
     const sixth = await send(context.app, owner, 'POST', '/communication', email(event.id))
     expect(sixth.statusCode).toBe(429)
-    expect(sixth.json()).toMatchObject({ code: 'COMMUNICATION_CAP', message: COMMUNICATION_CAP })
+    expect(sixth.json()).toMatchObject({ code: 'COMMUNICATION_CAP', message: ERROR_TEXTS.COMMUNICATION_CAP })
     // Tests to oneself are not counted.
     const test = await send(context.app, owner, 'POST', '/communication', {
       ...email(event.id),
@@ -37,7 +37,7 @@ describe('anti-spam', () => {
     const withLink = email(event.id, { Body: 'Parking map: https://example.com/map' })
     const refused = await send(context.app, owner, 'POST', '/communication', withLink)
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    expect(refused.json()).toMatchObject({ Body: ERROR_TEXTS.LINKS_NEED_VERIFICATION })
     const www = await send(
       context.app,
       owner,
@@ -45,7 +45,7 @@ describe('anti-spam', () => {
       '/communication/preview',
       email(event.id, { Body: 'see www.example.com' }),
     )
-    expect(www.json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    expect(www.json()).toMatchObject({ Body: ERROR_TEXTS.LINKS_NEED_VERIFICATION })
     // The ticket link placeholder is the platform's own link: always allowed.
     const placeholder = await send(context.app, owner, 'POST', '/communication/preview', email(event.id))
     expect(placeholder.statusCode).toBe(200)
@@ -70,7 +70,7 @@ describe('links an unverified organization cannot send', () => {
     ]) {
       const refused = await preview(owner, email(event.id, { Body }))
       expect(refused.statusCode, Body).toBe(400)
-      expect(refused.json(), Body).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+      expect(refused.json(), Body).toMatchObject({ Body: ERROR_TEXTS.LINKS_NEED_VERIFICATION })
     }
     const words = await preview(
       owner,
@@ -86,15 +86,15 @@ describe('links an unverified organization cannot send', () => {
       .set({ title: 'Refunds at bkash-refund.com/login' })
       .where(eq(events.id, event.id))
     const inBody = email(event.id, { Subject: 'Tonight', Body: 'Hello, {EventTitle} starts at 6' })
-    expect((await preview(owner, inBody)).json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    expect((await preview(owner, inBody)).json()).toMatchObject({ Body: ERROR_TEXTS.LINKS_NEED_VERIFICATION })
     const inSubject = email(event.id, { Subject: 'Doors open at {EventTitle}', Body: 'Hello' })
     expect((await send(context.app, owner, 'POST', '/communication', inSubject)).json()).toMatchObject({
-      Subject: LINKS_NEED_VERIFICATION,
+      Subject: ERROR_TEXTS.LINKS_NEED_VERIFICATION,
     })
     const sms = { EventID: event.id, Channel: 'sms', Body: '{EventTitle} tonight' }
     const refused = await send(context.app, owner, 'POST', '/communication', sms)
     expect(refused.statusCode).toBe(400)
-    expect(refused.json()).toMatchObject({ Body: LINKS_NEED_VERIFICATION })
+    expect(refused.json()).toMatchObject({ Body: ERROR_TEXTS.LINKS_NEED_VERIFICATION })
     expect(
       (await send(context.app, owner, 'POST', '/communication', { ...sms, TestOnly: true })).statusCode,
     ).toBe(400)
@@ -146,7 +146,7 @@ describe('links an unverified organization cannot send', () => {
     await deliverMessages(context.app)
     const detail = (await send(context.app, owner, 'GET', `/communication/${queued.json().ID}`)).json()
     expect(detail).toMatchObject({ Sent: 0, Failed: 2 })
-    expect(detail.FailedRecipients[0]).toMatchObject({ Error: LINKS_NEED_VERIFICATION })
+    expect(detail.FailedRecipients[0]).toMatchObject({ Error: ERROR_TEXTS.LINKS_NEED_VERIFICATION })
   })
 })
 

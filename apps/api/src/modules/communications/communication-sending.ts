@@ -1,4 +1,5 @@
-import { INTERRUPTED, LINKS_NEED_VERIFICATION } from '@mela/shared/communication'
+import { INTERRUPTED } from '@mela/shared/communication'
+import { errorText } from '@mela/shared/error-codes'
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -177,7 +178,7 @@ async function sendOne(
     // A text message cannot be made unclickable: one that came to carry a link (the event renamed since it
     // was queued, a buyer's name) is not sent, and not tried again.
     if (communication.channel === 'sms' && refusedLink(communication.body, values, account.verified))
-      throw new RefusedMessage(LINKS_NEED_VERIFICATION)
+      throw new RefusedMessage(errorText('LINKS_NEED_VERIFICATION'))
     if (communication.channel === 'sms')
       await sms.send({ to: recipient.address, text: communicationSms(communication.body, values) }, key)
     else

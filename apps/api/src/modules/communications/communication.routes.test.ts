@@ -1,4 +1,5 @@
-import { INTERRUPTED, NO_RECIPIENTS } from '@mela/shared/communication'
+import { INTERRUPTED } from '@mela/shared/communication'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { communicationRecipients, communications, outbox, unsubscribes } from '../../db/schema.ts'
@@ -189,7 +190,7 @@ describe('sending a message', () => {
     const { owner, event } = await organizerWithEvent(context.app)
     const answer = await send(context.app, owner, 'POST', '/communication', email(event.id))
     expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toMatchObject({ code: 'NO_RECIPIENTS', message: NO_RECIPIENTS })
+    expect(answer.json()).toMatchObject({ code: 'NO_RECIPIENTS', message: ERROR_TEXTS.NO_RECIPIENTS })
   })
 })
 

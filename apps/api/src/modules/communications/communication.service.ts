@@ -1,21 +1,16 @@
 import {
-  COMMUNICATION_CAP,
   type CommunicationInput,
   type CommunicationPreview,
   type CommunicationPreviewInput,
-  LINKS_NEED_VERIFICATION,
-  NO_OWN_ADDRESS,
-  NO_RECIPIENTS,
   smsCost,
   smsSegments,
   type TestSend,
 } from '@mela/shared/communication'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { accounts, communications, tickets, users } from '../../db/schema.ts'
-import { AppError, FieldErrors } from '../../lib/errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { AccountRow, EventRow } from '../../lib/event-access.ts'
 import { accessLinkShape } from '../checkout/purchase-access.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
@@ -56,9 +51,9 @@ const audienceOf = ({ event }: Found, input: CommunicationPreviewInput): Audienc
 function refuseLinks(found: Found, input: CommunicationPreviewInput) {
   const values = valuesFor(found, null, '')
   const allowed = found.account.verified
-  if (refusedLink(input.Body, values, allowed)) throw FieldErrors({ Body: LINKS_NEED_VERIFICATION })
+  if (refusedLink(input.Body, values, allowed)) throw FieldErrors({ Body: 'LINKS_NEED_VERIFICATION' })
   if (input.Subject && refusedLink(input.Subject, values, allowed))
-    throw FieldErrors({ Subject: LINKS_NEED_VERIFICATION })
+    throw FieldErrors({ Subject: 'LINKS_NEED_VERIFICATION' })
 }
 
 async function refuseForeignTickets(db: Db, eventId: string, ticketIds: string[] | undefined) {
@@ -67,8 +62,7 @@ async function refuseForeignTickets(db: Db, eventId: string, ticketIds: string[]
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)))
-  if (found.length !== new Set(ticketIds).size)
-    throw FieldErrors({ TicketIDs: ERROR_TEXTS.TICKET_NOT_OF_EVENT })
+  if (found.length !== new Set(ticketIds).size) throw FieldErrors({ TicketIDs: 'TICKET_NOT_OF_EVENT' })
 }
 
 const valuesFor = (found: Found, firstName: string | null, ticketLink: string): MessageValues => ({
@@ -138,8 +132,7 @@ export async function createCommunication(
           gte(communications.createdAt, startOfDhakaDay(now)),
         ),
       )
-    if ((today?.n ?? 0) >= config.communicationsPerDay)
-      throw new AppError('COMMUNICATION_CAP', 429, COMMUNICATION_CAP)
+    if ((today?.n ?? 0) >= config.communicationsPerDay) throw fail('COMMUNICATION_CAP', 429)
     const [row] = await tx
       .insert(communications)
       .values({
@@ -160,7 +153,7 @@ export async function createCommunication(
         on conflict do nothing returning 1)
       select count(*)::int as n from added`)) as unknown as { rows: { n: number }[] }
     const total = frozen.rows[0]?.n ?? 0
-    if (total === 0) throw new AppError('NO_RECIPIENTS', 400, NO_RECIPIENTS)
+    if (total === 0) throw fail('NO_RECIPIENTS', 400)
     await tx.update(communications).set({ total }).where(eq(communications.id, row.id))
     await enqueueJob(tx, SEND_COMMUNICATION, { communicationId: row.id }, { maxAttempts: SENDING_ATTEMPTS })
     return row.id
@@ -177,7 +170,7 @@ export async function sendTest(
   refuseLinks(found, input)
   const [me] = await db.select().from(users).where(eq(users.id, userId))
   const to = input.Channel === 'email' ? me?.email : me?.phone
-  if (!me || !to) throw new AppError('NO_OWN_ADDRESS', 400, NO_OWN_ADDRESS)
+  if (!me || !to) throw fail('NO_OWN_ADDRESS', 400)
   const values = valuesFor(found, me.firstName, `${config.publicUrl}/event/view/${found.event.id}`)
   if (input.Channel === 'sms') await queueSms(db, { to, text: communicationSms(input.Body, values) })
   else

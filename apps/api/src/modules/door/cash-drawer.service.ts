@@ -1,10 +1,9 @@
 import type { CashDrawer, CashSale, SellerTakings, SellsPage } from '@mela/shared/cash-sale'
-import { NOTHING_TO_CLOSE } from '@mela/shared/cash-sale'
 import { poishaToTaka } from '@mela/shared/money'
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { cashDrawers, purchaseItems, purchases, users } from '../../db/schema.ts'
-import { AppError } from '../../lib/errors.ts'
+import { Conflict } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/paging.ts'
 import { listedPurchases } from '../checkout/purchase-lists.ts'
 import type { SessionUser } from '../identity/sessions.ts'
@@ -112,7 +111,7 @@ export async function closeDrawer(
       .where(and(cashSalesOf(eventId, sellerId), isNull(purchases.drawerId)))
       .returning({ status: purchases.status, total: purchases.total })
     const paid = claimed.filter((sale) => sale.status === 'paid')
-    if (paid.length === 0) throw new AppError('NOTHING_TO_CLOSE', 409, NOTHING_TO_CLOSE)
+    if (paid.length === 0) throw Conflict('NOTHING_TO_CLOSE')
     const [closed] = await tx
       .update(cashDrawers)
       .set({ sales: paid.length, expected: paid.reduce((sum, sale) => sum + sale.total, 0) })

@@ -1,23 +1,20 @@
-import { ALREADY_AT_THE_DOOR, CASH_SELL_OFF, ONLY_PAID_CASH } from '@mela/shared/cash-sale'
 import { takaToPoisha } from '@mela/shared/money'
 import type { CashSaleInput } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchases } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
-import { AppError, Conflict, fail, NotFound } from '../../lib/errors.ts'
+import { Conflict, fail, NotFound } from '../../lib/errors.ts'
 import type { AccountRow, EventRow } from '../../lib/event-access.ts'
 import { givePaidSeatsBack, type PurchaseRow, takePaidSeats } from '../checkout/paid-seats.ts'
 import { priceOrder } from '../checkout/pricing.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { refuseIfNotOnSale } from '../checkout/reserve.service.ts'
 
-export const SALE_NOT_FOUND = 'Sale not found'
-
 /** Sales are made only where the organization sells for cash, on a published event still on sale. */
 function refuseIfNoCashSales(event: EventRow, account: AccountRow, now: Date) {
   refuseIfNotOnSale(event, now)
-  if (!account.enableCashSell) throw new AppError('CASH_SELL_OFF', 409, CASH_SELL_OFF)
+  if (!account.enableCashSell) throw Conflict('CASH_SELL_OFF')
 }
 
 /** A sale this seller already made with this SaleID: a retry gets it back instead of a second sale. */
@@ -93,7 +90,7 @@ export async function voidCashSale(
     const [sale] = await tx.select().from(purchases).where(eq(purchases.id, saleId)).for('update')
     if (sale?.paymentMethod !== 'cash') throw NotFound('SALE_NOT_FOUND')
     if (sale.status === 'cancelled') return sale
-    if (sale.status !== 'paid') throw new AppError('NOT_PAID_CASH', 409, ONLY_PAID_CASH)
+    if (sale.status !== 'paid') throw Conflict('NOT_PAID_CASH')
     // Its cash was counted and handed in: voiding it now would pay a buyer back from an empty drawer.
     if (sale.drawerId) throw fail('SALE_IN_CLOSED_DRAWER', 409)
     return givePaidSeatsBack(tx, sale, {
@@ -102,7 +99,7 @@ export async function voidCashSale(
       actorId,
       note: reason,
       now,
-      admitted: () => new AppError('ALREADY_AT_THE_DOOR', 409, ALREADY_AT_THE_DOOR),
+      admitted: () => Conflict('ALREADY_AT_THE_DOOR'),
     })
   })
 }

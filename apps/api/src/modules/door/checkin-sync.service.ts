@@ -10,8 +10,6 @@ import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
 import { admitSeat, admitsAtDoor, lockSeatAndPurchase } from '../inventory/seat-state.ts'
 import { doorSeatQuery, toDoorSeat } from './door-seat-view.ts'
 
-export const BAD_CURSOR = 'This cursor is not valid: download the list again'
-
 /**
  * A round re-reads what changed in the last two minutes before it started too: an update whose
  * transaction began before the round's clock reading but committed after it is never missed.
@@ -38,7 +36,7 @@ function decodeCursor(cursor: string | undefined, now: Date): CursorState {
   try {
     return CursorState.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
   } catch {
-    throw FieldErrors({ Cursor: BAD_CURSOR })
+    throw FieldErrors({ Cursor: 'BAD_CURSOR' })
   }
 }
 

@@ -1,6 +1,5 @@
 import { toAsciiDigits } from '@mela/shared/digits'
 import type { DoorSearchPage, DoorSeat } from '@mela/shared/door'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { readShortCode, shortCodeText } from '@mela/shared/short-code'
 import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -33,14 +32,14 @@ export async function admitByShortCode(
   now = new Date(),
 ): Promise<DoorSeat> {
   const code = readShortCode(typed)
-  if (!code) throw FieldErrors({ Code: ERROR_TEXTS.NOT_A_TICKET })
+  if (!code) throw FieldErrors({ Code: 'NOT_A_TICKET' })
   const [seat] = await db
     .select({ item: purchaseItems, purchase: purchases })
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(purchaseItems.shortCode, code))
-  if (!seat) throw FieldErrors({ Code: ERROR_TEXTS.NOT_A_TICKET })
-  if (seat.purchase.eventId !== eventId) throw FieldErrors({ Code: ERROR_TEXTS.TICKET_NOT_FOR_EVENT })
+  if (!seat) throw FieldErrors({ Code: 'NOT_A_TICKET' })
+  if (seat.purchase.eventId !== eventId) throw FieldErrors({ Code: 'TICKET_NOT_FOR_EVENT' })
   const admitted = await admitSeat(db, seat.item.id, staffId, now)
   if (!admitted) {
     const [current] = await db

@@ -102,7 +102,7 @@ export async function eventRoutes(app: FastifyInstance) {
     async (request) => {
       requireUser(request)
       const accountId = request.body.AccountID
-      if (!accountId) throw FieldErrors({ AccountID: 'Value is required' })
+      if (!accountId) throw FieldErrors({ AccountID: 'REQUIRED' })
       const user = await requirePermission(request, accountId, 'event_create')
       const event = await createEvent(db, accountId, user.id, request.body)
       return one(await findEvent(db, event.id))

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { EventFormInput, EventInput } from '@mela/shared/event'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -14,9 +13,6 @@ import {
 import { Conflict, FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
 import { noticeFollowers } from '../follows/follow.service.ts'
-
-export const UNKNOWN_PERFORMER = ERROR_TEXTS.UNKNOWN_PERFORMER
-export const EVENT_HAS_SALES = ERROR_TEXTS.EVENT_HAS_SALES
 
 // Stored only when something was written in Bengali; every answer reads null otherwise.
 const bnOf = (bn: EventInput['Bn']) =>
@@ -49,7 +45,7 @@ async function setPerformers(db: Db, event: EventRow, performerIds: string[]) {
       .where(
         and(eq(performerAccounts.accountId, event.accountId), inArray(performerAccounts.performerId, unique)),
       )
-    if (allowed.length !== unique.length) throw FieldErrors({ PerformerIDs: UNKNOWN_PERFORMER })
+    if (allowed.length !== unique.length) throw FieldErrors({ PerformerIDs: 'UNKNOWN_PERFORMER' })
   }
   await db.delete(eventPerformers).where(eq(eventPerformers.eventId, event.id))
   if (unique.length > 0) {
@@ -123,7 +119,7 @@ export async function setPublished(
 /** Replaces the event's checkout questions. */
 export async function saveEventForm(db: Db, event: EventRow, input: EventFormInput) {
   const ids = input.Fields.map((field) => field.ID)
-  if (new Set(ids).size !== ids.length) throw FieldErrors({ Fields: 'Each question needs its own ID' })
+  if (new Set(ids).size !== ids.length) throw FieldErrors({ Fields: 'QUESTION_ID_TWICE' })
   await db
     .update(events)
     .set({ formFields: input.Fields, updatedAt: new Date() })

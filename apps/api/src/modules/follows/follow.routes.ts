@@ -1,11 +1,4 @@
-import {
-  FOLLOW_ONE,
-  FollowerCount,
-  FollowInput,
-  Following,
-  FollowQuery,
-  FollowStatus,
-} from '@mela/shared/follow'
+import { FollowerCount, FollowInput, Following, FollowQuery, FollowStatus } from '@mela/shared/follow'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -52,8 +45,8 @@ export async function followRoutes(app: FastifyInstance) {
     async (request) => {
       const user = requireUser(request)
       const target = request.body ?? request.query
-      if (!target.AccountID && !target.PerformerID) throw FieldErrors({ AccountID: 'Value is required' })
-      if (target.AccountID && target.PerformerID) throw FieldErrors({ PerformerID: FOLLOW_ONE })
+      if (!target.AccountID && !target.PerformerID) throw FieldErrors({ AccountID: 'REQUIRED' })
+      if (target.AccountID && target.PerformerID) throw FieldErrors({ PerformerID: 'FOLLOW_ONE' })
       await unfollow(db, user.id, target)
       return { Following: false }
     },
@@ -83,7 +76,7 @@ export async function followRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const accountId = request.query.AccountID
-      if (!accountId) throw FieldErrors({ AccountID: 'Value is required' })
+      if (!accountId) throw FieldErrors({ AccountID: 'REQUIRED' })
       await requireMember(request, accountId)
       return { Followers: await followerCount(db, accountId) }
     },

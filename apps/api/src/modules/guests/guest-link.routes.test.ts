@@ -1,4 +1,4 @@
-import { GUEST_LINK_GONE } from '@mela/shared/guest'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { describe, expect, it } from 'vitest'
 import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
@@ -130,7 +130,7 @@ describe('a guest list link', () => {
     expect((await send(context.app, owner, 'DELETE', `/guest/link/${link.ID}`)).statusCode).toBe(204)
     const seen = await send(context.app, promoter, 'GET', `/guest/access/${link.AccessCode}`)
     expect(seen.statusCode).toBe(404)
-    expect(seen.json()).toMatchObject({ code: 'GUEST_LINK_GONE', message: GUEST_LINK_GONE })
+    expect(seen.json()).toMatchObject({ code: 'GUEST_LINK_GONE', message: ERROR_TEXTS.GUEST_LINK_GONE })
     const add = await send(context.app, promoter, 'POST', `/guest/access/${link.AccessCode}`, {
       FirstName: 'X',
     })

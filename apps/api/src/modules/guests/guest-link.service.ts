@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { GUEST_LINK_GONE, type GuestLinkInput } from '@mela/shared/guest'
+import type { GuestLinkInput } from '@mela/shared/guest'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { guestLinks, guests } from '../../db/schema.ts'
-import { AppError, fail, NotFound } from '../../lib/errors.ts'
+import { fail, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 
 export type GuestLinkRow = typeof guestLinks.$inferSelect
 export type CountedLink = GuestLinkRow & { used: number }
-
-export const GUEST_LINK_NOT_FOUND = 'Guest list link not found'
 
 // 16 characters of base64url: 96 random bits, not guessable, short enough to send in an SMS.
 const newAccessCode = () => randomBytes(12).toString('base64url')
@@ -68,7 +66,7 @@ export async function openLink(db: Db, accessCode: string): Promise<CountedLink>
         .from(guestLinks)
         .where(eq(guestLinks.accessCode, accessCode))
     : []
-  if (!row || row.link.revokedAt) throw new AppError('GUEST_LINK_GONE', 404, GUEST_LINK_GONE)
+  if (!row || row.link.revokedAt) throw NotFound('GUEST_LINK_GONE')
   return { ...row.link, used: row.used }
 }
 
@@ -78,7 +76,7 @@ export async function openLink(db: Db, accessCode: string): Promise<CountedLink>
  */
 export async function lockLink(tx: Db, id: string): Promise<CountedLink> {
   const [link] = await tx.select().from(guestLinks).where(eq(guestLinks.id, id)).for('update')
-  if (!link || link.revokedAt) throw new AppError('GUEST_LINK_GONE', 404, GUEST_LINK_GONE)
+  if (!link || link.revokedAt) throw NotFound('GUEST_LINK_GONE')
   const [count] = await tx
     .select({ used: sql<number>`coalesce(sum(${guests.quantity}), 0)`.mapWith(Number) })
     .from(guests)

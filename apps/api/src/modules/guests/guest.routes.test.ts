@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { GUEST_CHECKED_IN, GUEST_TICKET_NEEDED } from '@mela/shared/guest'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { jobs, purchaseItems, purchases, tickets } from '../../db/schema.ts'
@@ -85,7 +85,7 @@ describe('the guest list', () => {
     await createTicket(context.app, owner, event.id, { Section: 'Balcony' })
     const answer = await send(context.app, owner, 'POST', '/guest', { EventID: event.id, FirstName: 'Mina' })
     expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toMatchObject({ TicketID: GUEST_TICKET_NEEDED })
+    expect(answer.json()).toMatchObject({ TicketID: ERROR_TEXTS.GUEST_TICKET_NEEDED })
   })
 
   it('adds a guest sent twice with one GuestID once', async () => {
@@ -128,7 +128,7 @@ describe('the guest list', () => {
     expect(checkedIn.statusCode).toBe(200)
     const refused = await send(context.app, owner, 'DELETE', `/guest/${inside.ID}`)
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({ code: 'GUEST_CHECKED_IN', message: GUEST_CHECKED_IN })
+    expect(refused.json()).toMatchObject({ code: 'GUEST_CHECKED_IN', message: ERROR_TEXTS.GUEST_CHECKED_IN })
     await add('Later')
     const list = (await send(context.app, owner, 'GET', `/guest?eventId=${event.id}`)).json()
     expect(list).toMatchObject({ Total: 2, Seats: 4, CheckedIn: 1 })

@@ -1,20 +1,18 @@
-import { GUEST_CHECKED_IN, GUEST_TICKET_NEEDED, type GuestDetails } from '@mela/shared/guest'
+import type { ErrorCode } from '@mela/shared/error-codes'
+import type { GuestDetails } from '@mela/shared/guest'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { guests, purchases, tickets } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
-import { AppError, Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { givePaidSeatsBack, takePaidSeats } from '../checkout/paid-seats.ts'
 import type { PricedOrder } from '../checkout/pricing.ts'
-import { UNKNOWN_ITEM } from '../checkout/pricing.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { lockLink, refuseOverQuota } from './guest-link.service.ts'
 
 export type GuestRow = typeof guests.$inferSelect
 type TicketRow = typeof tickets.$inferSelect
-
-export const GUEST_NOT_FOUND = 'Guest not found'
 
 export type AddContext = { staffId: string; linkId?: string; now?: Date }
 
@@ -43,12 +41,12 @@ function guestOrder(ticket: TicketRow, quantity: number): PricedOrder {
 /** The ticket type each guest comes in on: the one named, or the event's only one. */
 async function ticketsFor(db: Db, eventId: string, list: GuestDetails[]) {
   const rows = await db.select().from(tickets).where(eq(tickets.eventId, eventId))
-  const errors: Record<string, string> = {}
+  const errors: Record<string, ErrorCode> = {}
   const chosen = list.map((guest, index) => {
     const key = list.length === 1 ? 'TicketID' : `Guests.${index}.TicketID`
     const ticket = guest.TicketID ? rows.find((row) => row.id === guest.TicketID) : undefined
-    if (guest.TicketID && !ticket) errors[key] = UNKNOWN_ITEM
-    if (!guest.TicketID && rows.length !== 1) errors[key] = GUEST_TICKET_NEEDED
+    if (guest.TicketID && !ticket) errors[key] = 'ITEM_NOT_ON_SALE'
+    if (!guest.TicketID && rows.length !== 1) errors[key] = 'GUEST_TICKET_NEEDED'
     return ticket ?? rows[0]
   })
   if (Object.keys(errors).length > 0) throw FieldErrors(errors)
@@ -182,7 +180,7 @@ export async function removeGuest(db: Db, guestId: string, actorId: string, now 
         action: 'guest-removed',
         actorId,
         now,
-        admitted: () => new AppError('GUEST_CHECKED_IN', 409, GUEST_CHECKED_IN),
+        admitted: () => Conflict('GUEST_CHECKED_IN'),
       })
   })
 }

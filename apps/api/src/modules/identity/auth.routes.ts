@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import {
   LoginAnswer,
   LoginInput,
@@ -37,9 +36,6 @@ import { findUserByLogin, registerUser, signIn, toUser, verifyCredentials } from
 // A notice in the catalog's words, with its code for the web to translate.
 const Message = z.object({ code: z.string(), message: z.string() })
 const tags = ['auth']
-
-export const RESET_PHONE_SENT_MESSAGE = ERROR_TEXTS.RESET_PHONE_SENT
-export const VERIFICATION_SENT_MESSAGE = ERROR_TEXTS.VERIFICATION_SENT
 
 /** Sign-up, sign-in, sign-out, password reset and e-mail verification (product §3, §4, §7). */
 export async function authRoutes(app: FastifyInstance) {

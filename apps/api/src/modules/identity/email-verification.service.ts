@@ -1,4 +1,3 @@
-import { INVALID_TOKEN_MESSAGE } from '@mela/shared/identity'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { FieldErrors } from '../../lib/errors.ts'
@@ -21,12 +20,12 @@ export async function sendEmailVerification(ctx: IdentityContext, user: UserRow)
 /** Confirms the address a verification link was sent to; a bad or used link is a field error under Token. */
 export async function verifyEmail(ctx: IdentityContext, token: string): Promise<UserRow> {
   const code = await consumeLinkToken(ctx.db, 'verify-email', token, ctx.now)
-  if (!code) throw FieldErrors({ Token: INVALID_TOKEN_MESSAGE })
+  if (!code) throw FieldErrors({ Token: 'INVALID_TOKEN' })
   const [user] = await ctx.db
     .update(users)
     .set({ emailVerifiedAt: ctx.now ?? new Date() })
     .where(eq(users.id, code.userId))
     .returning()
-  if (!user) throw FieldErrors({ Token: INVALID_TOKEN_MESSAGE })
+  if (!user) throw FieldErrors({ Token: 'INVALID_TOKEN' })
   return user
 }

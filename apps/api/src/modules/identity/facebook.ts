@@ -1,10 +1,8 @@
 import { createHmac } from 'node:crypto'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { z } from 'zod'
 import type { Config } from '../../config.ts'
 import { fail } from '../../lib/errors.ts'
 
-export const FACEBOOK_FAILED_MESSAGE = ERROR_TEXTS.FACEBOOK_SIGN_IN_FAILED
 const GRAPH_TIMEOUT_MS = 10_000
 
 /** What Facebook vouches for: the person's id for our app, names, and the e-mail when they shared one. */

@@ -1,9 +1,6 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { Config } from '../../config.ts'
 import { fail } from '../../lib/errors.ts'
-
-export const GOOGLE_FAILED_MESSAGE = ERROR_TEXTS.GOOGLE_SIGN_IN_FAILED
 
 /** What a Google ID token vouches for; `email` only when Google has verified it. */
 export type GoogleProfile = { sub: string; email?: string; givenName?: string; familyName?: string }

@@ -1,5 +1,4 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
-import { INVALID_TOKEN_MESSAGE, type LoginAnswer, type ResetPasswordInput } from '@mela/shared/identity'
+import type { LoginAnswer, ResetPasswordInput } from '@mela/shared/identity'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
@@ -8,9 +7,6 @@ import { linkMail, otpSms } from '../messages/templates.ts'
 import { checkOtp, consumeLinkToken, issueLinkToken, issueOtp } from './one-time-codes.ts'
 import { revokeOtherSessions } from './sessions.ts'
 import { findUserById, type IdentityContext, setPassword, signIn } from './user.service.ts'
-
-export const WRONG_OTP_MESSAGE = ERROR_TEXTS.WRONG_CODE
-export const OTP_EXHAUSTED_MESSAGE = ERROR_TEXTS.OTP_EXHAUSTED
 
 /** Mails a reset link when the address belongs to an account; callers answer the same either way. */
 export async function requestResetByEmail(ctx: IdentityContext, email: string) {
@@ -41,7 +37,7 @@ export async function requestResetByPhone(ctx: IdentityContext, phone: string) {
 export async function exchangeOtp(ctx: IdentityContext, phone: string, otp: string): Promise<string> {
   const result = await checkOtp(ctx.db, phone, otp, ctx.now)
   if (!result.ok) {
-    throw FieldErrors({ OTP: result.reason === 'exhausted' ? OTP_EXHAUSTED_MESSAGE : WRONG_OTP_MESSAGE })
+    throw FieldErrors({ OTP: result.reason === 'exhausted' ? 'OTP_EXHAUSTED' : 'WRONG_CODE' })
   }
   return issueLinkToken(ctx.db, result.code.userId, 'reset-password', ctx.now)
 }
@@ -49,7 +45,7 @@ export async function exchangeOtp(ctx: IdentityContext, phone: string, otp: stri
 /** Sets a new password from a reset token (mail link or OTP exchange) and signs the user in. */
 export async function resetPassword(ctx: IdentityContext, input: ResetPasswordInput): Promise<LoginAnswer> {
   const code = await consumeLinkToken(ctx.db, 'reset-password', input.Token, ctx.now)
-  if (!code) throw FieldErrors({ Token: INVALID_TOKEN_MESSAGE })
+  if (!code) throw FieldErrors({ Token: 'INVALID_TOKEN' })
   const user = await findUserById(ctx.db, code.userId)
   if (!user || user.bannedAt) throw fail('BANNED', 403)
   await setPassword(ctx.db, user.id, input.Password, ctx.now)

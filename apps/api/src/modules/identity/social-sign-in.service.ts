@@ -1,5 +1,4 @@
 import type { GoogleRegisterInput, LoginAnswer } from '@mela/shared/identity'
-import { messages } from '@mela/shared/validation'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { users } from '../../db/schema.ts'
@@ -113,8 +112,8 @@ function newUserValues(profile: SocialProfile, now: Date): typeof users.$inferIn
   }
   if (!profile.firstName) {
     throw FieldErrors({
-      FirstName: messages.required,
-      ...(profile.lastName ? {} : { LastName: messages.required }),
+      FirstName: 'REQUIRED',
+      ...(profile.lastName ? {} : { LastName: 'REQUIRED' }),
     })
   }
   return {

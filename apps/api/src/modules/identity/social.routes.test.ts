@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto'
-import { FACEBOOK_NO_EMAIL_MESSAGE } from '@mela/shared/identity'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema.ts'
 import { startFakeFacebookGraph } from '../../testing/fake-facebook-graph.ts'
 import { startFakeGoogle } from '../../testing/fake-google.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { FACEBOOK_FAILED_MESSAGE } from './facebook.ts'
-import { GOOGLE_FAILED_MESSAGE } from './google.ts'
 
 // The fakes listen before the app is built, so its settings can point at them.
 const google = await startFakeGoogle()
@@ -49,8 +47,8 @@ async function registerWithPassword(username: string, email: string) {
   return response.json().ID as string
 }
 
-const googleRefused = { code: 'GOOGLE_SIGN_IN_FAILED', message: GOOGLE_FAILED_MESSAGE }
-const facebookRefused = { code: 'FACEBOOK_SIGN_IN_FAILED', message: FACEBOOK_FAILED_MESSAGE }
+const googleRefused = { code: 'GOOGLE_SIGN_IN_FAILED', message: ERROR_TEXTS.GOOGLE_SIGN_IN_FAILED }
+const facebookRefused = { code: 'FACEBOOK_SIGN_IN_FAILED', message: ERROR_TEXTS.FACEBOOK_SIGN_IN_FAILED }
 
 describe('POST /api/auth/login/google', () => {
   it('creates a Google account on first sign-in and signs it in', async () => {
@@ -251,7 +249,7 @@ describe('POST /api/auth/login/facebook', () => {
     graph.addUser('fb-no-email', { id: '5003', first_name: 'Rafi' })
     const response = await post('/api/auth/login/facebook', { Token: 'fb-no-email' })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ message: FACEBOOK_NO_EMAIL_MESSAGE })
+    expect(response.json()).toMatchObject({ message: ERROR_TEXTS.FACEBOOK_NO_EMAIL })
   })
 
   it('refuses a token Graph does not know', async () => {

@@ -1,6 +1,4 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { LoginAnswer, ProfileInput, RegisterInput, User } from '@mela/shared/identity'
-import { BAD_CREDENTIALS_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@mela/shared/identity'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
@@ -9,13 +7,10 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { type AppError, FieldErrors, fail } from '../../lib/errors.ts'
 import { hashPassword, passwordMatches, spendPasswordCheck } from './passwords.ts'
 import { createSession, revokeOtherSessions } from './sessions.ts'
-import { isReservedUsername, RESERVED_USERNAME_MESSAGE } from './username.ts'
+import { isReservedUsername } from './username.ts'
 
 export type IdentityContext = { db: Db; config: Config; now?: Date; userAgent?: string }
 export type UserRow = typeof users.$inferSelect
-
-export const USERNAME_TAKEN = ERROR_TEXTS.USERNAME_TAKEN
-export const EMAIL_TAKEN = ERROR_TEXTS.EMAIL_TAKEN
 
 /** The user as the API shows it to its owner. */
 export function toUser(row: UserRow): User {
@@ -38,8 +33,8 @@ export function toUser(row: UserRow): User {
 export function uniquenessError(error: unknown): AppError | undefined {
   const constraint = violatedUniqueConstraint(error)
   if (constraint === undefined) return undefined
-  if (constraint.includes('email')) return FieldErrors({ Email: EMAIL_TAKEN })
-  if (constraint.includes('username')) return FieldErrors({ Username: USERNAME_TAKEN })
+  if (constraint.includes('email')) return FieldErrors({ Email: 'EMAIL_TAKEN' })
+  if (constraint.includes('username')) return FieldErrors({ Username: 'USERNAME_TAKEN' })
   return fail('ACCOUNT_EXISTS', 409)
 }
 
@@ -72,7 +67,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 /** Creates a password account from the sign-up form. */
 export async function registerUser(ctx: IdentityContext, input: RegisterInput): Promise<UserRow> {
-  if (isReservedUsername(input.Username)) throw FieldErrors({ Username: RESERVED_USERNAME_MESSAGE })
+  if (isReservedUsername(input.Username)) throw FieldErrors({ Username: 'USERNAME_RESERVED' })
   return insertUser(ctx.db, {
     username: input.Username,
     firstName: input.FirstName,
@@ -105,10 +100,10 @@ export async function verifyCredentials(
   const user = await findUserByLogin(ctx.db, login)
   if (!user) {
     await spendPasswordCheck(password)
-    throw FieldErrors({ Password: BAD_CREDENTIALS_MESSAGE })
+    throw FieldErrors({ Password: 'BAD_CREDENTIALS' })
   }
   if (!(await passwordMatches(user.passwordHash, password))) {
-    throw FieldErrors({ Password: BAD_CREDENTIALS_MESSAGE })
+    throw FieldErrors({ Password: 'BAD_CREDENTIALS' })
   }
   // Said only to someone who knows the password, so it tells a stranger nothing about the account.
   if (user.bannedAt) throw fail('BANNED', 403)
@@ -152,7 +147,7 @@ export async function changePassword(
 ) {
   if (user.passwordHash && !(await passwordMatches(user.passwordHash, input.CurrentPassword ?? ''))) {
     throw FieldErrors({
-      CurrentPassword: input.CurrentPassword ? WRONG_PASSWORD_MESSAGE : 'Value is required',
+      CurrentPassword: input.CurrentPassword ? 'WRONG_PASSWORD' : 'REQUIRED',
     })
   }
   await setPassword(ctx.db, user.id, input.Password, ctx.now)

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { SignInKind } from '@mela/shared/identity'
 
 /**
@@ -13,8 +12,6 @@ export const USERNAME_PREFIXES = {
   guest: 'guest_',
   star: 'star_',
 } as const satisfies Partial<Record<SignInKind, string>>
-
-export const RESERVED_USERNAME_MESSAGE = ERROR_TEXTS.USERNAME_RESERVED
 
 /** True when a person may not choose this username at registration. */
 export function isReservedUsername(username: string): boolean {

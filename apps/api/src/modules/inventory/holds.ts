@@ -1,12 +1,9 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, tickets } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
-
-export const BUSY = ERROR_TEXTS.BUSY
 
 /**
  * Locks ticket rows in ID order (so two orders touching the same tickets never deadlock) with a

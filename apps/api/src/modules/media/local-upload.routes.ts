@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart'
+import { errorText } from '@mela/shared/error-codes'
 import type { FastifyError, FastifyInstance } from 'fastify'
-import { AppError, SOMETHING_WENT_WRONG } from '../../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { acceptUpload, checkSigned, UploadRefused } from './local-upload.service.ts'
 import { mediaAccount } from './media-account.ts'
 import { readUploadForm } from './upload-form.ts'
@@ -26,7 +27,7 @@ export async function localUploadRoutes(app: FastifyInstance) {
     const words = error instanceof AppError && error.fields ? Object.values(error.fields)[0] : undefined
     if (status < 500) return reply.code(status).send({ error: { message: words ?? error.message } })
     request.log.error({ err: error }, 'upload failed')
-    return reply.code(500).send({ error: { message: SOMETHING_WENT_WRONG } })
+    return reply.code(500).send({ error: { message: errorText('INTERNAL') } })
   })
 
   app.post<{ Params: UploadParams }>(

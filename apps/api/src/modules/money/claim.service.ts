@@ -1,10 +1,9 @@
 import type { Claim, ClaimInput } from '@mela/shared/claim'
-import { errorText } from '@mela/shared/error-codes'
 import { formatTaka, poishaToTaka, takaToPoisha } from '@mela/shared/money'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, bankAccounts, claims, users } from '../../db/schema.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
+import { Conflict, fail, NotFound } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/paging.ts'
 import { queueEmail } from '../messages/message-jobs.ts'
 import { toBankAccount } from '../organizations/bank-account.service.ts'
@@ -28,12 +27,6 @@ export const toClaim = (row: ClaimRow, bank: BankRow): Claim => ({
   PaidAt: iso(row.paidAt),
   RejectedAt: iso(row.rejectedAt),
 })
-
-const coded = (
-  code: 'OVER_AVAILABLE' | 'BANK_ACCOUNT_NOT_FOUND' | 'CLAIM_STATE',
-  status: number,
-  params: Record<string, string> = {},
-) => new AppError(code, status, errorText(code, params))
 
 async function lockOrganization(tx: Db, accountId: string) {
   const account = await lockOrganizationMoney(tx, accountId)
@@ -73,9 +66,9 @@ export async function requestClaim(db: Db, input: ClaimInput, userId: string, no
       .select()
       .from(bankAccounts)
       .where(and(eq(bankAccounts.id, input.BankAccountID), eq(bankAccounts.accountId, input.AccountID)))
-    if (!bank) throw coded('BANK_ACCOUNT_NOT_FOUND', 400)
+    if (!bank) throw fail('BANK_ACCOUNT_NOT_FOUND', 400)
     const available = await availableOf(tx, input.AccountID)
-    if (amount > available) throw coded('OVER_AVAILABLE', 409, { amount: formatTaka(Math.max(available, 0)) })
+    if (amount > available) throw Conflict('OVER_AVAILABLE', { amount: formatTaka(Math.max(available, 0)) })
     const [claim] = await tx
       .insert(claims)
       .values({
@@ -142,7 +135,7 @@ export async function decideClaim(
     const { from, to } = NEXT[action]
     if (row.claim.status === to) return toClaim(row.claim, row.bank)
     if (!from.includes(row.claim.status))
-      throw coded('CLAIM_STATE', 409, { status: row.claim.status, action: to })
+      throw Conflict('CLAIM_STATE', { status: row.claim.status, action: to })
     const [decided] = await tx
       .update(claims)
       .set({

@@ -1,8 +1,7 @@
-import { errorText } from '@mela/shared/error-codes'
 import { formatTaka } from '@mela/shared/money'
 import type { Db } from '../../db/database.ts'
 import type { purchases } from '../../db/schema.ts'
-import { AppError } from '../../lib/errors.ts'
+import { Conflict } from '../../lib/errors.ts'
 import { accountOfEvent, availableOf, feeShareOf, lockOrganizationMoney } from './ledger.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
@@ -24,10 +23,6 @@ export async function refundCost(
   await lockOrganizationMoney(tx, accountId)
   const cost = amount - (await feeShareOf(tx, purchase, amount, last))
   if (!mayOverdraw && cost > (await availableOf(tx, accountId)))
-    throw new AppError(
-      'REFUND_OVER_BALANCE',
-      409,
-      errorText('REFUND_OVER_BALANCE', { amount: formatTaka(amount) }),
-    )
+    throw Conflict('REFUND_OVER_BALANCE', { amount: formatTaka(amount) })
   return cost
 }

@@ -1,9 +1,8 @@
-import { ERROR_TEXTS, errorText } from '@mela/shared/error-codes'
 import { formatTaka } from '@mela/shared/money'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchaseRefunds, purchases, users } from '../../db/schema.ts'
-import { AppError, FieldErrors, NotFound } from '../../lib/errors.ts'
+import { Conflict, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { unsellSeats } from '../inventory/freed-seats.ts'
 import {
   holdSeatsForRefund,
@@ -36,18 +35,7 @@ export const REFUND_STALE_MS = 2 * 60 * 1000
 // No answer from bKash: the money may or may not have moved, so the refund stays pending.
 const UNANSWERED = /^(TIMEOUT|UNREACHABLE|HTTP_5\d\d)$/
 
-const refusal = (
-  code:
-    | 'REFUND_NOT_ALLOWED'
-    | 'NOTHING_TO_REFUND'
-    | 'REFUND_IN_PROGRESS'
-    | 'REFUND_AFTER_CHECK_IN'
-    | 'SEAT_NOT_SOLD',
-  status = 409,
-) => new AppError(code, status, ERROR_TEXTS[code])
-
-const refused = (reason: string, cause?: unknown) =>
-  new AppError('REFUND_REFUSED', 409, errorText('REFUND_REFUSED', { reason }), undefined, cause)
+const refused = (reason: string, cause?: unknown) => fail('REFUND_REFUSED', 409, { reason }, cause)
 
 const sameItems = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join()
@@ -69,7 +57,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     const wanted =
       request.itemIds ?? items.filter((item) => stillTheBuyers(item.state)).map((item) => item.id)
     if (request.itemIds?.some((id) => !items.some((item) => item.id === id)))
-      throw FieldErrors({ ItemIDs: ERROR_TEXTS.ITEM_NOT_OF_PURCHASE })
+      throw FieldErrors({ ItemIDs: 'ITEM_NOT_OF_PURCHASE' })
 
     // The same request again: by its RefundID, or else by the same seats of the same purchase (a whole
     // purchase asked for again once everything is refunded answers its last refund).
@@ -89,7 +77,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     if (pending) {
       const stale = now.getTime() - pending.createdAt.getTime() > REFUND_STALE_MS
       if (stale && matches.includes(pending)) return { purchase, refund: pending, existing: false }
-      throw refusal('REFUND_IN_PROGRESS')
+      throw Conflict('REFUND_IN_PROGRESS')
     }
 
     if (
@@ -98,12 +86,12 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
       !purchase.paymentId ||
       !purchase.trxId
     )
-      throw refusal('REFUND_NOT_ALLOWED')
+      throw Conflict('REFUND_NOT_ALLOWED')
     const chosen = items.filter((item) => wanted.includes(item.id))
-    if (chosen.length === 0 || chosen.some((item) => item.refundedAt)) throw refusal('NOTHING_TO_REFUND')
+    if (chosen.length === 0 || chosen.some((item) => item.refundedAt)) throw Conflict('NOTHING_TO_REFUND')
     // Whoever asks: a seat that came in through the door is not refunded (docs/seat-states.md).
-    if (chosen.some((item) => item.state === 'checked-in')) throw refusal('REFUND_AFTER_CHECK_IN')
-    if (chosen.some((item) => item.state !== 'sold')) throw refusal('SEAT_NOT_SOLD')
+    if (chosen.some((item) => item.state === 'checked-in')) throw Conflict('REFUND_AFTER_CHECK_IN')
+    if (chosen.some((item) => item.state !== 'sold')) throw Conflict('SEAT_NOT_SOLD')
 
     const refunded = finished.reduce((sum, refund) => sum + refund.amount, 0)
     const remaining = purchase.total - refunded
@@ -115,7 +103,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
       ? remaining
       : Math.min(remaining, allPrices ? Math.round((purchase.total * chosenPrices) / allPrices) : 0)
     const amount = request.percent === undefined ? share : Math.round((share * request.percent) / 100)
-    if (amount <= 0) throw refusal('NOTHING_TO_REFUND')
+    if (amount <= 0) throw Conflict('NOTHING_TO_REFUND')
     const cost = await refundCost(tx, purchase, amount, last, request.mayOverdraw === true)
     const [refund] = await tx
       .insert(purchaseRefunds)
@@ -135,7 +123,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     if (!(await holdSeatsForRefund(tx, refund.itemIds, refund.id))) {
       // The door or a transfer took a seat since it was read: say which.
       const taken = await tx.select().from(purchaseItems).where(inArray(purchaseItems.id, refund.itemIds))
-      throw refusal(taken.some((item) => item.checkedInAt) ? 'REFUND_AFTER_CHECK_IN' : 'SEAT_NOT_SOLD')
+      throw Conflict(taken.some((item) => item.checkedInAt) ? 'REFUND_AFTER_CHECK_IN' : 'SEAT_NOT_SOLD')
     }
     return { purchase, refund, existing: false }
   })
@@ -280,7 +268,7 @@ export async function refundPurchase(
     refundTrxId = answer.refundTrxID
   } catch (error) {
     if (error instanceof PaymentError && UNANSWERED.test(error.code))
-      throw new AppError('REFUND_UNCONFIRMED', 502, ERROR_TEXTS.REFUND_UNCONFIRMED, undefined, error)
+      throw fail('REFUND_UNCONFIRMED', 502, undefined, error)
     const reason = error instanceof Error ? error.message : String(error)
     await failRefund(db, refund, reason, now)
     if (error instanceof PaymentError) throw refused(reason, error)

@@ -1,5 +1,4 @@
 import { isSuperuser } from '@mela/shared/constants'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { Account, AccountInput, AccountProfile, Organizer } from '@mela/shared/organization'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -11,8 +10,6 @@ import { isUuid } from '../../lib/ids.ts'
 type AccountRow = typeof accounts.$inferSelect
 type UserRow = typeof users.$inferSelect
 type Actor = { id: string; username: string }
-
-export const FEED_URL_TAKEN = ERROR_TEXTS.FEED_URL_TAKEN
 
 // product §6: owner first, then organizers, collaborators, then every other role.
 const ROLE_ORDER = sql`case ${accountMembers.role} when 'owner' then 0 when 'organizer' then 1 when 'collaborator' then 2 else 3 end`
@@ -105,7 +102,7 @@ const columnsOf = (input: AccountInput) => ({
 
 function feedUrlTaken(error: unknown) {
   return violatedUniqueConstraint(error)?.includes('feed_url')
-    ? FieldErrors({ FeedURL: FEED_URL_TAKEN })
+    ? FieldErrors({ FeedURL: 'FEED_URL_TAKEN' })
     : error
 }
 
@@ -129,8 +126,6 @@ export async function createAccount(db: Db, actor: Actor, input: AccountInput): 
     throw feedUrlTaken(error)
   }
 }
-
-export const OWNER_SWITCHES_CUSTOM_ROLES = ERROR_TEXTS.OWNER_ONLY
 
 // Switching custom roles off cancels every override, so an organizer could use it to undo the owner's choices.
 async function refuseCustomRolesSwitchByNonOwner(db: Db, actor: Actor, id: string, wanted: boolean) {

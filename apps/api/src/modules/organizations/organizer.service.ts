@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { OrganizerInput } from '@mela/shared/organization'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -6,10 +5,6 @@ import { accountMembers, users } from '../../db/schema.ts'
 import { Conflict, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { findAccount } from './account.service.ts'
 import { assignableRoles } from './role.service.ts'
-
-export const NO_SUCH_USER = ERROR_TEXTS.NO_SUCH_USER
-export const OWNER_STAYS = ERROR_TEXTS.OWNER_STAYS
-export const UNKNOWN_ROLE = ERROR_TEXTS.UNKNOWN_ROLE
 
 /**
  * Adds a person (by username or e-mail) to the team with a role, or changes the role of one
@@ -20,7 +15,7 @@ export async function addOrganizer(db: Db, accountId: string, input: OrganizerIn
   const role = input.Role.toLowerCase()
   const roles = await assignableRoles(db, account)
   const chosen = roles.find((known) => known.toLowerCase() === role)
-  if (!chosen) throw FieldErrors({ Role: UNKNOWN_ROLE })
+  if (!chosen) throw FieldErrors({ Role: 'UNKNOWN_ROLE' })
 
   const login = input.Organizer.toLowerCase()
   const [user] = await db
@@ -28,7 +23,7 @@ export async function addOrganizer(db: Db, accountId: string, input: OrganizerIn
     .from(users)
     .where(sql`lower(${users.username}) = ${login} or lower(${users.email}) = ${login}`)
     .limit(1)
-  if (!user) throw FieldErrors({ Organizer: NO_SUCH_USER })
+  if (!user) throw FieldErrors({ Organizer: 'NO_SUCH_USER' })
 
   const [current] = await db
     .select()

@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { DEFAULT_PERMISSION, type Permission } from '@mela/shared/permissions'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -8,10 +7,6 @@ import { Conflict, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 type AccountRow = typeof accounts.$inferSelect
 
 export const BUILT_IN_ROLES = ['organizer', 'collaborator'] as const
-export const CUSTOM_ROLES_OFF = ERROR_TEXTS.CUSTOM_ROLES_OFF
-export const ROLE_EXISTS = ERROR_TEXTS.ROLE_EXISTS
-export const ROLE_IN_USE = ERROR_TEXTS.ROLE_IN_USE
-
 const requireCustomRoles = (account: AccountRow) => {
   if (!account.hasCustomRoles) throw fail('CUSTOM_ROLES_OFF', 400)
 }
@@ -37,7 +32,7 @@ const isTaken = async (db: Db, account: AccountRow, role: string) =>
 
 export async function createRole(db: Db, account: AccountRow, role: string) {
   requireCustomRoles(account)
-  if (await isTaken(db, account, role)) throw FieldErrors({ Role: ROLE_EXISTS })
+  if (await isTaken(db, account, role)) throw FieldErrors({ Role: 'ROLE_EXISTS' })
   await db.insert(accountRoles).values({ accountId: account.id, role })
 }
 
@@ -46,7 +41,7 @@ export async function renameRole(db: Db, account: AccountRow, from: string, to: 
   requireCustomRoles(account)
   if (!(await customRoles(db, account.id)).includes(from)) throw NotFound('ROLE_NOT_FOUND')
   if (from.toLowerCase() !== to.toLowerCase() && (await isTaken(db, account, to)))
-    throw FieldErrors({ Role: ROLE_EXISTS })
+    throw FieldErrors({ Role: 'ROLE_EXISTS' })
   await db.transaction(async (tx) => {
     await tx
       .update(accountRoles)

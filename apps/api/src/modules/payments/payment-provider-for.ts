@@ -1,10 +1,7 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import type { Config } from '../../config.ts'
 import { fail } from '../../lib/errors.ts'
 import { type BkashClientOptions, createBkashClient } from './bkash-client.ts'
 import type { PaymentProvider } from './payment-provider.ts'
-
-export const BKASH_NOT_SET_UP = ERROR_TEXTS.PAYMENT_NOT_SET_UP
 
 // A production server without bKash credentials: every payment call says so, in words a buyer understands.
 const refuse = async (): Promise<never> => {

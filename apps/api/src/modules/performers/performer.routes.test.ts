@@ -1,4 +1,4 @@
-import { NAME_LETTERS_ONLY } from '@mela/shared/catalog'
+import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { describe, expect, it } from 'vitest'
 import { send } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
@@ -46,8 +46,8 @@ describe('creating a performer', () => {
       (await postPerformer(owner, [account.ID], { FirstName: 'Dr. A.', LastName: 'Rahman' })).statusCode,
     ).toBe(200)
     expect((await postPerformer(owner, [account.ID], { FirstName: 'DJ_x', LastName: 'R2' })).json()).toEqual({
-      FirstName: NAME_LETTERS_ONLY,
-      LastName: NAME_LETTERS_ONLY,
+      FirstName: ERROR_TEXTS.NAME_LETTERS_ONLY,
+      LastName: ERROR_TEXTS.NAME_LETTERS_ONLY,
     })
     expect((await postPerformer(owner, [], { FirstName: ' ' })).json()).toEqual({
       FirstName: 'Value is required',

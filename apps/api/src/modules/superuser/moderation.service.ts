@@ -4,7 +4,7 @@ import type { BankAccountCorrection } from '@mela/shared/superuser'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, bankAccounts, events, performers, users } from '../../db/schema.ts'
-import { AppError, NotFound } from '../../lib/errors.ts'
+import { Conflict, NotFound } from '../../lib/errors.ts'
 import { revokeOtherSessions } from '../identity/sessions.ts'
 import { queueEmail } from '../messages/message-jobs.ts'
 import { changedFields, writeAudit } from './audit.ts'
@@ -40,7 +40,7 @@ export async function setUserBanned(db: Db, userId: string, banned: boolean, ctx
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw NotFound('USER_NOT_FOUND')
     if (banned && (user.id === ctx.actor.id || isSuperuser(user.username)))
-      throw new AppError('CANNOT_BAN_SUPERUSER', 409, 'The superuser cannot be banned')
+      throw Conflict('CANNOT_BAN_SUPERUSER')
     if (Boolean(user.bannedAt) === banned) return
     const bannedAt = banned ? now : null
     await tx.update(users).set({ bannedAt, updatedAt: now }).where(eq(users.id, userId))

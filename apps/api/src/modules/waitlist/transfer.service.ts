@@ -1,5 +1,5 @@
 import type { Language } from '@mela/shared/constants'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+import { errorText } from '@mela/shared/error-codes'
 import { poishaToTaka } from '@mela/shared/money'
 import type { TransferInput } from '@mela/shared/waitlist'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
@@ -164,7 +164,7 @@ export async function cancelPaidPurchase(
     items.some((item) => item.checkedInAt || item.transferredAt || item.refundedAt)
   )
     throw fail('CANCEL_NOT_ALLOWED', 409)
-  const reason = ERROR_TEXTS.CANCELLED_BY_BUYER
+  const reason = errorText('CANCELLED_BY_BUYER')
   let ended: typeof purchase
   if (purchase.paymentMethod === 'bkash' && purchase.total > 0 && event.cancelRefundPercent > 0) {
     ended = (

@@ -1,11 +1,5 @@
-import {
-  type Discount,
-  DiscountInput,
-  DiscountUpdate,
-  EXPIRY_IN_PAST,
-  MAX_USES_DECREASED,
-  type Ticket,
-} from '@mela/shared/catalog'
+import { type Discount, DiscountInput, DiscountUpdate, type Ticket } from '@mela/shared/catalog'
+import { said } from '@mela/shared/error-codes'
 import { crossField } from '@mela/shared/validation'
 
 /** The discount form's fields. ExpiresAt is an ISO instant or '' for none; Amount taka or percent. */
@@ -49,7 +43,7 @@ export function discountCreateSchema(now: Date) {
   return DiscountInput.check(
     crossField<Expiring>((values, ctx) => {
       if (inPast(values.ExpiresAt, now)) {
-        ctx.addIssue({ code: 'custom', path: ['ExpiresAt'], message: EXPIRY_IN_PAST })
+        ctx.addIssue({ code: 'custom', path: ['ExpiresAt'], message: said('EXPIRY_IN_PAST') })
       }
     }),
   )
@@ -60,11 +54,11 @@ export function discountUpdateSchema(current: Pick<Discount, 'MaxUses' | 'Expire
   return DiscountUpdate.check(
     crossField<Expiring & { MaxUses?: unknown }>((values, ctx) => {
       if (typeof values.MaxUses === 'number' && values.MaxUses < current.MaxUses) {
-        ctx.addIssue({ code: 'custom', path: ['MaxUses'], message: MAX_USES_DECREASED })
+        ctx.addIssue({ code: 'custom', path: ['MaxUses'], message: said('MAX_USES_DECREASED') })
       }
       const changed = (values.ExpiresAt ?? '') !== (current.ExpiresAt ?? '')
       if (changed && inPast(values.ExpiresAt, now)) {
-        ctx.addIssue({ code: 'custom', path: ['ExpiresAt'], message: EXPIRY_IN_PAST })
+        ctx.addIssue({ code: 'custom', path: ['ExpiresAt'], message: said('EXPIRY_IN_PAST') })
       }
     }),
   )

@@ -1,4 +1,5 @@
-import { CAPACITY_DECREASED, type Ticket, TicketInput, TicketUpdate } from '@mela/shared/catalog'
+import { type Ticket, TicketInput, TicketUpdate } from '@mela/shared/catalog'
+import { said } from '@mela/shared/error-codes'
 import { crossField } from '@mela/shared/validation'
 
 /** The ticket form's fields: numbers stay '' until typed; Price is taka, as the API takes it. */
@@ -50,7 +51,7 @@ export function ticketUpdateSchema(current: Pick<Ticket, 'Capacity'>) {
   return TicketUpdate.check(
     crossField<{ Capacity?: unknown }>((values, ctx) => {
       if (typeof values.Capacity === 'number' && values.Capacity < current.Capacity) {
-        ctx.addIssue({ code: 'custom', path: ['Capacity'], message: CAPACITY_DECREASED })
+        ctx.addIssue({ code: 'custom', path: ['Capacity'], message: said('CAPACITY_DECREASED') })
       }
     }),
   )

@@ -1,22 +1,20 @@
 import { notifications } from '@mantine/notifications'
-import {
-  COMMUNICATION_CAP,
-  LINKS_NEED_VERIFICATION,
-  NO_OWN_ADDRESS,
-  NO_RECIPIENTS,
-} from '@mela/shared/communication'
 import { NOTIFICATION_TIMEOUT } from '@mela/shared/constants'
+import { codeOfText, type ErrorCode, isErrorCode } from '@mela/shared/error-codes'
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { errorMessageOf, notifyError } from '../../lib/notify.ts'
 
-const KNOWN = {
-  [COMMUNICATION_CAP]: 'errors.cap',
-  [LINKS_NEED_VERIFICATION]: 'errors.links',
-  [NO_RECIPIENTS]: 'errors.noRecipients',
-  [NO_OWN_ADDRESS]: 'errors.noOwnAddress',
-} as const
+// This feature's own refusals, by code, in its own words.
+const KNOWN: Partial<
+  Record<ErrorCode, 'errors.cap' | 'errors.links' | 'errors.noRecipients' | 'errors.noOwnAddress'>
+> = {
+  COMMUNICATION_CAP: 'errors.cap',
+  LINKS_NEED_VERIFICATION: 'errors.links',
+  NO_RECIPIENTS: 'errors.noRecipients',
+  NO_OWN_ADDRESS: 'errors.noOwnAddress',
+}
 
 /** The server's words for this feature's own refusals in the reader's language; other errors as the app shows them. */
 export function communicationErrorText(t: TFunction<'communications'>, error: unknown): string {
@@ -25,7 +23,7 @@ export function communicationErrorText(t: TFunction<'communications'>, error: un
 }
 
 const knownKey = (error: unknown) =>
-  error instanceof ApiError && error.message in KNOWN ? KNOWN[error.message as keyof typeof KNOWN] : undefined
+  error instanceof ApiError && isErrorCode(error.code) ? KNOWN[error.code] : undefined
 
 /** A refused send: field errors beside the form's fields, this feature's refusals in its words, others as usual. */
 export function notifyCommunicationError(t: TFunction<'communications'>, error: unknown) {
@@ -36,5 +34,7 @@ export function notifyCommunicationError(t: TFunction<'communications'>, error: 
 
 /** A field error in the reader's language when it is this feature's own (links), else as given. */
 export function fieldErrorText(t: TFunction<'communications'>, error: ReactNode): ReactNode {
-  return typeof error === 'string' && error in KNOWN ? t(KNOWN[error as keyof typeof KNOWN]) : error
+  const code = typeof error === 'string' ? codeOfText(error)?.code : undefined
+  const known = code && KNOWN[code]
+  return known ? t(known) : error
 }

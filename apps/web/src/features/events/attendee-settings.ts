@@ -1,5 +1,5 @@
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
-import { fieldErrors, messages } from '@mela/shared/validation'
+import { said } from '@mela/shared/error-codes'
+import { fieldErrors } from '@mela/shared/validation'
 import { type AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'
 import { fromWallClock, toWallClock } from './wall-clock.ts'
 
@@ -64,11 +64,11 @@ export function attendeeErrors(settings: AttendeeSettings, endsAt: string, timeZ
   const parsed = AttendeePolicyInput.safeParse(input)
   if (!parsed.success) Object.assign(errors, fieldErrors(parsed.error))
   if (settings.CancelAllowed && input.CancelRefundPercent === undefined)
-    errors.CancelRefundPercent = messages.required
+    errors.CancelRefundPercent = said('REQUIRED')
   const end = fromWallClock(endsAt, timeZone)
   for (const field of ['TransferDeadline', 'CancelDeadline'] as const) {
     const value = input[field]
-    if (end && typeof value === 'string' && value > end) errors[field] ??= ERROR_TEXTS.DEADLINE_AFTER_EVENT
+    if (end && typeof value === 'string' && value > end) errors[field] ??= said('DEADLINE_AFTER_EVENT')
   }
   return Object.fromEntries(Object.entries(errors).map(([field, text]) => [`Attendees.${field}`, text]))
 }

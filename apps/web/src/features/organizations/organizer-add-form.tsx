@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
-import { type Account, ORGANIZER_ALREADY_ADDED, OrganizerInput } from '@mela/shared/organization'
+import { said } from '@mela/shared/error-codes'
+import { type Account, OrganizerInput } from '@mela/shared/organization'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-error.ts'
@@ -28,7 +29,7 @@ export function OrganizerAddForm({ account }: { account: Account }) {
     onError: (error) => {
       // The same person with the same role: said beside the person's field (product §8).
       if (error instanceof ApiError && error.status === 409)
-        form.setFieldError('Organizer', ORGANIZER_ALREADY_ADDED)
+        form.setFieldError('Organizer', said('ORGANIZER_ALREADY_ADDED'))
       else showFormErrors(form, error)
     },
   })
