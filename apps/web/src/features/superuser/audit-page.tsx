@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Button,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { Paper, Stack, Table, Text, Tooltip } from '@mantine/core'
 import type { AuditEntry } from '@mela/shared/superuser'
-import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
-import { auditQuery, MODERATION_PAGE_SIZE } from './api.ts'
+import type { ReactNode } from 'react'
+import { auditQuery } from './api.ts'
 import { AuditChange } from './audit-change.tsx'
 import { auditTargetText, targetTypeKey } from './audit-target.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
-import { countText, when } from './show.ts'
+import { SearchedList, useSearchedPages } from './searched-list.tsx'
+import { when } from './show.ts'
 import { SuperuserFrame } from './superuser-frame.tsx'
 import { useWide } from './use-wide.ts'
 
@@ -35,12 +23,9 @@ export function AuditPage() {
 
 function AuditLog() {
   const { t, language } = useSuperuserTranslation()
-  const [search, setSearch] = useState('')
-  const [debounced] = useDebouncedValue(search.trim(), 300)
-  const [page, setPage] = useState(1)
-  const log = useQuery(auditQuery(debounced, page))
+  const paging = useSearchedPages()
+  const log = useQuery(auditQuery(paging.debounced, paging.page))
   const wide = useWide()
-  const pages = Math.ceil((log.data?.Total ?? 0) / MODERATION_PAGE_SIZE)
   const columns: [string, (entry: AuditEntry) => ReactNode][] = [
     [t('audit.when'), (entry) => when(entry.At, language)],
     [t('audit.who'), (entry) => entry.Actor],
@@ -59,90 +44,49 @@ function AuditLog() {
     [t('audit.reason'), (entry) => entry.Reason ?? '—'],
   ]
   return (
-    <Stack gap="sm">
-      <TextInput
-        label={t('list.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        type="search"
-        value={search}
-        maxLength={100}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value)
-          setPage(1)
-        }}
-      />
-      {log.error && (
-        <Alert color="red" title={t('list.loadFailed')}>
-          <Button variant="default" size="xs" onClick={() => void log.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
-      )}
-      {!log.data && !log.error && <Skeleton height={160} radius="md" />}
-      {log.data && (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.total', { count: countText(log.data.Total, language) })}
-          </Text>
-          {log.data.Items.length === 0 && <Text c="dimmed">{t('audit.empty')}</Text>}
-          {log.data.Items.length > 0 && wide && (
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map(([label]) => (
-                      <Table.Th key={label}>{label}</Table.Th>
+    <SearchedList paging={paging} list={log} empty={t('audit.empty')}>
+      {(items) =>
+        wide ? (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map(([label]) => (
+                    <Table.Th key={label}>{label}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((entry) => (
+                  <Table.Tr key={entry.ID} data-testid="audit-row">
+                    {columns.map(([label, cell]) => (
+                      <Table.Td key={label}>{cell(entry)}</Table.Td>
                     ))}
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.data.Items.map((entry) => (
-                    <Table.Tr key={entry.ID} data-testid="audit-row">
-                      {columns.map(([label, cell]) => (
-                        <Table.Td key={label}>{cell(entry)}</Table.Td>
-                      ))}
-                    </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((entry) => (
+              <Paper component="li" key={entry.ID} withBorder radius="md" p="sm" data-testid="audit-row">
+                <Stack gap={4}>
+                  {columns.map(([label, cell]) => (
+                    <div key={label}>
+                      <Text size="xs" c="dimmed">
+                        {label}
+                      </Text>
+                      {cell(entry)}
+                    </div>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {log.data.Items.length > 0 && !wide && (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-              {log.data.Items.map((entry) => (
-                <Paper component="li" key={entry.ID} withBorder radius="md" p="sm" data-testid="audit-row">
-                  <Stack gap={4}>
-                    {columns.map(([label, cell]) => (
-                      <div key={label}>
-                        <Text size="xs" c="dimmed">
-                          {label}
-                        </Text>
-                        {cell(entry)}
-                      </div>
-                    ))}
-                  </Stack>
-                </Paper>
-              ))}
-            </Stack>
-          )}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              getControlProps={(control) => ({
-                'aria-label':
-                  control === 'previous'
-                    ? t('list.previous')
-                    : control === 'next'
-                      ? t('list.next')
-                      : undefined,
-              })}
-            />
-          )}
-        </>
-      )}
-    </Stack>
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        )
+      }
+    </SearchedList>
   )
 }
 
