@@ -6,7 +6,7 @@ import { auditQuery } from './api.ts'
 import { AuditChange } from './audit-change.tsx'
 import { auditTargetText, targetTypeKey } from './audit-target.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
-import { SearchedList, useSearchedPages } from './searched-list.tsx'
+import { SearchedList, useSuperuserPages } from './searched-list.tsx'
 import { when } from './show.ts'
 import { SuperuserFrame } from './superuser-frame.tsx'
 import { useWide } from './use-wide.ts'
@@ -23,7 +23,7 @@ export function AuditPage() {
 
 function AuditLog() {
   const { t, language } = useSuperuserTranslation()
-  const paging = useSearchedPages()
+  const paging = useSuperuserPages()
   const log = useQuery(auditQuery(paging.debounced, paging.page))
   const wide = useWide()
   const columns: [string, (entry: AuditEntry) => ReactNode][] = [

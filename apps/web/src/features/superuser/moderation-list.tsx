@@ -6,7 +6,7 @@ import { type ModeratedItem, moderate, moderationQuery } from './api.ts'
 import { ConfirmAction } from './confirm-action.tsx'
 import { useSuperuserTranslation } from './locales/translation.ts'
 import type { RowAction } from './row-actions.ts'
-import { SearchedList, useSearchedPages } from './searched-list.tsx'
+import { SearchedList, useSuperuserPages } from './searched-list.tsx'
 import { useWide } from './use-wide.ts'
 
 export type Column<T> = { label: string; cell: (item: T) => ReactNode }
@@ -30,7 +30,7 @@ export function ModerationList<A extends ModerationArea>({
   more,
 }: Props<A>) {
   const { t } = useSuperuserTranslation()
-  const paging = useSearchedPages()
+  const paging = useSuperuserPages()
   const [asking, setAsking] = useState<{ item: ModeratedItem[A]; action: RowAction }>()
   const list = useQuery(moderationQuery(area, paging.debounced, paging.page))
   const wide = useWide()

@@ -2,26 +2,22 @@ import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Pages } from '../../lib/paged-list.tsx'
+import { type SearchedPages, useSearchedPages } from '../../lib/use-searched-pages.ts'
 import { MODERATION_PAGE_SIZE } from './api.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
 import { countText } from './show.ts'
 
-/** The search typed (sent once typing pauses) and the page of a searched list; a new search starts on page 1. */
-export function useSearchedPages() {
-  const [search, setSearch] = useState('')
-  const [debounced] = useDebouncedValue(search.trim(), 300)
-  const [page, setPage] = useState(1)
-  const onSearch = (text: string) => {
-    setSearch(text)
-    setPage(1)
-  }
-  return { search, debounced, page, setPage, onSearch }
+/** A superuser list's search and page; the search is sent (`debounced`) once typing pauses. */
+export function useSuperuserPages() {
+  const paging = useSearchedPages()
+  const [debounced] = useDebouncedValue(paging.search.trim(), 300)
+  return { ...paging, debounced }
 }
 
 type Props<T> = {
-  paging: ReturnType<typeof useSearchedPages>
+  paging: SearchedPages
   list: UseQueryResult<{ Items: T[]; Total: number }>
   hint?: string
   empty: string
