@@ -6,16 +6,16 @@ import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { createCollectible } from './api.ts'
 import { useCatalogTranslation } from './locales/translation.ts'
-import { useCatalogForm } from './use-catalog-form.ts'
 
 export type CollectibleFormProps = { eventId: string; accountId: string }
 
 /** Adds a collectible to the event (sidebar); collectibles are not edited afterwards (product §2). */
 export function CollectibleForm({ eventId }: CollectibleFormProps) {
   const { t } = useCatalogTranslation()
-  const form = useCatalogForm(CollectibleInput, { EventID: eventId, Name: '', Description: '' })
+  const form = useZodForm(CollectibleInput, { EventID: eventId, Name: '', Description: '' })
   const guard = useSidebarGuard(form.isDirty())
   const mutation = useMutation({
     mutationFn: createCollectible,

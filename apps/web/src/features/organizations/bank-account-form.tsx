@@ -7,10 +7,10 @@ import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { READABLE_TITLE } from './alert-styles.ts'
 import { createBankAccount } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { useOrganizationForm } from './use-organization-form.ts'
 
 export type BankAccountFormProps = { account: Pick<Account, 'ID' | 'Name'> }
 
@@ -24,7 +24,7 @@ const FIELDS = [
 /** Adds where payouts go (sidebar). Details cannot be changed later, and the form says so first. */
 export function BankAccountForm({ account }: BankAccountFormProps) {
   const { t } = useOrganizationsTranslation()
-  const form = useOrganizationForm(BankAccountInput, {
+  const form = useZodForm(BankAccountInput, {
     AccountID: account.ID,
     BankName: '',
     BranchName: '',
