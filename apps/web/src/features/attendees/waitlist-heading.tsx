@@ -1,0 +1,23 @@
+import { Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+
+/** How long a seat offered from the waiting list is held for the one it is offered to. */
+const OFFER_MINUTES = 30
+
+/**
+ * The waiting list's heading and what joining means, in the app and on the server-rendered event page
+ * (which loads the attendees texts itself, hence the bare useTranslation).
+ */
+export function WaitlistHeading() {
+  const { t } = useTranslation('attendees')
+  return (
+    <>
+      <Title order={2} size="h4">
+        {t('waitlist.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('waitlist.intro', { minutes: OFFER_MINUTES })}
+      </Text>
+    </>
+  )
+}
