@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
+import type { Page } from '@mela/shared/event'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -18,7 +19,7 @@ export function useSuperuserPages() {
 
 type Props<T> = {
   paging: SearchedPages
-  list: UseQueryResult<{ Items: T[]; Total: number }>
+  list: UseQueryResult<Page<T>>
   hint?: string
   empty: string
   /** The rows of a page that has some. */
