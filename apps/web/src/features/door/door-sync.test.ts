@@ -212,3 +212,27 @@ describe('the server refusing a check-in the list thought valid', () => {
     expect(shown.queued).toBeUndefined()
   })
 })
+
+describe('what the door screen shows of its syncs', () => {
+  it('shows offline with the queue kept when a sync finds no network, and online once one goes through', () => {
+    const listed = seat({ ID: ITEM, EventID: EVENT })
+    const { state } = admitOffline(
+      offlineDoor([listed]),
+      answerForTicket({ itemId: ITEM, eventId: EVENT, code: 'M1.x' }, EVENT, listed),
+    )
+    const trying = doorReducer(state, { type: 'sync-started' })
+    expect(trying.syncing).toBe(true)
+    const stillOffline = doorReducer(trying, { type: 'sync-ended', outcome: 'offline' })
+    expect(stillOffline).toMatchObject({ syncing: false, online: false, queueLength: 1 })
+    const refused = doorReducer(stillOffline, {
+      type: 'sync-ended',
+      outcome: 'failed',
+      error: new Error('403'),
+    })
+    expect(refused.error).toBeInstanceOf(Error)
+    expect(doorReducer(refused, { type: 'sync-ended', outcome: 'done' })).toMatchObject({
+      online: true,
+      error: undefined,
+    })
+  })
+})
