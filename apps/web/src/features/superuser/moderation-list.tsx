@@ -1,15 +1,13 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import type { ModerationArea } from '@mela/shared/superuser'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { type ModeratedItem, moderate, moderationQuery } from './api.ts'
+import { type Column, ColumnList } from './column-list.tsx'
 import { ConfirmAction } from './confirm-action.tsx'
 import { useSuperuserTranslation } from './locales/translation.ts'
 import type { RowAction } from './row-actions.ts'
 import { SearchedList, useSuperuserPages } from './searched-list.tsx'
-import { useWide } from './use-wide.ts'
-
-export type Column<T> = { label: string; cell: (item: T) => ReactNode }
 
 type Props<A extends ModerationArea> = {
   area: A
@@ -33,7 +31,6 @@ export function ModerationList<A extends ModerationArea>({
   const paging = useSuperuserPages()
   const [asking, setAsking] = useState<{ item: ModeratedItem[A]; action: RowAction }>()
   const list = useQuery(moderationQuery(area, paging.debounced, paging.page))
-  const wide = useWide()
 
   const buttons = (item: ModeratedItem[A]) => (
     <Group gap="xs" wrap="wrap">
@@ -70,52 +67,17 @@ export function ModerationList<A extends ModerationArea>({
         )
       }
     >
-      {(items) =>
-        wide ? (
-          <Table.ScrollContainer minWidth={columns.length * 140 + 200}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.label}>{column.label}</Table.Th>
-                  ))}
-                  <Table.Th>{t('list.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.ID} data-testid="moderation-row">
-                    {columns.map((column) => (
-                      <Table.Td key={column.label} style={{ overflowWrap: 'anywhere' }}>
-                        {column.cell(item)}
-                      </Table.Td>
-                    ))}
-                    <Table.Td>{buttons(item)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((item) => (
-              <Paper component="li" key={item.ID} withBorder radius="md" p="sm" data-testid="moderation-row">
-                <Stack gap={6}>
-                  {columns.map((column) => (
-                    <div key={column.label}>
-                      <Text size="xs" c="dimmed">
-                        {column.label}
-                      </Text>
-                      <div style={{ overflowWrap: 'anywhere' }}>{column.cell(item)}</div>
-                    </div>
-                  ))}
-                  {buttons(item)}
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        )
-      }
+      {(items) => (
+        <ColumnList
+          items={items}
+          columns={columns}
+          rowId="moderation-row"
+          minWidth={columns.length * 140 + 200}
+          actions={{ label: t('list.actions'), cell: buttons }}
+          breakAnywhere
+          gap={6}
+        />
+      )}
     </SearchedList>
   )
 }
