@@ -98,13 +98,7 @@ export function PublicFeed({ page }: { page: FeedView; url: string }) {
               <div data-public="event-list">
                 <EventGrid events={page.events.Items} />
               </div>
-              <PublicPager
-                path={path}
-                params={params}
-                page={page.page}
-                pageSize={page.pageSize}
-                total={page.events.Total}
-              />
+              <PublicPager path={path} params={params} list={page} />
             </Stack>
           )}
         </Grid.Col>

@@ -17,13 +17,20 @@ export function withParams(
   return query ? `${path}?${query}` : path
 }
 
-type Props = { path: string; params: Record<string, string>; page: number; pageSize: number; total: number }
+type Props = {
+  path: string
+  params: Record<string, string>
+  /** The page shown of a public page's events. */
+  list: { page: number; pageSize: number; events: { Total: number } }
+}
 
 /**
  * Earlier and later pages of a list as links: "Load more" without a script. With it (islands.ts), Load more
  * adds the next page's cards under those shown, where the reader is, instead of opening that page alone.
  */
-export function PublicPager({ path, params, page, pageSize, total }: Props) {
+export function PublicPager({ path, params, list }: Props) {
+  const { page, pageSize } = list
+  const total = list.events.Total
   const { t, lang } = useDiscoveryTranslation()
   const pages = Math.max(1, Math.ceil(total / pageSize))
   const digits = (value: number) => localizeDigits(String(value), lang)

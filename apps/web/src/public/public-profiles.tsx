@@ -94,13 +94,7 @@ export function PublicOrganizationFeed({ page }: { page: OrganizationPage }) {
               <EventGrid events={page.events.Items} headingOrder={3} />
             </div>
           )}
-          <PublicPager
-            path={path}
-            params={params}
-            page={page.page}
-            pageSize={page.pageSize}
-            total={page.events.Total}
-          />
+          <PublicPager path={path} params={params} list={page} />
         </Stack>
       </Stack>
     </Container>

@@ -1,11 +1,10 @@
-import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
-import { localizeDigits } from '@mela/shared/digits'
 import type { PublicLanguage } from '@mela/shared/public-page'
 import { useTranslation } from 'react-i18next'
+import { WaitlistHeading } from '../features/attendees/waitlist-heading.tsx'
 import { localizedTicket } from '../lib/localized.ts'
 
-const OFFER_MINUTES = 30
 // The refusals joining can meet, worded in the page's language for the page's script.
 const REFUSALS = [
   'REQUIRED',
@@ -47,12 +46,7 @@ export function PublicWaitlist({ tickets, lang }: { tickets: Ticket[]; lang: Pub
       data-failed={i18n.t('translation:errors.somethingWentWrong')}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {t('waitlist.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('waitlist.intro', { minutes: localizeDigits(String(OFFER_MINUTES), lang) })}
-        </Text>
+        <WaitlistHeading />
         <Text fw={600} role="status" data-look="place" />
         <Stack gap="sm" data-look="fields">
           {soldOut.length > 1 ? (

@@ -1,11 +1,9 @@
+import { initialsOf as initialsOfName } from '../../lib/initials.ts'
+
 type Named = { Username: string; FirstName?: string | undefined; LastName?: string | undefined }
 
 /** The avatar's letters: of the name, else of the username. */
 export function initialsOf(user: Named) {
   const name = [user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Username
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('')
+  return initialsOfName(name)
 }

@@ -9,6 +9,7 @@ import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { cancelPaid, transferSeat } from './api.ts'
+import { ContactInputs } from './contact-inputs.tsx'
 import { useAttendeesTranslation } from './translation.ts'
 
 const before = (deadline: string | null) => !deadline || new Date(deadline) > new Date()
@@ -130,23 +131,10 @@ function TransferDialog({ item, onClose }: { item: PurchaseItem; onClose: () => 
       >
         <Stack>
           <Text size="sm">{t('transfer.intro')}</Text>
-          <TextInput
-            label={t('transfer.phone')}
-            type="tel"
-            inputMode="tel"
-            size="md"
-            value={phone}
-            onChange={(event) => setPhone(event.currentTarget.value)}
-            maxLength={20}
-            data-autofocus
-          />
-          <TextInput
-            label={t('transfer.email')}
-            type="email"
-            size="md"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            maxLength={254}
+          <ContactInputs
+            phone={{ label: t('transfer.phone'), value: phone, onChange: setPhone }}
+            email={{ label: t('transfer.email'), value: email, onChange: setEmail }}
+            autoFocus
           />
           <TextInput
             label={t('transfer.name')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
 import { localizeDigits } from '@mela/shared/digits'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -9,10 +9,11 @@ import { translateText } from '../../lib/error-text.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts'
 import { joinWaitlist, leaveWaitlist } from './api.ts'
+import { ContactInputs } from './contact-inputs.tsx'
 import { useAttendeesTranslation } from './translation.ts'
+import { WaitlistHeading } from './waitlist-heading.tsx'
 import { type KeptPlace, placeOfLink, storedPlace, storePlace } from './waitlist-place.ts'
 
-const OFFER_MINUTES = 30
 const FIELDS = ['FirstName', 'Phone', 'Email']
 
 /** A refusal by the field it is about; anything else (already waiting, closed) above the button. */
@@ -82,12 +83,7 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
       {/* Inside the checkout's own form: a form of its own would nest, so the button sends it. */}
       <fieldset aria-label={t('waitlist.title')} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('waitlist.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('waitlist.intro', { minutes: localizeDigits(String(OFFER_MINUTES), language) })}
-          </Text>
+          <WaitlistHeading />
           {place ? (
             <Group justify="space-between" gap="xs" role="status">
               <Text fw={600}>
@@ -127,25 +123,10 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
                 maxLength={100}
                 error={errors.FirstName}
               />
-              <TextInput
-                label={t('waitlist.phone')}
-                type="tel"
-                inputMode="tel"
-                size="md"
-                value={phone}
-                onChange={(event) => setPhone(event.currentTarget.value)}
-                maxLength={20}
-                placeholder="01XXXXXXXXX"
-                error={errors.Phone}
-              />
-              <TextInput
-                label={t('waitlist.email')}
-                type="email"
-                size="md"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                maxLength={254}
-                error={errors.Email}
+              <ContactInputs
+                phone={{ label: t('waitlist.phone'), value: phone, onChange: setPhone, error: errors.Phone }}
+                email={{ label: t('waitlist.email'), value: email, onChange: setEmail, error: errors.Email }}
+                example
               />
               {errors.form && (
                 <Alert color="red" role="alert">

@@ -1,21 +1,10 @@
-import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core'
-import type { AttendeePolicy } from '@mela/shared/waitlist'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
-import { DateField } from '../../lib/date-field.tsx'
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
 import { localizedTicket } from '../../lib/localized.ts'
-import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { waitlistQuery } from './api.ts'
+import { AttendeePolicyForm } from './attendee-policy-form.tsx'
 import { useAttendeesTranslation } from './translation.ts'
-
-// <input type="datetime-local"> speaks local wall time without a zone.
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null)
 
 /** For organizers (purchase_view): waiting list lengths per ticket, and the switches buyers live by. */
 export function WaitlistPanel({ eventId, canEdit }: { eventId: string; canEdit: boolean }) {
@@ -47,83 +36,8 @@ export function WaitlistPanel({ eventId, canEdit }: { eventId: string; canEdit: 
             </Group>
           </Group>
         ))}
-        {canEdit && <PolicyForm eventId={eventId} policy={policy.data} />}
+        {canEdit && <AttendeePolicyForm eventId={eventId} policy={policy.data} />}
       </Stack>
     </Paper>
-  )
-}
-
-function PolicyForm({ eventId, policy }: { eventId: string; policy: AttendeePolicy }) {
-  const { t } = useAttendeesTranslation()
-  const queryClient = useQueryClient()
-  const [values, setValues] = useState({
-    WaitlistEnabled: policy.WaitlistEnabled,
-    TransfersEnabled: policy.TransfersEnabled,
-    TransferDeadline: toLocalInput(policy.TransferDeadline),
-    CancelDeadline: toLocalInput(policy.CancelDeadline),
-    CancelRefundPercent: policy.CancelRefundPercent as number | string | null,
-  })
-  const save = useMutation({
-    mutationFn: () =>
-      saveAttendeePolicy(eventId, {
-        WaitlistEnabled: values.WaitlistEnabled,
-        TransfersEnabled: values.TransfersEnabled,
-        TransferDeadline: fromLocalInput(values.TransferDeadline),
-        CancelDeadline: fromLocalInput(values.CancelDeadline),
-        CancelRefundPercent:
-          values.CancelRefundPercent === '' || values.CancelRefundPercent === null
-            ? null
-            : Number(values.CancelRefundPercent),
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(attendeePolicyQuery(eventId).queryKey, saved)
-      notifySuccess(t('organizer.saved'))
-    },
-    onError: notifyError,
-  })
-  return (
-    <Stack gap="sm" mt="sm">
-      <Switch
-        size="md"
-        label={t('organizer.enabled')}
-        checked={values.WaitlistEnabled}
-        onChange={(event) => setValues({ ...values, WaitlistEnabled: event.currentTarget.checked })}
-      />
-      <Switch
-        size="md"
-        label={t('organizer.transfers')}
-        checked={values.TransfersEnabled}
-        onChange={(event) => setValues({ ...values, TransfersEnabled: event.currentTarget.checked })}
-      />
-      <DateField
-        type="datetime-local"
-        size="md"
-        label={t('organizer.transferDeadline')}
-        value={values.TransferDeadline}
-        onChange={(event) => setValues({ ...values, TransferDeadline: event.currentTarget.value })}
-      />
-      <NumberInput
-        size="md"
-        label={t('organizer.cancelPercent')}
-        description={t('organizer.cancelPercentHint')}
-        min={0}
-        max={100}
-        allowDecimal={false}
-        value={values.CancelRefundPercent ?? ''}
-        onChange={(value) => setValues({ ...values, CancelRefundPercent: value })}
-      />
-      <DateField
-        type="datetime-local"
-        size="md"
-        label={t('organizer.cancelDeadline')}
-        value={values.CancelDeadline}
-        onChange={(event) => setValues({ ...values, CancelDeadline: event.currentTarget.value })}
-      />
-      <Group justify="flex-end">
-        <Button size="md" onClick={() => save.mutate()} loading={save.isPending}>
-          {t('organizer.save')}
-        </Button>
-      </Group>
-    </Stack>
   )
 }

@@ -1,9 +1,10 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { GoogleRegisterInput } from '@mela/shared/identity'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { AnalyticsEvent } from '../../lib/analytics.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
+import { NameFields } from '../../lib/person-fields.tsx'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { registerWithGoogle } from './api.ts'
 import type { GoogleSignInData } from './auth-dialog-store.ts'
@@ -34,17 +35,11 @@ export function GoogleRegisterForm({ google }: { google: GoogleSignInData }) {
     <form noValidate onSubmit={submit}>
       <Stack>
         <Text size="sm">{t('auth.googleRegister.intro')}</Text>
-        <TextInput
-          label={t('fields.firstName')}
-          autoComplete="given-name"
-          withAsterisk
-          data-autofocus
-          {...form.getInputProps('FirstName')}
-        />
-        <TextInput
-          label={t('fields.lastName')}
-          autoComplete="family-name"
-          {...form.getInputProps('LastName')}
+        <NameFields
+          firstName={form.getInputProps('FirstName')}
+          lastName={form.getInputProps('LastName')}
+          autoFocus
+          stacked
         />
         <Button type="submit" size="md" loading={mutation.isPending}>
           {t('auth.googleRegister.submit')}

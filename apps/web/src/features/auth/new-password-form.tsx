@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Stack } from '@mantine/core'
+import { Alert, Button, Stack } from '@mantine/core'
 import { type LoginAnswer, RegisterInput, ResetPasswordInput } from '@mela/shared/identity'
 import { equalTo } from '@mela/shared/validation'
 import { IconAlertCircle } from '@tabler/icons-react'
@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { translateText } from '../../lib/error-text.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
-import { PasswordField } from '../../lib/password-field.tsx'
+import { NewPasswordFields } from '../../lib/password-field.tsx'
 import { withPasswordPolicy } from '../../lib/password-policy.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { resetPassword } from './api.ts'
@@ -58,23 +58,12 @@ export function NewPasswordForm({ token, onSignedIn, tokenAction }: Props) {
       )}
       <form noValidate onSubmit={submit}>
         <Stack>
-          <PasswordField
-            label={t('fields.newPassword')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('Password')}
-          />
-          <PasswordField
-            label={t('fields.confirmNewPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('ConfirmPassword')}
-          />
-          <Checkbox
-            label={t('fields.logOutOtherDevices')}
-            {...form.getInputProps('LogOutOtherDevices', { type: 'checkbox' })}
+          <NewPasswordFields
+            password={form.getInputProps('Password')}
+            confirm={form.getInputProps('ConfirmPassword')}
+            logOutOthers={form.getInputProps('LogOutOtherDevices', { type: 'checkbox' })}
+            changing
+            autoFocus
           />
           <Button type="submit" size="md" loading={mutation.isPending}>
             {t('auth.reset.save')}

@@ -1,12 +1,13 @@
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Stack, TextInput } from '@mantine/core'
 import { RegisterInput, type RegisterInput as RegisterValues } from '@mela/shared/identity'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { AnalyticsEvent, track } from '../../lib/analytics.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
-import { PasswordField } from '../../lib/password-field.tsx'
+import { NewPasswordFields } from '../../lib/password-field.tsx'
 import { withPasswordPolicy } from '../../lib/password-policy.ts'
+import { EmailField, NameFields, PhoneField } from '../../lib/person-fields.tsx'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { login, register } from './api.ts'
 import { showAuthTab } from './auth-dialog-store.ts'
@@ -63,20 +64,11 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            data-autofocus
-            {...form.getInputProps('FirstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            {...form.getInputProps('LastName')}
-          />
-        </SimpleGrid>
+        <NameFields
+          firstName={form.getInputProps('FirstName')}
+          lastName={form.getInputProps('LastName')}
+          autoFocus
+        />
         <TextInput
           label={t('fields.username')}
           autoComplete="username"
@@ -84,31 +76,11 @@ export function RegisterForm() {
           withAsterisk
           {...form.getInputProps('Username')}
         />
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('Email')}
-        />
-        <TextInput
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t('fields.phonePlaceholder')}
-          {...form.getInputProps('Phone')}
-        />
-        <PasswordField
-          label={t('fields.password')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('Password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('ConfirmPassword')}
+        <EmailField {...form.getInputProps('Email')} />
+        <PhoneField example {...form.getInputProps('Phone')} />
+        <NewPasswordFields
+          password={form.getInputProps('Password')}
+          confirm={form.getInputProps('ConfirmPassword')}
         />
         <Button type="submit" size="md" loading={mutation.isPending}>
           {t('auth.register.submit')}

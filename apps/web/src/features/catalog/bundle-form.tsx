@@ -8,6 +8,7 @@ import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { createBundle, ticketsQuery, updateBundle } from './api.ts'
 import {
   type BundleFormValues,
@@ -19,7 +20,6 @@ import { BundleTicketsField } from './bundle-tickets-field.tsx'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 import { NoteField } from './note-field.tsx'
-import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the bundle being edited; without it the form adds one. */
 export type BundleFormProps = { eventId: string; accountId: string; bundle?: Bundle }
@@ -32,7 +32,7 @@ export function BundleForm({ eventId, accountId, bundle }: BundleFormProps) {
   const { t } = useCatalogTranslation()
   const { can } = usePermissions()
   const tickets = useQuery(ticketsQuery(eventId)).data ?? []
-  const form = useCatalogForm<BundleFormValues>(
+  const form = useZodForm<BundleFormValues>(
     bundle ? noteOnly : bundleCreateSchema,
     bundleFormValues(eventId, bundle),
   )

@@ -17,6 +17,7 @@ import { ticketName } from '../../lib/localized.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { createDiscount, ticketsQuery, updateDiscount } from './api.ts'
 import { DiscountExpiryField } from './discount-expiry-field.tsx'
 import {
@@ -30,7 +31,6 @@ import {
 } from './discount-form-values.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
-import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the discount being edited; without it the form adds one. */
 export type DiscountFormProps = { eventId: string; accountId: string; discount?: Discount }
@@ -42,7 +42,7 @@ export function DiscountForm({ eventId, discount }: DiscountFormProps) {
   const [now] = useState(() => new Date())
   const tickets = discountableTickets(useQuery(ticketsQuery(eventId)).data ?? [])
   const schema = discount ? discountUpdateSchema(discount, now) : discountCreateSchema(now)
-  const form = useCatalogForm<DiscountFormValues>(schema, discountFormValues(eventId, discount))
+  const form = useZodForm<DiscountFormValues>(schema, discountFormValues(eventId, discount))
   const guard = useSidebarGuard(form.isDirty())
   const mutation = useMutation({
     mutationFn: (values: DiscountFormValues) =>

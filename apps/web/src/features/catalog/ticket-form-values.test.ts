@@ -1,6 +1,6 @@
-import type { Ticket } from '@mela/shared/catalog'
 import { describe, expect, it } from 'vitest'
 import { zodResolver } from '../../lib/zod-form.ts'
+import { EVENT, ticketOf } from './testing/ticket-fixture.ts'
 import {
   type TicketFormValues,
   ticketCreateSchema,
@@ -10,21 +10,7 @@ import {
   toTicketUpdate,
 } from './ticket-form-values.ts'
 
-const EVENT = '11111111-1111-4111-8111-111111111111'
-const ticket: Ticket = {
-  ID: '22222222-2222-4222-8222-222222222222',
-  EventId: EVENT,
-  Section: 'Gallery',
-  Category: 'Adult',
-  Price: 500,
-  Capacity: 100,
-  LimitPerUser: null,
-  Sold: 4,
-  Available: 96,
-  URL: null,
-  Note: null,
-  Collectibles: [{ ID: '33333333-3333-4333-8333-333333333333', Name: 'Poster' }],
-}
+const ticket = ticketOf({ Collectibles: [{ ID: '33333333-3333-4333-8333-333333333333', Name: 'Poster' }] })
 const filled = (change: Partial<TicketFormValues> = {}): TicketFormValues => ({
   ...ticketFormValues(EVENT),
   Section: 'Gallery',

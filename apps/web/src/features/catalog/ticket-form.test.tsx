@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core'
-import type { Ticket } from '@mela/shared/catalog'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
@@ -10,6 +9,7 @@ import { notifySuccess } from '../../lib/notify.ts'
 import { getSidebarState, openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { i18n } from './locales/translation.ts'
 import './sidebar-forms.ts'
+import { EVENT, ticketOf } from './testing/ticket-fixture.ts'
 import { TicketForm } from './ticket-form.tsx'
 
 vi.mock('../../lib/notify.ts', async (original) => ({
@@ -17,22 +17,8 @@ vi.mock('../../lib/notify.ts', async (original) => ({
   notifySuccess: vi.fn(),
 }))
 
-const EVENT = '11111111-1111-4111-8111-111111111111'
 const ACCOUNT = '44444444-4444-4444-8444-444444444444'
-const ticket: Ticket = {
-  ID: '22222222-2222-4222-8222-222222222222',
-  EventId: EVENT,
-  Section: 'Gallery',
-  Category: 'Adult',
-  Price: 500,
-  Capacity: 100,
-  LimitPerUser: null,
-  Sold: 4,
-  Available: 96,
-  URL: null,
-  Note: 'Gate B',
-  Collectibles: [],
-}
+const ticket = ticketOf({ Note: 'Gate B' })
 
 // Answers the event (in person, collectibles off) and the ticket's PATCH; records what was sent.
 function stubApi() {

@@ -9,6 +9,7 @@ import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { createTicket, updateTicket } from './api.ts'
 import { FixedFieldsNotice } from './fixed-fields-notice.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
@@ -23,7 +24,6 @@ import {
   toTicketUpdate,
 } from './ticket-form-values.ts'
 import { useCatalogEvent } from './use-catalog-event.ts'
-import { useCatalogForm } from './use-catalog-form.ts'
 
 /** In update mode the ticket being edited; without it the form adds one. */
 export type TicketFormProps = { eventId: string; accountId: string; ticket?: Ticket }
@@ -33,7 +33,7 @@ export function TicketForm({ eventId, accountId, ticket }: TicketFormProps) {
   const { t } = useCatalogTranslation()
   const { can } = usePermissions()
   const event = useCatalogEvent(eventId)
-  const form = useCatalogForm<TicketFormValues>(
+  const form = useZodForm<TicketFormValues>(
     ticket ? ticketUpdateSchema(ticket) : ticketCreateSchema,
     ticketFormValues(eventId, ticket),
   )

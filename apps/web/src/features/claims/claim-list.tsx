@@ -1,8 +1,9 @@
-import { Badge, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ClaimStatus } from '@mela/shared/claim'
 import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Pages, RowList } from '../../lib/paged-list.tsx'
 import { CLAIMS_PAGE_SIZE, claimsQuery } from './api.ts'
 import { bankLabel } from './claim-form.tsx'
 import { useClaimsTranslation } from './locales/translation.ts'
@@ -27,7 +28,7 @@ export function ClaimList({ accountId }: { accountId: string }) {
         {t('list.title')}
       </Title>
       {data?.Items.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      <RowList>
         {data?.Items.map((claim) => (
           <Paper component="li" key={claim.ID} withBorder p="sm" data-testid="claim">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -55,19 +56,15 @@ export function ClaimList({ accountId }: { accountId: string }) {
             </Group>
           </Paper>
         ))}
-      </Stack>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          size="lg"
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous' ? t('list.previous') : control === 'next' ? t('list.next') : undefined,
-          })}
-        />
-      )}
+      </RowList>
+      <Pages
+        pages={pages}
+        value={page}
+        onChange={setPage}
+        size="lg"
+        previous={t('list.previous')}
+        next={t('list.next')}
+      />
     </Stack>
   )
 }

@@ -8,13 +8,13 @@ import type {
 } from '@mela/shared/communication'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
-import { eventQuery, eventTicketsQuery } from '../../lib/event-queries.ts'
+import { eventTicketsQuery } from '../../lib/event-queries.ts'
 
 export const PAGE_SIZE = 20
 // While a message is on its way the screens ask for its progress every two seconds.
 export const PROGRESS_EVERY_MS = 2000
 
-export { eventQuery as communicationEventQuery, eventTicketsQuery as communicationTicketsQuery }
+export { eventTicketsQuery as communicationTicketsQuery }
 
 const inProgress = (page: CommunicationPage | CommunicationDetail | undefined) => {
   const items = page && 'Items' in page ? page.Items : page ? [page] : []

@@ -1,12 +1,10 @@
-import { Alert, Anchor, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Alert, Stack, Tabs } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
-import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
-import { errorMessageOf } from '../../lib/notify.ts'
+import { EventPageFrame, EventPageHeading } from '../../lib/event-page-frame.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { communicationEventQuery, communicationsQuery, communicationTicketsQuery } from './api.ts'
+import { communicationsQuery, communicationTicketsQuery } from './api.ts'
 import { CommunicationDetail } from './communication-detail.tsx'
 import { CommunicationList } from './communication-list.tsx'
 import { ComposeForm } from './compose-form.tsx'
@@ -14,21 +12,10 @@ import { useCommunicationsTranslation } from './locales/translation.ts'
 
 /** /organization/event/{eventId}/communication: write to the event's buyers and follow what was sent. */
 export function EventCommunicationPage({ eventId }: { eventId: string }) {
-  const { t } = useCommunicationsTranslation()
-  const event = useQuery(communicationEventQuery(eventId))
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        {event.data && (
-          <Anchor component={Link} to={`/organization/event/${encodeURIComponent(eventId)}`} size="sm">
-            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('page.back')}
-          </Anchor>
-        )}
-        {event.error && <Alert color="red">{errorMessageOf(event.error)}</Alert>}
-        {!event.data && !event.error && <Skeleton height={240} radius="md" />}
-        {event.data && <Messages event={event.data} />}
-      </Stack>
-    </Container>
+    <EventPageFrame eventId={eventId} back="event" size="lg">
+      {(event) => <Messages event={event} />}
+    </EventPageFrame>
   )
 }
 
@@ -45,12 +32,7 @@ function Messages({ event }: { event: Event }) {
   if (loaded && !allowed) return <Alert color="yellow">{t('page.notAllowed')}</Alert>
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('page.title')}
-        </Title>
-        <Text c="dimmed">{t('page.intro', { title: event.Title })}</Text>
-      </Stack>
+      <EventPageHeading title={t('page.title')} intro={t('page.intro', { title: event.Title })} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="compose">{t('tabs.compose')}</Tabs.Tab>

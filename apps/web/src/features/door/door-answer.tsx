@@ -3,8 +3,8 @@ import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import classes from '../../lib/check-in-answer.module.css'
+import type { DoorAnswer as Answer } from './door-sync.ts'
 import { useDoorTranslation } from './locales/translation.ts'
-import type { DoorAnswer as Answer } from './use-door.ts'
 
 type Props = { answer: Answer; checkingIn: boolean; onCheckIn: () => void; onNext: () => void }
 

@@ -25,11 +25,12 @@ import { DoorAnswer } from './door-answer.tsx'
 import classes from './door-page.module.css'
 import { DoorSearch } from './door-search.tsx'
 import type { StoredSeat } from './door-store.ts'
+import { type DoorAnswer as Answer, answerFor } from './door-sync.ts'
 import { signal } from './feedback.ts'
 import { useDoorTranslation } from './locales/translation.ts'
 import { QrScanner } from './qr-scanner.tsx'
 import { registerDoorWorker } from './register-door-worker.ts'
-import { type DoorAnswer as Answer, answerFor, useDoor } from './use-door.ts'
+import { useDoor } from './use-door.ts'
 
 const AUTO_KEY = 'mela.door.auto'
 

@@ -1,5 +1,6 @@
 import type { DoorSeat } from '@mela/shared/door'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
+import { keepsLocalCheckIn } from './door-sync.ts'
 
 /** An event as this device last downloaded it: the key that checks codes and where the list stands. */
 export type DoorEvent = {
@@ -97,7 +98,7 @@ export async function savePage(event: DoorEvent, seats: DoorSeat[]) {
   await tx.objectStore('events').put(event)
   for (const seat of seats) {
     const queued = await tx.objectStore('queue').get(seat.ID)
-    if (queued && !seat.CheckedInAt) continue
+    if (keepsLocalCheckIn(seat, !!queued)) continue
     await tx.objectStore('seats').put({ ...seat, EventID: event.ID })
   }
   await tx.done

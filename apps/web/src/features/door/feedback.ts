@@ -1,4 +1,4 @@
-import type { DoorAnswer } from './use-door.ts'
+import type { DoorAnswer } from './door-sync.ts'
 
 let audio: AudioContext | undefined
 

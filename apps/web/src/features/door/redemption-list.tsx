@@ -1,9 +1,10 @@
-import { Alert, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorMessageOf } from '../../lib/notify.ts'
+import { Pages, RowList } from '../../lib/paged-list.tsx'
 import { useRedeemTranslation } from './locales/redeem/translation.ts'
 import { REDEMPTIONS_PAGE_SIZE, redemptionsQuery } from './redeem-api.ts'
 
@@ -30,14 +31,7 @@ export function RedemptionList({ eventId }: { eventId: string }) {
       {isPending && <Skeleton height={72} radius="md" />}
       {error && <Alert color="red">{errorMessageOf(error)}</Alert>}
       {data?.Total === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
-      <Stack
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', opacity: isPlaceholderData ? 0.6 : 1 }}
-        aria-busy={isPlaceholderData}
-      >
+      <RowList busy={isPlaceholderData}>
         {data?.Items.map((redemption) => (
           <Paper component="li" key={redemption.ID} withBorder radius="md" p="sm">
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -51,10 +45,8 @@ export function RedemptionList({ eventId }: { eventId: string }) {
             </Text>
           </Paper>
         ))}
-      </Stack>
-      {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} size="lg" aria-label={t('list.pages')} />
-      )}
+      </RowList>
+      <Pages pages={pages} value={page} onChange={setPage} size="lg" aria-label={t('list.pages')} />
     </Stack>
   )
 }

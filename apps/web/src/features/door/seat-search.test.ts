@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { StoredSeat } from './door-store.ts'
 import { searchSeats, seatOfShortCode } from './seat-search.ts'
-
-const seat = (fields: Partial<StoredSeat>): StoredSeat => ({
-  ID: crypto.randomUUID(),
-  EventID: 'event',
-  ShortCode: 'K7QM4XPD',
-  Name: 'Rahima',
-  PhoneEnd: '222',
-  Section: 'General',
-  Category: 'Adult',
-  Status: 'valid',
-  CheckedInAt: null,
-  CheckedInBy: null,
-  ...fields,
-})
+import { seat } from './testing/door-fixtures.ts'
 
 describe('finding a seat in the door list, offline', () => {
   const rahima = seat({})

@@ -1,26 +1,6 @@
-import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bytes, codeOf, EVENT, ITEM, keyPair } from './testing/door-fixtures.ts'
 import { codeOfScan, readTicketCode } from './ticket-code.ts'
-
-const ITEM = '0b5f6a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b'
-const EVENT = '9e8d7c6b-5a49-4837-a261-504f3e2d1c0b'
-const bytes = (uuid: string) => Buffer.from(uuid.replaceAll('-', ''), 'hex')
-
-function keyPair() {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519')
-  return { privateKey, raw: publicKey.export({ format: 'jwk' }).x as string }
-}
-
-// Made exactly as the API's ticket-code.ts makes it.
-function codeOf(privateKey: KeyObject, item = ITEM, event = EVENT) {
-  const signature = sign(null, Buffer.concat([bytes(item), bytes(event)]), privateKey)
-  return [
-    'M1',
-    bytes(item).toString('base64url'),
-    bytes(event).toString('base64url'),
-    signature.toString('base64url'),
-  ].join('.')
-}
 
 afterEach(() => vi.restoreAllMocks())
 

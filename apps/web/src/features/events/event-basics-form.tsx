@@ -1,17 +1,16 @@
-import { Button, Group, Stack } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
-import { EventInput } from '@mela/shared/event'
 import { type AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
-import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
-import { useUnsavedChangesGuard } from '../../lib/unsaved-changes-guard.tsx'
+import { showFormErrors } from '../../lib/form-errors.ts'
 import { type AttendeeSettings, toPolicyInput } from './attendee-settings.ts'
 import { EventAboutFields } from './event-about-fields.tsx'
 import { EventAttendeeFields } from './event-attendee-fields.tsx'
 import { EventBengaliFields } from './event-bengali-fields.tsx'
-import { eventFormValues, toEventInput } from './event-form-values.ts'
+import { eventFormValues } from './event-form-values.ts'
+import { EventStepForm } from './event-step-form.tsx'
 import { eventStepPath } from './event-steps.ts'
 import { EventWhenFields } from './event-when-fields.tsx'
 import { EventWhereFields } from './event-where-fields.tsx'
@@ -31,7 +30,6 @@ export function EventBasicsForm({ event, accountId, policy }: Props) {
   const timeZone = EVENT_TIME_ZONE
   const form = useEventForm(eventFormValues(event, timeZone, accountId, policy), timeZone)
   const [uploading, setUploading] = useState(false)
-  const guard = useUnsavedChangesGuard(form.isDirty())
   const goTo = useNavigateAfterSave()
   const client = useQueryClient()
   // The attendee settings have their own call, made once the event exists (a new one: just created).
@@ -53,28 +51,19 @@ export function EventBasicsForm({ event, accountId, policy }: Props) {
   )
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => save.mutate({ input: EventInput.parse(toEventInput(values, timeZone)), values }),
-        focusFirstError(form),
-      )}
-    >
-      <Stack gap="md">
-        {!event && <OrganizationField form={form} />}
-        <EventAboutFields form={form} onUploadingChange={setUploading} />
-        <EventWhenFields form={form} timeZone={timeZone} />
-        <EventWhereFields form={form} />
-        <EventBengaliFields form={form} />
-        <VisibilityField form={form} />
-        <EventAttendeeFields form={form} timeZone={timeZone} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending || savePolicy.isPending} disabled={uploading}>
-            {t('editor.saveAndContinue')}
-          </Button>
-        </Group>
-      </Stack>
-      {guard}
-    </form>
+    <EventStepForm form={form} timeZone={timeZone} save={save} gap="md">
+      {!event && <OrganizationField form={form} />}
+      <EventAboutFields form={form} onUploadingChange={setUploading} />
+      <EventWhenFields form={form} timeZone={timeZone} />
+      <EventWhereFields form={form} />
+      <EventBengaliFields form={form} />
+      <VisibilityField form={form} />
+      <EventAttendeeFields form={form} timeZone={timeZone} />
+      <Group justify="flex-end">
+        <Button type="submit" loading={save.isPending || savePolicy.isPending} disabled={uploading}>
+          {t('editor.saveAndContinue')}
+        </Button>
+      </Group>
+    </EventStepForm>
   )
 }

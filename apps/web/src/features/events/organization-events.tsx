@@ -1,10 +1,11 @@
-import { Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { LoadFailed } from '../../lib/load-failed.tsx'
 import { organizationEventsQuery } from '../../lib/organization-queries.ts'
+import { Pages, RowList } from '../../lib/paged-list.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { EventRow } from './event-row.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
@@ -42,27 +43,18 @@ export function OrganizationEvents({ account }: Props) {
       {isPending && <Skeleton height={64} radius="md" />}
       {error && <LoadFailed title={t('list.loadFailed')} error={error} onRetry={() => void refetch()} />}
       {data?.Items.length === 0 && <Text c="dimmed">{t('list.empty')}</Text>}
-      <Stack
-        component="ul"
-        gap="xs"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('list.organizationEvents', { name: account.Name })}
-      >
+      <RowList aria-label={t('list.organizationEvents', { name: account.Name })}>
         {data?.Items.map((event) => (
           <EventRow key={event.ID} event={event} />
         ))}
-      </Stack>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          size="sm"
-          aria-label={t('list.pagination', { name: account.Name })}
-        />
-      )}
+      </RowList>
+      <Pages
+        pages={pages}
+        value={page}
+        onChange={setPage}
+        size="sm"
+        aria-label={t('list.pagination', { name: account.Name })}
+      />
     </Stack>
   )
 }

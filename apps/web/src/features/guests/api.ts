@@ -11,13 +11,10 @@ import type {
 } from '@mela/shared/guest'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
-import { eventQuery } from '../../lib/event-queries.ts'
 
 // Keys sit under the event, so adding or removing a guest refreshes the list, the links' counts and the tickets left.
 const id = (value: string) => encodeURIComponent(value)
 export const GUEST_PAGE_SIZE = 20
-
-export { eventQuery as guestEventQuery }
 
 export const guestListQuery = (eventId: string, Page: number, Search: string) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Container, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Alert, Stack, Tabs } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
-import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
-import { errorMessageOf } from '../../lib/notify.ts'
+import { EventPageFrame, EventPageHeading } from '../../lib/event-page-frame.tsx'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { addGuest, guestEventQuery, guestListQuery } from './api.ts'
+import { useSearchedPages } from '../../lib/use-searched-pages.ts'
+import { addGuest, guestListQuery } from './api.ts'
 import { GuestForm } from './guest-form.tsx'
 import { GuestImport } from './guest-import.tsx'
 import { GuestLinks } from './guest-links.tsx'
@@ -15,21 +14,10 @@ import { useGuestsTranslation } from './locales/translation.ts'
 
 /** /organization/event/{eventId}/guest: the event's guest list, adding and importing guests, promoters' links. */
 export function EventGuestsPage({ eventId }: { eventId: string }) {
-  const { t } = useGuestsTranslation()
-  const event = useQuery(guestEventQuery(eventId))
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        {event.data && (
-          <Anchor component={Link} to={`/organization/event/${encodeURIComponent(eventId)}`} size="sm">
-            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('page.back')}
-          </Anchor>
-        )}
-        {event.error && <Alert color="red">{errorMessageOf(event.error)}</Alert>}
-        {!event.data && !event.error && <Skeleton height={240} radius="md" />}
-        {event.data && <Guests event={event.data} />}
-      </Stack>
-    </Container>
+    <EventPageFrame eventId={eventId} back="event">
+      {(event) => <Guests event={event} />}
+    </EventPageFrame>
   )
 }
 
@@ -39,22 +27,16 @@ function Guests({ event }: { event: Event }) {
   const { can, loaded } = usePermissions()
   const manage = can(event.AccountID, 'guest_manage')
   const view = manage || can(event.AccountID, 'guest_list_view')
-  const [page, setPage] = useState(1)
-  const [search, setSearch] = useState('')
+  const paging = useSearchedPages()
   const [tab, setTab] = useState<string | null>('list')
-  const list = useQuery({ ...guestListQuery(event.ID, page, search.trim()), enabled: view })
+  const list = useQuery({ ...guestListQuery(event.ID, paging.page, paging.search.trim()), enabled: view })
   if (loaded && !view) return <Alert color="yellow">{t('page.notAllowed')}</Alert>
   const tickets = list.data?.Tickets ?? []
   const noTickets = list.data !== undefined && tickets.length === 0
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('page.title')}
-        </Title>
-        <Text c="dimmed">{t('page.intro', { title: event.Title })}</Text>
-      </Stack>
+      <EventPageHeading title={t('page.title')} intro={t('page.intro', { title: event.Title })} />
       {manage && noTickets && <Alert color="yellow">{t('page.noTickets')}</Alert>}
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List grow>
@@ -64,17 +46,7 @@ function Guests({ event }: { event: Event }) {
           {manage && <Tabs.Tab value="links">{t('tabs.links')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="list" pt="md">
-          <GuestList
-            query={list}
-            page={page}
-            onPage={setPage}
-            search={search}
-            onSearch={(value) => {
-              setSearch(value)
-              setPage(1)
-            }}
-            canRemove={manage}
-          />
+          <GuestList query={list} paging={paging} canRemove={manage} />
         </Tabs.Panel>
         <Tabs.Panel value="add" pt="md">
           <GuestForm

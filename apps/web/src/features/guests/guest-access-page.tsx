@@ -1,8 +1,8 @@
 import { Alert, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { errorMessageOf } from '../../lib/notify.ts'
+import { useSearchedPages } from '../../lib/use-searched-pages.ts'
 import { addGuestByLink, guestAccessQuery } from './api.ts'
 import { GuestForm } from './guest-form.tsx'
 import { GuestList } from './guest-list.tsx'
@@ -12,9 +12,8 @@ import { useGuestsTranslation } from './locales/translation.ts'
 export function GuestAccessPage({ accessCode }: { accessCode: string }) {
   const { t, language } = useGuestsTranslation()
   const queryClient = useQueryClient()
-  const [page, setPage] = useState(1)
-  const [search, setSearch] = useState('')
-  const access = useQuery(guestAccessQuery(accessCode, page, search.trim()))
+  const paging = useSearchedPages()
+  const access = useQuery(guestAccessQuery(accessCode, paging.page, paging.search.trim()))
   const data = access.data
   const left = data?.Link.Quota == null ? undefined : Math.max(0, data.Link.Quota - data.Link.Used)
 
@@ -62,17 +61,7 @@ export function GuestAccessPage({ accessCode }: { accessCode: string }) {
             <Title order={2} size="h3">
               {t('access.list')}
             </Title>
-            <GuestList
-              query={access}
-              page={page}
-              onPage={setPage}
-              search={search}
-              onSearch={(value) => {
-                setSearch(value)
-                setPage(1)
-              }}
-              canRemove={false}
-            />
+            <GuestList query={access} paging={paging} canRemove={false} />
           </>
         )}
       </Stack>

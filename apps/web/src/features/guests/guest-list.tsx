@@ -3,21 +3,20 @@ import type { GuestPage } from '@mela/shared/guest'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { LoadFailed } from '../../lib/load-failed.tsx'
+import type { SearchedPages } from '../../lib/use-searched-pages.ts'
 import { GUEST_PAGE_SIZE } from './api.ts'
 import { GuestRow } from './guest-row.tsx'
 import { useGuestsTranslation } from './locales/translation.ts'
 
 type Props = {
   query: UseQueryResult<GuestPage>
-  page: number
-  onPage: (page: number) => void
-  search: string
-  onSearch: (search: string) => void
+  paging: SearchedPages
   canRemove: boolean
 }
 
 /** The guest list with its totals, a search by name, phone or e-mail, and pages. */
-export function GuestList({ query, page, onPage, search, onSearch, canRemove }: Props) {
+export function GuestList({ query, paging, canRemove }: Props) {
+  const { page, setPage: onPage, search, onSearch } = paging
   const { t } = useGuestsTranslation()
   const data = query.data
   const pages = data ? Math.max(1, Math.ceil(data.Total / GUEST_PAGE_SIZE)) : 1

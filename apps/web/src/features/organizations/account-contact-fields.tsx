@@ -1,4 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core'
+import { EmailField, PhoneField } from '../../lib/person-fields.tsx'
 import type { AccountFormType } from './account-form-values.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
@@ -13,18 +14,8 @@ export function AccountContactFields({ form }: { form: AccountFormType }) {
         placeholder="https://facebook.com/…"
         {...form.getInputProps('FacebookURL')}
       />
-      <TextInput
-        label={t('accountForm.email')}
-        type="email"
-        autoComplete="email"
-        {...form.getInputProps('Email')}
-      />
-      <TextInput
-        label={t('accountForm.phone')}
-        type="tel"
-        autoComplete="tel"
-        {...form.getInputProps('Phone')}
-      />
+      <EmailField {...form.getInputProps('Email')} />
+      <PhoneField {...form.getInputProps('Phone')} />
       <Textarea
         label={t('accountForm.address')}
         autosize

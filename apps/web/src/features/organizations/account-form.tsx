@@ -9,13 +9,13 @@ import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { AccountContactFields } from './account-contact-fields.tsx'
 import { type AccountFormValues, accountFormValues } from './account-form-values.ts'
 import { AccountIdentityFields } from './account-identity-fields.tsx'
 import { AccountSettingsFields } from './account-settings-fields.tsx'
 import { createAccount, updateAccount } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { useOrganizationForm } from './use-organization-form.ts'
 
 /** In update mode the organization being edited; without it the form creates one. */
 export type AccountFormProps = { account?: Account }
@@ -23,7 +23,7 @@ export type AccountFormProps = { account?: Account }
 /** The organization form (sidebar): create or update, product §5's rules, then announce and close. */
 export function AccountForm({ account }: AccountFormProps) {
   const { t } = useOrganizationsTranslation()
-  const form = useOrganizationForm<AccountFormValues>(AccountInput, accountFormValues(account))
+  const form = useZodForm<AccountFormValues>(AccountInput, accountFormValues(account))
   const [uploading, setUploading] = useState(false)
   const guard = useSidebarGuard(form.isDirty())
   const mutation = useMutation({

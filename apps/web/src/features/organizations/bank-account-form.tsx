@@ -1,16 +1,16 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, TextInput } from '@mantine/core'
 import { type Account, BankAccountInput } from '@mela/shared/organization'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
-import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
+import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { SidebarForm } from '../../lib/sidebar/sidebar-form.tsx'
 import { closeSidebar } from '../../lib/sidebar/sidebar-store.ts'
-import { useSidebarGuard } from '../../lib/sidebar/use-sidebar-guard.tsx'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { READABLE_TITLE } from './alert-styles.ts'
 import { createBankAccount } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { useOrganizationForm } from './use-organization-form.ts'
 
 export type BankAccountFormProps = { account: Pick<Account, 'ID' | 'Name'> }
 
@@ -24,14 +24,13 @@ const FIELDS = [
 /** Adds where payouts go (sidebar). Details cannot be changed later, and the form says so first. */
 export function BankAccountForm({ account }: BankAccountFormProps) {
   const { t } = useOrganizationsTranslation()
-  const form = useOrganizationForm(BankAccountInput, {
+  const form = useZodForm(BankAccountInput, {
     AccountID: account.ID,
     BankName: '',
     BranchName: '',
     AccountName: '',
     AccountNumber: '',
   })
-  const guard = useSidebarGuard(form.isDirty())
   const mutation = useMutation({
     mutationFn: createBankAccount,
     onSuccess: () => {
@@ -43,38 +42,29 @@ export function BankAccountForm({ account }: BankAccountFormProps) {
   })
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => mutation.mutate(BankAccountInput.parse(values)),
-        focusFirstError(form),
-      )}
-    >
-      <Stack gap="md">
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={20} />}
-          title={t('bank.warningTitle')}
-          styles={READABLE_TITLE}
-        >
-          {t('bank.warning')}
-        </Alert>
-        {FIELDS.map(([field, key, autoComplete], index) => (
-          <TextInput
-            key={field}
-            label={t(`bank.${key}`)}
-            required
-            autoComplete={autoComplete}
-            data-autofocus={index === 0 || undefined}
-            {...form.getInputProps(field)}
-          />
-        ))}
-        <Button type="submit" loading={mutation.isPending}>
-          {t('bank.submit')}
-        </Button>
-      </Stack>
-      {guard}
-    </form>
+    <SidebarForm form={form} schema={BankAccountInput} onSubmit={(values) => mutation.mutate(values)}>
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconAlertTriangle size={20} />}
+        title={t('bank.warningTitle')}
+        styles={READABLE_TITLE}
+      >
+        {t('bank.warning')}
+      </Alert>
+      {FIELDS.map(([field, key, autoComplete], index) => (
+        <TextInput
+          key={field}
+          label={t(`bank.${key}`)}
+          required
+          autoComplete={autoComplete}
+          data-autofocus={index === 0 || undefined}
+          {...form.getInputProps(field)}
+        />
+      ))}
+      <Button type="submit" loading={mutation.isPending}>
+        {t('bank.submit')}
+      </Button>
+    </SidebarForm>
   )
 }

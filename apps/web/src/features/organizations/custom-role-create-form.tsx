@@ -4,16 +4,16 @@ import { IconPlus } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { createRole } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { useOrganizationForm } from './use-organization-form.ts'
 import { useRoleChanged } from './use-role-changed.ts'
 
 /** Adds a custom role, e.g. "Usher"; it then appears in the grid and in the organizer form. */
 export function CustomRoleCreateForm({ accountId }: { accountId: string }) {
   const { t } = useOrganizationsTranslation()
   const roleChanged = useRoleChanged(accountId)
-  const form = useOrganizationForm(RoleInput, { Role: '' })
+  const form = useZodForm(RoleInput, { Role: '' })
   const mutation = useMutation({
     mutationFn: (name: string) => createRole(accountId, name),
     onSuccess: (_answer, role) => {

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { renameRole } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
-import { useOrganizationForm } from './use-organization-form.ts'
 import { useRoleChanged } from './use-role-changed.ts'
 
 type Props = { accountId: string; role: string; onDone: () => void }
@@ -15,7 +15,7 @@ type Props = { accountId: string; role: string; onDone: () => void }
 export function CustomRoleRenameForm({ accountId, role, onDone }: Props) {
   const { t } = useOrganizationsTranslation()
   const roleChanged = useRoleChanged(accountId)
-  const form = useOrganizationForm(RoleInput, { Role: role })
+  const form = useZodForm(RoleInput, { Role: role })
   // The field replaces the button that opened it: focus follows, so keyboard users land in it.
   const input = useRef<HTMLInputElement>(null)
   useEffect(() => input.current?.select(), [])

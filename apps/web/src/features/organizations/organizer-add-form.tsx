@@ -7,17 +7,17 @@ import { ApiError } from '../../lib/api-error.ts'
 import { emitAppEvent } from '../../lib/app-events.ts'
 import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { useZodForm } from '../../lib/zod-form.ts'
 import { addOrganizer } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import { roleName } from './role-name.ts'
-import { useOrganizationForm } from './use-organization-form.ts'
 import { useRoleChoices } from './use-role-choices.ts'
 
 /** Adds a person to the team by username or e-mail, with a role (Organizer unless chosen otherwise). */
 export function OrganizerAddForm({ account }: { account: Account }) {
   const { t } = useOrganizationsTranslation()
   const roles = useRoleChoices(account)
-  const form = useOrganizationForm(OrganizerInput, { Organizer: '', Role: 'organizer' })
+  const form = useZodForm(OrganizerInput, { Organizer: '', Role: 'organizer' })
   const mutation = useMutation({
     mutationFn: (input: OrganizerInput) => addOrganizer(account.ID, input),
     onSuccess: (user, input) => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Title } from '@mantine/core'
+import { Button, Group, Stack, Title } from '@mantine/core'
 import { PasswordChangeInput } from '@mela/shared/identity'
 import { requiredIf } from '@mela/shared/validation'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { currentUserQuery } from '../../lib/current-user.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
-import { PasswordField } from '../../lib/password-field.tsx'
+import { NewPasswordFields, PasswordField } from '../../lib/password-field.tsx'
 import { withPasswordPolicy } from '../../lib/password-policy.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { changePassword } from './api.ts'
@@ -54,22 +54,11 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
             {...form.getInputProps('CurrentPassword')}
           />
         )}
-        <PasswordField
-          label={t('fields.newPassword')}
-          description={t('fields.passwordHint')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('Password')}
-        />
-        <PasswordField
-          label={t('fields.confirmNewPassword')}
-          autoComplete="new-password"
-          withAsterisk
-          {...form.getInputProps('ConfirmPassword')}
-        />
-        <Checkbox
-          label={t('fields.logOutOtherDevices')}
-          {...form.getInputProps('LogOutOtherDevices', { type: 'checkbox' })}
+        <NewPasswordFields
+          password={form.getInputProps('Password')}
+          confirm={form.getInputProps('ConfirmPassword')}
+          logOutOthers={form.getInputProps('LogOutOtherDevices', { type: 'checkbox' })}
+          changing
         />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>

@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Box, Button, Group, Stack } from '@mantine/core'
 import { ProfileInput, type User } from '@mela/shared/identity'
 import { formatPhone } from '@mela/shared/phone'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { currentUserQuery } from '../../lib/current-user.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { EmailField, NameFields, PhoneField } from '../../lib/person-fields.tsx'
 import { getSession, saveSession } from '../../lib/session.ts'
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes-guard.tsx'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
@@ -44,35 +45,12 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={submit}>
       <Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...form.getInputProps('FirstName')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            {...form.getInputProps('LastName')}
-          />
-        </SimpleGrid>
+        <NameFields firstName={form.getInputProps('FirstName')} lastName={form.getInputProps('LastName')} />
         <Box>
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('Email')}
-          />
+          <EmailField {...form.getInputProps('Email')} />
           {emailUnchanged && <EmailStatus verified={user.EmailVerified} />}
         </Box>
-        <TextInput
-          label={t('fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder={t('fields.phonePlaceholder')}
-          {...form.getInputProps('Phone')}
-        />
+        <PhoneField example {...form.getInputProps('Phone')} />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending} disabled={!form.isDirty()}>
             {t('profile.save')}

@@ -1,7 +1,8 @@
-import { Anchor, Container, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { Pages, RowList } from '../../../lib/paged-list.tsx'
 import { countText } from '../../../lib/price-format.ts'
 import { EVENT_PURCHASES_PAGE_SIZE, eventPurchasesQuery, eventQuery } from '../api.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
@@ -48,28 +49,18 @@ export function EventPurchasesPage({ eventId }: { eventId: string }) {
         {data?.Items.length === 0 && (
           <Text c="dimmed">{filtered ? t('eventPurchases.noMatch') : t('eventPurchases.empty')}</Text>
         )}
-        <Stack
-          component="ul"
-          gap="xs"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none', opacity: isPlaceholderData ? 0.6 : 1 }}
-          aria-label={t('eventPurchases.list')}
-          aria-busy={isPlaceholderData}
-        >
+        <RowList aria-label={t('eventPurchases.list')} busy={isPlaceholderData}>
           {data?.Items.map((purchase) => (
             <PurchaseRow key={purchase.ID} purchase={purchase} />
           ))}
-        </Stack>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={Math.min(filters.page, pages)}
-            onChange={(page) => setFilters({ page })}
-            size="sm"
-            aria-label={t('eventPurchases.pagination')}
-          />
-        )}
+        </RowList>
+        <Pages
+          pages={pages}
+          value={Math.min(filters.page, pages)}
+          onChange={(page) => setFilters({ page })}
+          size="sm"
+          aria-label={t('eventPurchases.pagination')}
+        />
       </Stack>
     </Container>
   )

@@ -1,43 +1,26 @@
-import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core'
-import { AVATAR_REQUEST_SIZE, AVATAR_SIZE } from '@mela/shared/constants'
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import type { AccountProfile } from '@mela/shared/organization'
 import { IconBrandFacebook, IconWorldWww } from '@tabler/icons-react'
-import { imageUrl } from '../../../lib/media/image-url.ts'
+import { OrganizationLogo } from '../../../lib/organization-logo.tsx'
 import { FollowButton } from '../follow/follow-button.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { VerifiedBadge } from '../verified-badge.tsx'
 import { webLink } from './account-ref.ts'
 
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('')
-
 /** product §2's account header above an organization's feed: logo, name, verified, statement, links. */
 export function OrganizationHeader({ account }: { account: AccountProfile }) {
   const { t } = useDiscoveryTranslation()
-  // Shown at 72 px and asked for at 100 px square, so it stays sharp on dense screens.
-  const logo = account.ImageURL
-    ? imageUrl(account.ImageURL, { aspect: '1:1', width: AVATAR_REQUEST_SIZE })
-    : null
   const links = [
     { href: webLink(account.Website), label: t('organization.website'), Icon: IconWorldWww },
     { href: webLink(account.FacebookURL), label: t('organization.facebook'), Icon: IconBrandFacebook },
   ]
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">
-      <Avatar
-        src={logo}
+      <OrganizationLogo
+        name={account.Name}
+        image={account.ImageURL}
         alt={t('organization.logo', { name: account.Name })}
-        size={AVATAR_SIZE}
-        radius="md"
-        color="mela"
-        variant="light"
-      >
-        {initialsOf(account.Name)}
-      </Avatar>
+      />
       <Stack gap={6} miw={0} style={{ flex: 1 }}>
         <Group gap="xs" wrap="wrap">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
