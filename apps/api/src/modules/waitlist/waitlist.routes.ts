@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Db } from '../../db/database.ts'
 import { events, purchases } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { FieldErrors, fail, NotFound } from '../../lib/errors.ts'
@@ -20,6 +21,7 @@ import { confirmPayment } from '../checkout/confirm.service.ts'
 import { BUYER } from '../checkout/door-codes.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase, toPurchase } from '../checkout/purchase-view.ts'
+import { queueSettingsOf, saveQueueSettings } from '../queue/queue-settings.service.ts'
 import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
 import { joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
 import { findOffer } from './waitlist-offers.service.ts'
@@ -28,12 +30,13 @@ const tags = ['attendees']
 const IdParams = z.object({ id: z.uuid() })
 const NoContent = z.null().describe('Done')
 
-const policyOf = (event: typeof events.$inferSelect): AttendeePolicy => ({
+const policyOf = async (db: Db, event: typeof events.$inferSelect): Promise<AttendeePolicy> => ({
   WaitlistEnabled: event.waitlistEnabled,
   TransfersEnabled: event.transfersEnabled,
   TransferDeadline: event.transferDeadline?.toISOString() ?? null,
   CancelDeadline: event.cancelDeadline?.toISOString() ?? null,
   CancelRefundPercent: event.cancelRefundPercent,
+  Queue: await queueSettingsOf(db, event.id),
 })
 
 /** A transfer or cancellation deadline after the event ends would never close: a field error, not a quiet save. */
@@ -152,7 +155,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
   api.get(
     '/event/:id/attendee-policy',
     { schema: { tags, params: IdParams, response: { 200: AttendeePolicy } } },
-    async (request) => policyOf((await findEvent(db, request.params.id)).event),
+    async (request) => policyOf(db, (await findEvent(db, request.params.id)).event),
   )
 
   api.put(
@@ -162,7 +165,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         security: signedIn,
         tags,
         description:
-          'Switches the waiting list and transfers, and sets the deadlines and the cancellation refund. Needs event_edit.',
+          'Switches the waiting list and transfers, sets the deadlines and the cancellation refund, and turns the on-sale queue on or off (Queue; left out, it stays as it is). Needs event_edit.',
         params: IdParams,
         body: AttendeePolicyInput,
         response: { 200: AttendeePolicy },
@@ -172,6 +175,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       const { event } = await requireEventPermission(request, request.params.id, 'event_edit')
       const body = request.body
       refuseDeadlinesAfter(event.endsAt, body)
+      if (body.Queue) await saveQueueSettings(db, event.id, body.Queue, new Date())
       const [row] = await db
         .update(events)
         .set({
@@ -185,7 +189,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         .where(eq(events.id, event.id))
         .returning()
       if (!row) throw NotFound('EVENT_NOT_FOUND')
-      return policyOf(row)
+      return policyOf(db, row)
     },
   )
 
