@@ -127,9 +127,6 @@ describe('the queue across two instances', () => {
     expect(place.Status).toBe('admitted')
     const survivors = await Promise.all(lost.map((r) => poll(a, event.id, r.json().Token)))
     expect(survivors.map((r) => r.statusCode)).toEqual(lost.map(() => 200))
-    expect(
-      new Set(survivors.map((r) => r.json().Status === 'admitted' || r.json().Position)).size,
-    ).toBeGreaterThan(0)
     expect((await positionsOf(event.id)).map((p) => p.position).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
       Array.from({ length: 21 }, (_, i) => i + 1),
     )
