@@ -68,7 +68,7 @@ describe('the on-sale queue', () => {
 
   it('refuses checkout without a pass, with a forged one, an expired one, or another event’s', async () => {
     const { app } = context
-    const { event, ticket, place, buyer } = await admittedBuyer()
+    const { event, ticket, place, buyer, owner } = await admittedBuyer()
     const other = await admittedBuyer()
     const placeId = (await readPlaceToken(app.database.db, event.id, place.Token)) as string
     const expired = await admissionPass(app.database.db, event.id, placeId, new Date(Date.now() - 1000))
@@ -86,6 +86,14 @@ describe('the on-sale queue', () => {
       })
       expect(quote.statusCode).toBe(403)
     }
+    // The event's own team prices counter sales without a pass; it still cannot buy online without one.
+    const counterQuote = await app.inject({
+      method: 'POST',
+      url: '/api/purchase/quote',
+      headers: owner.headers,
+      payload: { EventID: event.id, Tickets: [{ TicketID: ticket.id, Quantity: 1 }] },
+    })
+    expect(counterQuote.statusCode).toBe(200)
     // The refusals spent nothing: the genuine pass still buys.
     expect((await buyWithPass(app, event.id, ticket.id, buyer.headers, place.Admission)).statusCode).toBe(200)
   })

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useParams } from 'react-router'
 import { openAuthDialog } from '../../features/auth/auth-dialog-store.ts'
 import { PurchaseCreatePage } from '../../features/checkout/buying/purchase-create-page.tsx'
+import { QueueGate } from '../../features/queue/queue-gate.tsx'
 import { withRestStyles } from '../styles/rest-styles.ts'
 
 // A buyer with an account signs in over the checkout; signing in reloads the page as them.
@@ -23,5 +24,10 @@ const waitlistOf = (eventId: string, tickets: Ticket[]) => (
 
 export function Component() {
   const { eventId = '' } = useParams()
-  return <PurchaseCreatePage key={eventId} eventId={eventId} onSignIn={signIn} waitlistOf={waitlistOf} />
+  // A sale with an on-sale queue shows its waiting screen until this browser is let in.
+  return (
+    <QueueGate key={eventId} eventId={eventId}>
+      <PurchaseCreatePage eventId={eventId} onSignIn={signIn} waitlistOf={waitlistOf} />
+    </QueueGate>
+  )
 }

@@ -14,18 +14,11 @@ import type { AttendeePolicy } from '@mela/shared/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
+import { fromLocalInput, toLocalInput } from '../../lib/local-input.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { waitlistQuery } from './api.ts'
 import { useAttendeesTranslation } from './translation.ts'
-
-// <input type="datetime-local"> speaks local wall time without a zone.
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null)
 
 /** For organizers (purchase_view): waiting list lengths per ticket, and the switches buyers live by. */
 export function WaitlistPanel({ eventId, canEdit }: { eventId: string; canEdit: boolean }) {
