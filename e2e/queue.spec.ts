@@ -17,13 +17,9 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   request,
 }) => {
   test.slow()
-  const shot = (p: Page, name: string) =>
-    p.screenshot({
-      path: process.env.QUEUE_SHOTS
-        ? `${process.env.QUEUE_SHOTS}/${name}.png`
-        : test.info().outputPath(`${name}.png`),
-      fullPage: true,
-    })
+  const shotPath = (name: string) =>
+    process.env.QUEUE_SHOTS ? `${process.env.QUEUE_SHOTS}/${name}.png` : test.info().outputPath(`${name}.png`)
+  const shot = (p: Page, name: string) => p.screenshot({ path: shotPath(name), fullPage: true })
   const organizer = await signUp(request, `queue${unique()}`)
   const { eventId } = await publishedEvent(request, organizer, {
     event: { Title: `Shironamhin Live ${unique()}` },
@@ -98,7 +94,6 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   await page.reload()
   await expect(panel.getByText('Bought: 1')).toBeVisible({ timeout: 15_000 })
   await noSideScroll(page)
-  await panel.scrollIntoViewIfNeeded()
-  await shot(page, 'organizer-panel-en-360')
+  await panel.screenshot({ path: shotPath('organizer-panel-en-360') })
   await device.close()
 })

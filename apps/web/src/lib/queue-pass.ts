@@ -36,3 +36,9 @@ export function queuePassHeaders(eventId: string): Record<string, string> {
   const pass = readQueueEntry(eventId).Admission
   return pass && passSecondsLeft(eventId) > 0 ? { [QUEUE_PASS_HEADER]: pass } : {}
 }
+
+/** After a purchase the pass is spent: the waiting screen then offers to join again rather than a refused checkout. */
+export function spendQueuePass(eventId: string) {
+  const { Admission, ...entry } = readQueueEntry(eventId)
+  if (Admission) saveQueueEntry(eventId, entry)
+}

@@ -72,14 +72,17 @@ function LiveQueue({ eventId, canEdit }: { eventId: string; canEdit: boolean }) 
         <Badge variant="light" color="grape">
           {t('panel.bought')}: {countText(Purchased, language)}
         </Badge>
+        <Badge variant="light" color="gray">
+          {t('panel.pace', { pace: countText(AdmitPerMinute, language) })}
+        </Badge>
         {Paused && <Badge color="yellow">{t('panel.paused')}</Badge>}
       </Group>
       {canEdit && (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NumberInput
             size="md"
-            w={160}
-            label={t('panel.perMinute')}
+            w={200}
+            label={t('panel.newPace')}
             min={1}
             max={100_000}
             allowDecimal={false}
