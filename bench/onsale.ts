@@ -25,6 +25,9 @@ const env = {
   RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Like a browser on a flaky line: a call that fails to connect (a reset keep-alive socket) is an answer of 0. */
+const tryCall = (...args: Parameters<typeof call>) =>
+  call(...args).catch(() => ({ status: 0, body: undefined as { [key: string]: string } | undefined }))
 
 type Instance = { url: string; pid: number | undefined }
 type Buyer = { index: number; late: boolean; token?: string; arrival?: number; pass?: string }
@@ -41,17 +44,32 @@ const counts = {
   other: 0,
 }
 let pollErrors = 0
+let joinErrors = 0
 let arrivals = 0
 
+// PostgreSQL on a shared machine may refuse a connection (too many clients): whatever fails, the
+// instances stop and the database goes.
+const stops: (() => void)[] = []
+const abort = async (error: unknown) => {
+  console.error(error)
+  for (const stop of stops) stop()
+  await database.drop().catch(() => {})
+  process.exit(1)
+}
+process.on('uncaughtException', abort)
+process.on('unhandledRejection', abort)
+
 try {
-  const instances = [
-    await startMela({ databaseUrl: database.url, env }),
-    await startMela({ databaseUrl: database.url, env }),
-  ]
+  const instances = []
+  for (let i = 0; i < 2; i++) {
+    const instance = await startMela({ databaseUrl: database.url, env })
+    stops.push(instance.stop)
+    instances.push(instance)
+  }
   try {
     await onSale(instances)
   } finally {
-    for (const instance of instances) instance.stop()
+    for (const stop of stops) stop()
   }
   if (counts.reusedBought > 0) process.exitCode = 1
 } finally {
@@ -76,27 +94,40 @@ async function onSale(instances: Instance[]) {
       ? opensAt + 2000 + ((buyer.index - BUYERS) / Math.max(1, LATE)) * 3000
       : Date.now() + Math.random() * Math.max(0, opensAt - Date.now() - 1000)
     await sleep(joinAt - Date.now())
-    const joined = await call(`${url(buyer.index)}/api/event/${sale.eventId}/queue`, 'POST', {
-      ClientKey: `bench-buyer-${String(buyer.index).padStart(8, '0')}`,
-    })
-    if (joined.status !== 200) throw new Error(`join → ${joined.status} ${JSON.stringify(joined.body)}`)
+    const join = () =>
+      tryCall(`${url(buyer.index)}/api/event/${sale.eventId}/queue`, 'POST', {
+        ClientKey: `bench-buyer-${String(buyer.index).padStart(8, '0')}`,
+      })
+    let joined = await join()
+    // A join whose answer was lost is sent again with the same key: the same place comes back.
+    for (let tries = 0; (joined.status === 0 || joined.status >= 500) && tries < 5; tries++) {
+      await sleep(1000 * 2 ** tries)
+      joined = await join()
+    }
+    if (joined.status !== 200) {
+      joinErrors++
+      return
+    }
     buyer.arrival = arrivals++
     buyer.token = joined.body.Token
     await sleep(Math.random() * POLL_SECONDS * 1000)
+    let failures = 0
     for (;;) {
       const begin = performance.now()
-      const place = await call(
+      const place = await tryCall(
         `${url(buyer.index + 1)}/api/event/${sale.eventId}/queue/${buyer.token}`,
         'GET',
       )
       if (Date.now() >= opensAt) polls.push(performance.now() - begin)
-      if (place.status !== 200) pollErrors++
+      // A failed poll is tried again after a pause that grows, as the waiting screen does.
+      failures = place.status === 200 ? 0 : failures + 1
+      if (failures > 0) pollErrors++
       if (place.body?.Admission) {
         buyer.pass = place.body.Admission
         break
       }
       if (place.body?.Status === 'expired') return
-      await sleep(POLL_SECONDS * 1000)
+      await sleep(POLL_SECONDS * 1000 * 2 ** Math.min(failures, 3))
     }
     cpuStart ??= await cpuReading(instances)
     firstHold.at ||= Date.now()
@@ -107,7 +138,7 @@ async function onSale(instances: Instance[]) {
   await sleep(opensAt - Date.now() + 500)
   const scripts = await Promise.all(
     Array.from({ length: Math.round(BUYERS / PROBE_EVERY) }, (_, i) =>
-      call(
+      tryCall(
         `${url(i)}/api/purchase`,
         'POST',
         order(sale, 90_000_000 + i),
@@ -144,14 +175,14 @@ function order(sale: { eventId: string; ticketId: string }, i: number) {
 async function checkOut(url: string, sale: { eventId: string; ticketId: string }, buyer: Buyer) {
   const headers = { 'x-queue-pass': buyer.pass as string }
   const begin = performance.now()
-  const answer = await call(`${url}/api/purchase`, 'POST', order(sale, buyer.index), headers)
+  const answer = await tryCall(`${url}/api/purchase`, 'POST', order(sale, buyer.index), headers)
   holds.push(performance.now() - begin)
   if (answer.status === 200) counts.honoured++
   else if (answer.status === 409) counts.soldOut++
   else if (answer.status === 403) counts.refused++
   else counts.other++
   if (buyer.index % PROBE_EVERY !== 0 || answer.status !== 200) return
-  const again = await call(`${url}/api/purchase`, 'POST', order(sale, buyer.index + 50_000_000), headers)
+  const again = await tryCall(`${url}/api/purchase`, 'POST', order(sale, buyer.index + 50_000_000), headers)
   if (again.status === 403) counts.reusedRefused++
   else if (again.status === 200) counts.reusedBought++
 }
@@ -219,6 +250,7 @@ function report(
       'p50 ms': Math.round(percentile(polls, 50)),
       'p99 ms': Math.round(percentile(polls, 99)),
       errors: pollErrors,
+      'joins failed': joinErrors,
     },
     'holds (admitted buyers)': {
       'served after opening': holds.length,
@@ -236,10 +268,31 @@ function report(
   }
 }
 
+/** Tries again while the database server is full (other work shares it). */
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (tries >= 10) throw error
+      await sleep(500)
+    }
+  }
+}
+
+/** A client of the bench's database. */
+const connected = () =>
+  retried(async () => {
+    const client = new pg.Client({ connectionString: database?.url })
+    client.on('error', () => {})
+    await client.connect()
+    return client
+  })
+
 async function cpuReading(instances: Instance[]) {
   return {
     mela: instances.reduce((sum, instance) => sum + processCpuMs(instance.pid), 0),
-    backends: await backendCpuMs(database?.url ?? ''),
+    backends: await retried(() => backendCpuMs(database?.url ?? '')),
     load: process.cpuUsage(),
   }
 }
@@ -302,8 +355,7 @@ async function setUpSale(url: string) {
 
 /** Each place's position, read from the database (the API answers places counted from the front). */
 async function readPlaces(eventId: string) {
-  const client = new pg.Client({ connectionString: database?.url })
-  await client.connect()
+  const client = await connected()
   const { rows } = await client.query<{ id: string; position: number }>(
     'select id, position from queue_places where event_id = $1',
     [eventId],
@@ -313,8 +365,7 @@ async function readPlaces(eventId: string) {
 }
 
 async function seatsTaken(ticketId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: database?.url })
-  await client.connect()
+  const client = await connected()
   const result = await client.query(
     `select count(*)::int as n from purchase_items i join purchases p on p.id = i.purchase_id
      where i.ticket_id = $1 and (p.status = 'paid' or (p.status = 'pending' and p.expires_at > now()))`,

@@ -52,7 +52,7 @@ export async function queuePlace(db: Db, eventId: string, token: string, now: Da
     if (cache.size >= PLACE_CACHE_LIMIT) cache.clear()
     cache.set(placeId, place)
   }
-  return answerFor(db, place, state, now)
+  return answerFor(db, place, state, now, token)
 }
 
 async function placeById(db: Db, eventId: string, placeId: string) {
@@ -120,8 +120,14 @@ async function takePlace(db: Db, eventId: string, clientKey: string | null, now:
  * pace, and once in, a pass that lasts AdmitMinutes from the moment admission reached it. Reading
  * whether an admitted place was used is the only database read a poll makes, and only once in.
  */
-async function answerFor(db: Db, place: PlaceRow, state: QueueState, now: Date): Promise<QueuePlace> {
-  const token = await placeToken(db, place.eventId, place.id)
+async function answerFor(
+  db: Db,
+  place: PlaceRow,
+  state: QueueState,
+  now: Date,
+  known?: string,
+): Promise<QueuePlace> {
+  const token = known ?? (await placeToken(db, place.eventId, place.id))
   const opensAt = state.opensAt.toISOString()
   // A state read before the draw (at most a second old) counts as nobody admitted yet.
   const progress = state.drawnAt ? state.admitted : 0
