@@ -64,6 +64,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
+import { queueRoutes } from './modules/queue/queue.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
@@ -203,6 +204,7 @@ export async function buildApp(
       await api.register(claimRoutes)
       await api.register(refundRoutes)
       await api.register(waitlistRoutes)
+      await api.register(queueRoutes)
       await api.register(superuserRoutes)
     },
     { prefix: '/api' },

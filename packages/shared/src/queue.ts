@@ -41,6 +41,28 @@ export const QueueStats = z.object({
 })
 export type QueueStats = z.infer<typeof QueueStats>
 
+/**
+ * POST /event/{id}/queue. `Token`: the place this browser already holds (answered again when it is this
+ * event's). `ClientKey`: a random key the browser makes once per event and keeps, so a join whose answer was
+ * lost (a dropped connection, a second tab) finds the same place rather than a new one at the back.
+ */
+export const QueueJoinInput = z.object({
+  Token: z.string().max(200).optional(),
+  ClientKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/)
+    .optional(),
+})
+export type QueueJoinInput = z.infer<typeof QueueJoinInput>
+
+/** The queue as a new event has it: off, with a pace an organizer can keep. */
+export const QUEUE_OFF_SETTINGS: QueueSettings = {
+  Enabled: false,
+  OpensAt: null,
+  AdmitPerMinute: 100,
+  AdmitMinutes: 10,
+}
+
 /** PUT /event/{id}/queue: change the pace or pause. */
 export const QueuePaceInput = z.object({
   AdmitPerMinute: integer(minValue(1), maxValue(100_000)).optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TicketBn } from './catalog.ts'
 import { LANGUAGES } from './constants.ts'
 import { bangladeshPhone } from './phone.ts'
+import { QueueSettings } from './queue.ts'
 import {
   blankAsMissing,
   email,
@@ -81,6 +82,8 @@ export const AttendeePolicy = z.object({
   TransferDeadline: z.iso.datetime({ offset: true }).nullable(),
   CancelDeadline: z.iso.datetime({ offset: true }).nullable(),
   CancelRefundPercent: z.number().int().nullable(),
+  /** The on-sale queue (off unless the organizer turns it on); its numbers as answered, not parsed from text. */
+  Queue: QueueSettings.extend({ AdmitPerMinute: z.number().int(), AdmitMinutes: z.number().int() }),
 })
 export type AttendeePolicy = z.infer<typeof AttendeePolicy>
 
@@ -91,5 +94,7 @@ export const AttendeePolicyInput = z.object({
   TransferDeadline: z.iso.datetime({ offset: true }).nullable().optional(),
   CancelDeadline: z.iso.datetime({ offset: true }).nullable().optional(),
   CancelRefundPercent: integer(minValue(0), maxValue(100)).nullable().optional(),
+  /** Left out, the queue stays as it is. */
+  Queue: QueueSettings.optional(),
 })
 export type AttendeePolicyInput = z.infer<typeof AttendeePolicyInput>

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { platformSecrets } from '../db/schema.ts'
@@ -29,4 +29,18 @@ export async function keyedHash(db: Db, value: string): Promise<string> {
   return createHmac('sha256', await platformSecret(db, 'code-hash-key'))
     .update(value)
     .digest('base64url')
+}
+
+/** HMAC-SHA256 of `payload` under the platform secret `name`: what a signed token or pass carries. */
+export async function signatureOf(db: Db, name: string, payload: string): Promise<string> {
+  return createHmac('sha256', await platformSecret(db, name))
+    .update(payload)
+    .digest('base64url')
+}
+
+/** Whether `given` is `payload`'s signature under the secret `name`, compared in constant time. */
+export async function isSignatureOf(db: Db, name: string, payload: string, given: string): Promise<boolean> {
+  const expected = Buffer.from(await signatureOf(db, name, payload), 'base64url')
+  const actual = Buffer.from(given, 'base64url')
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
 }

@@ -9,6 +9,8 @@ export type RequestOptions = {
   /** Query parameters; arrays are repeated (`?Status=a&Status=b`), empty values left out. */
   query?: Record<string, QueryValue | QueryValue[]>
   signal?: AbortSignal
+  /** Headers of this call only (e.g. a queue pass), beside the session's. */
+  headers?: Record<string, string>
 }
 
 // Kept in memory only: e.g. a superuser's token on a public host is never written to storage.
@@ -50,8 +52,8 @@ function urlOf(path: string, query: RequestOptions['query']) {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`
 }
 
-function headersFor(requestId: string, body: unknown) {
-  const headers = new Headers(Object.fromEntries(defaultHeaders))
+function headersFor(requestId: string, body: unknown, extra: Record<string, string> = {}) {
+  const headers = new Headers({ ...Object.fromEntries(defaultHeaders), ...extra })
   headers.set('Accept', 'application/json')
   headers.set('X-Request-ID', requestId)
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
@@ -73,7 +75,11 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
   const requestId = randomId()
-  const init: RequestInit = { method, headers: headersFor(requestId, body), signal: options.signal }
+  const init: RequestInit = {
+    method,
+    headers: headersFor(requestId, body, options.headers),
+    signal: options.signal,
+  }
   if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body)
   changeInFlight(1)
   try {

@@ -13,6 +13,7 @@ import type events from '../features/events/locales/en.json'
 import type guests from '../features/guests/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
+import type queue from '../features/queue/locales/en.json'
 import type sales from '../features/sales/locales/en.json'
 import type shortLinks from '../features/short-links/locales/en.json'
 import type superuser from '../features/superuser/locales/en.json'
@@ -55,6 +56,7 @@ declare module 'i18next' {
       communications: typeof communications
       superuser: typeof superuser
       attendees: typeof attendees
+      queue: typeof queue
     }
   }
 }

@@ -3,16 +3,19 @@ import { Paged, PageQuery } from '@mela/shared/event'
 import { User } from '@mela/shared/identity'
 import { poishaToTaka } from '@mela/shared/money'
 import { BkashFinalizeInput, Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
+import { QUEUE_PASS_HEADER } from '@mela/shared/queue'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
+import { roleIn } from '../../lib/authorize.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
 import { findEvent, visibleEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
 import { purchaseLimits } from '../identity/rate-limits.ts'
 import { signIn } from '../identity/user.service.ts'
+import { requireQueuePass } from '../queue/queue-admission.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { BUYER } from './door-codes.ts'
 import { finalizeBkash } from './finalize.service.ts'
@@ -55,6 +58,9 @@ export async function purchaseRoutes(app: FastifyInstance) {
     { schema: { tags, body: QuoteInput, response: { 200: Quote } } },
     async (request) => {
       const { event } = await visibleEvent(db, request, request.body.EventID)
+      // The box office prices its counter sales here too; the queue is for buyers online.
+      const team = async () => Boolean(request.user && (await roleIn(db, request.user.id, event.accountId)))
+      await requireQueuePass(db, event.id, request.headers[QUEUE_PASS_HEADER], new Date(), team)
       const order = await priceOrder(db, event.id, request.body, new Date())
       return {
         Lines: order.lines,
@@ -74,13 +80,20 @@ export async function purchaseRoutes(app: FastifyInstance) {
       if (!request.user && request.body.Buyer)
         await requirePhoneProof(db, request.body.Buyer.Phone, request.body.PhoneCode)
       const { event } = await findEvent(db, request.body.EventID)
+      const queuePlace = await requireQueuePass(db, event.id, request.headers[QUEUE_PASS_HEADER], new Date())
       const priced = await refuseIfSoldOut(db, event, request.body)
       const guest = request.user
         ? undefined
         : await createGuest(db, requireBuyer(request.body), request.body.Language)
       const userId = request.user?.id ?? guest?.id
       if (!userId) throw new Error('No buyer')
-      const { purchase } = await startPurchase(checkout(), event, userId, request.body, priced)
+      const { purchase } = await startPurchase(
+        { ...checkout(), queuePlace },
+        event,
+        userId,
+        request.body,
+        priced,
+      )
       const view = await toPurchase(db, purchase, BUYER, event)
       if (!guest) return view
       // The guest is signed in on this device so they can pay, come back and see their tickets.

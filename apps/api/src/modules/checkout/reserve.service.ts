@@ -6,10 +6,18 @@ import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
 import { isLockTimeout, seatsLeft, type TicketRow, ticketsWithHolds } from '../inventory/holds.ts'
+import { useQueuePass } from '../queue/queue-admission.service.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
-export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number; priced?: PricedOrder }
+/** `queuePlace`: a queue pass to spend in the hold's own transaction (a refused hold leaves it unspent). */
+export type ReserveContext = {
+  now: Date
+  holdMinutes: number
+  holdCap: number
+  priced?: PricedOrder
+  queuePlace?: string
+}
 export type Reservation = { purchase: typeof purchases.$inferSelect; order: PricedOrder }
 
 /** Why the database's seat check (mela_hold_seats, migration 0012) refused an order, with what the buyer is told. */
@@ -77,7 +85,15 @@ export async function reservePurchase(
     answers: input.Answers,
     buyer: input.Buyer ?? null,
   }
-  const answer = await holdSeats(db, request)
+  const { queuePlace } = ctx
+  const answer = queuePlace
+    ? await db.transaction(async (tx) => {
+        await useQueuePass(tx, queuePlace, now)
+        const held = await holdSeats(tx, request)
+        if (!('purchase' in held)) throw refusal(held, ctx)
+        return held
+      })
+    : await holdSeats(db, request)
   if (!('purchase' in answer)) throw refusal(answer, ctx)
   return { purchase: rowFromJson(purchases, answer.purchase), order }
 }

@@ -16,7 +16,14 @@ import type { PricedOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import { type Reservation, reservePurchase } from './reserve.service.ts'
 
-export type CheckoutContext = { db: Db; config: Config; payments: PaymentProvider; now?: Date }
+/** `queuePlace`: the on-sale queue's place whose pass this purchase spends (requireQueuePass). */
+export type CheckoutContext = {
+  db: Db
+  config: Config
+  payments: PaymentProvider
+  now?: Date
+  queuePlace?: string
+}
 
 /**
  * A guest account for a buyer who is not signed in, so their tickets have an owner who can come back;
@@ -67,6 +74,7 @@ export async function startPurchase(
       holdMinutes: ctx.config.holdMinutes,
       holdCap: ctx.config.holdCapPerEvent,
       priced,
+      queuePlace: ctx.queuePlace,
     },
   )
   const { purchase } = reservation

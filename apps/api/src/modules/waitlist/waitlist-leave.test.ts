@@ -1,3 +1,4 @@
+import { QUEUE_OFF_SETTINGS } from '@mela/shared/queue'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { tickets, users, waitlistEntries } from '../../db/schema.ts'
@@ -255,6 +256,8 @@ describe('the attendee settings of an event', () => {
       TransferDeadline: early,
       CancelDeadline: early,
       CancelRefundPercent: 80,
+      // Left out of the body, the queue stays as it was: off.
+      Queue: QUEUE_OFF_SETTINGS,
     })
   })
 })

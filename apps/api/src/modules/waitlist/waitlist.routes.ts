@@ -104,7 +104,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
   api.get(
     '/event/:id/attendee-policy',
     { schema: { tags, params: IdParams, response: { 200: AttendeePolicy } } },
-    async (request) => policyOf((await findEvent(db, request.params.id)).event),
+    async (request) => policyOf(db, (await findEvent(db, request.params.id)).event),
   )
 
   api.put(
@@ -114,7 +114,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         security: signedIn,
         tags,
         description:
-          'Switches the waiting list and transfers, and sets the deadlines and the cancellation refund. Needs event_edit.',
+          'Switches the waiting list and transfers, sets the deadlines and the cancellation refund, and turns the on-sale queue on or off (Queue; left out, it stays as it is). Needs event_edit.',
         params: IdParams,
         body: AttendeePolicyInput,
         response: { 200: AttendeePolicy },

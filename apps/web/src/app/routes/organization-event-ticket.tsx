@@ -1,9 +1,13 @@
 import { useParams } from 'react-router'
 import { WaitlistPanel } from '../../features/attendees/waitlist-panel.tsx'
 import { EventTicketsPage } from '../../features/catalog/event-tickets-page.tsx'
+import { QueuePanel } from '../../features/queue/queue-panel.tsx'
 
 const waitlistOf = (eventId: string, canEdit: boolean) => (
-  <WaitlistPanel eventId={eventId} canEdit={canEdit} />
+  <>
+    <WaitlistPanel eventId={eventId} canEdit={canEdit} />
+    <QueuePanel eventId={eventId} canEdit={canEdit} />
+  </>
 )
 
 export function Component() {

@@ -4,16 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
 import { DateField } from '../../lib/date-field.tsx'
+import { fromLocalInput, toLocalInput } from '../../lib/local-input.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { useAttendeesTranslation } from './translation.ts'
-
-// <input type="datetime-local"> speaks local wall time without a zone.
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null)
 
 /** The switches and deadlines buyers live by: the waiting list, transfers and cancellations. */
 export function AttendeePolicyForm({ eventId, policy }: { eventId: string; policy: AttendeePolicy }) {

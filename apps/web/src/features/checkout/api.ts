@@ -3,6 +3,7 @@ import type { User } from '@mela/shared/identity'
 import type { Purchase, PurchaseInput, Verification } from '@mela/shared/purchase'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { queuePassHeaders, spendQueuePass } from '../../lib/queue-pass.ts'
 import type { PurchaseFilters } from './event-purchases/purchase-filters.ts'
 
 // Keys are hierarchical: ['events', id, …] for what the picker reads, ['purchases', …] for what a
@@ -77,7 +78,13 @@ export const verificationQuery = (itemId: string, code: string) =>
 /** A new purchase; a buyer who was not signed in also gets their guest session. */
 export type PurchaseStarted = Purchase & { authToken?: string; user?: User }
 
-export const startPurchase = (input: PurchaseInput) => api.post<PurchaseStarted>('/purchase', input)
+export async function startPurchase(input: PurchaseInput) {
+  const started = await api.post<PurchaseStarted>('/purchase', input, {
+    headers: queuePassHeaders(input.EventID),
+  })
+  spendQueuePass(input.EventID)
+  return started
+}
 export const cancelPurchase = (purchaseId: string) => api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel`)
 export const finalizeBkash = (purchaseId: string, callback: { paymentID: string; status: string }) =>
   api.post<Purchase>(`/purchase/bkash/finalize/${id(purchaseId)}`, callback)

@@ -1,3 +1,4 @@
+import { QUEUE_OFF_SETTINGS } from '@mela/shared/queue'
 import { describe, expect, it } from 'vitest'
 import { attendeeErrors, attendeeSettings, toPolicyInput } from './attendee-settings.ts'
 
@@ -18,6 +19,7 @@ describe('attendee settings in the event form', () => {
         TransferDeadline: null,
         CancelDeadline: '2026-12-19T12:00:00.000Z',
         CancelRefundPercent: 0,
+        Queue: QUEUE_OFF_SETTINGS,
       },
       TZ,
     )

@@ -1,4 +1,5 @@
 import { said } from '@mela/shared/error-codes'
+import { QUEUE_OFF_SETTINGS } from '@mela/shared/queue'
 import { fieldErrors } from '@mela/shared/validation'
 import { type AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'
 import { fromWallClock, toWallClock } from './wall-clock.ts'
@@ -21,6 +22,7 @@ const NEW_EVENT: AttendeePolicy = {
   TransferDeadline: null,
   CancelDeadline: null,
   CancelRefundPercent: null,
+  Queue: QUEUE_OFF_SETTINGS,
 }
 
 export function attendeeSettings(policy: AttendeePolicy | undefined, timeZone: string): AttendeeSettings {
@@ -51,6 +53,8 @@ export function toPolicyInput(
         ? undefined
         : Number(settings.CancelRefundPercent)
       : null,
+    // The queue is set on the event's attendee page, not in this form: left out, it stays as it is.
+    Queue: undefined,
   }
 }
 

@@ -2,6 +2,7 @@ import type { Quote, QuoteInput } from '@mela/shared/purchase'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api-client.ts'
 import { eventBundlesQuery, eventTicketsQuery } from '../event-queries.ts'
+import { queuePassHeaders } from '../queue-pass.ts'
 
 // What the picker shows while a buyer (online or at the box office) decides: the event's tickets
 // and bundles kept fresh, and the price of the choice. Same keys as the shared event queries, so a
@@ -20,6 +21,7 @@ export const liveBundlesQuery = (eventId: string) =>
 export const quoteQuery = (input: QuoteInput) =>
   queryOptions({
     queryKey: ['events', input.EventID, 'quote', input],
-    queryFn: ({ signal }) => api.post<Quote>('/purchase/quote', input, { signal }),
+    queryFn: ({ signal }) =>
+      api.post<Quote>('/purchase/quote', input, { signal, headers: queuePassHeaders(input.EventID) }),
     staleTime: 0,
   })

@@ -1,0 +1,64 @@
+import { QUEUE_PASS_HEADER } from '@mela/shared/queue'
+import { eq } from 'drizzle-orm'
+import type { App } from '../app.ts'
+import { eventQueues } from '../db/schema.ts'
+import { sellingOrganization } from './money-fixtures.ts'
+
+const SECOND = 1000
+
+/** Waits out an instance's cached view of a queue (about a second). */
+export const afterCache = () => new Promise((resolve) => setTimeout(resolve, 1100))
+
+/** An event with a free ticket whose organizer turned the queue on, opening `opensInSeconds` from now. */
+export async function queuedEvent(
+  app: App,
+  settings: { opensInSeconds?: number; admitPerMinute?: number } = {},
+) {
+  const made = await sellingOrganization(app, 0, 1000)
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/event/${made.event.id}/attendee-policy`,
+    headers: made.owner.headers,
+    payload: {
+      WaitlistEnabled: true,
+      TransfersEnabled: true,
+      Queue: {
+        Enabled: true,
+        OpensAt: new Date(Date.now() + (settings.opensInSeconds ?? 3600) * SECOND).toISOString(),
+        AdmitPerMinute: settings.admitPerMinute ?? 60_000,
+        AdmitMinutes: 10,
+      },
+    },
+  })
+  if (response.statusCode !== 200) throw new Error(`queue not turned on: ${response.body}`)
+  return made
+}
+
+/** Brings the opening forward to a moment ago, as if the clock had reached it. */
+export async function openNow(app: App, eventId: string) {
+  await app.database.db
+    .update(eventQueues)
+    .set({ opensAt: new Date(Date.now() - SECOND) })
+    .where(eq(eventQueues.eventId, eventId))
+}
+
+export const join = (app: App, eventId: string, payload: object = {}) =>
+  app.inject({ method: 'POST', url: `/api/event/${eventId}/queue`, payload })
+
+export const poll = (app: App, eventId: string, token: string) =>
+  app.inject({ url: `/api/event/${eventId}/queue/${encodeURIComponent(token)}` })
+
+/** A free order of one seat, with a queue pass when given. */
+export const buyWithPass = (
+  app: App,
+  eventId: string,
+  ticketId: string,
+  headers: Record<string, string>,
+  pass?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/purchase',
+    headers: { ...headers, ...(pass ? { [QUEUE_PASS_HEADER]: pass } : {}) },
+    payload: { EventID: eventId, Tickets: [{ TicketID: ticketId, Quantity: 1 }], PaymentMethod: 'free' },
+  })

@@ -1,0 +1,61 @@
+import type { QueuePlace } from '@mela/shared/queue'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { ApiError } from '../../lib/api-error.ts'
+import { forgetQueueEntry, readQueueEntry, saveQueueEntry } from '../../lib/queue-pass.ts'
+import { joinQueue, queuePlaceQuery } from './api.ts'
+
+// One small request every 5 s while waiting; while calls fail (a lost connection), wait longer each time.
+const POLL_MS = 5000
+const MOST_MS = 60_000
+const backoff = (failures: number) => Math.min(MOST_MS, POLL_MS * 2 ** failures)
+
+/**
+ * This browser's place in the event's queue: joined once (the token and a key the browser keeps, so a
+ * reload or a retried join finds the same place), then polled. Calls `onAdmitted` once the pass arrives.
+ */
+export function useQueuePlace(eventId: string, onAdmitted: () => void) {
+  const [entry, setEntry] = useState(() => readQueueEntry(eventId))
+  const joined = useQuery({
+    queryKey: ['events', eventId, 'queue', 'join', entry.ClientKey],
+    queryFn: () => joinQueue(eventId, { ClientKey: entry.ClientKey }),
+    enabled: !entry.Token,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (_failures, error) => !(error instanceof ApiError && error.status < 500 && error.status > 0),
+    retryDelay: backoff,
+  })
+  const token = entry.Token ?? joined.data?.Token
+  const polled = useQuery({
+    ...queuePlaceQuery(eventId, token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.Status === 'waiting' || query.state.error
+        ? backoff(query.state.fetchFailureCount)
+        : false,
+    refetchIntervalInBackground: true,
+  })
+  const place: QueuePlace | undefined = polled.data ?? joined.data
+
+  useEffect(() => {
+    if (!place || (place.Token === entry.Token && !place.Admission)) return
+    const next = { ...entry, Token: place.Token, Admission: place.Admission ?? entry.Admission }
+    saveQueueEntry(eventId, next)
+    setEntry(next)
+    if (place.Admission) onAdmitted()
+  }, [place, entry, eventId, onAdmitted])
+
+  // A token this server does not know (another database, a place removed) starts over.
+  const lost = polled.error instanceof ApiError && polled.error.status === 404
+  useEffect(() => {
+    if (lost) startOver()
+  })
+
+  function startOver() {
+    forgetQueueEntry(eventId)
+    setEntry(readQueueEntry(eventId))
+  }
+
+  const error = polled.error ?? joined.error
+  return { place, offline: Boolean(error) && !lost, error, startOver }
+}

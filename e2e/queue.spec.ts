@@ -1,0 +1,103 @@
+import { expect as baseExpect, type Page } from '@playwright/test'
+import { failingOnConsoleErrors } from './console-errors.ts'
+import { authHeaders, publishedEvent, signIn, signUp, unique } from './organizer-helpers.ts'
+
+// Every test fails if a page threw or logged an error.
+const test = failingOnConsoleErrors()
+const expect = baseExpect.configure({ timeout: 30_000 })
+const screen = { width: 360, height: 780 }
+test.use({ viewport: screen })
+
+const noSideScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width)
+
+test('an organizer turns the queue on; a buyer waits for the opening, gets a place, is let in and buys', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow()
+  const shotPath = (name: string) =>
+    process.env.QUEUE_SHOTS ? `${process.env.QUEUE_SHOTS}/${name}.png` : test.info().outputPath(`${name}.png`)
+  const shot = (p: Page, name: string) => p.screenshot({ path: shotPath(name), fullPage: true })
+  const organizer = await signUp(request, `queue${unique()}`)
+  const { eventId } = await publishedEvent(request, organizer, {
+    event: { Title: `Shironamhin Live ${unique()}` },
+    tickets: [{ Section: 'Gallery', Category: 'Regular', Price: 0, Capacity: 100 }],
+  })
+
+  // The organizer turns the queue on from the event's ticket page, where the waiting list's switches live.
+  await signIn(page, organizer)
+  await page.goto(`/organization/event/${eventId}/ticket`)
+  const panel = page.locator('.mantine-Paper-root').filter({ hasText: 'On-sale queue' })
+  await panel.getByRole('switch', { name: 'Queue buyers when the sale opens' }).click({ force: true })
+  const inTwoMinutes = new Date(Date.now() + 2 * 60_000 - new Date().getTimezoneOffset() * 60_000)
+  await panel.getByRole('textbox', { name: 'Sale opens at' }).fill(inTwoMinutes.toISOString().slice(0, 16))
+  await panel.getByRole('textbox', { name: 'Buyers let in per minute' }).fill('12')
+  await panel.getByRole('textbox', { name: 'Minutes a buyer has to check out' }).fill('5')
+  await panel.getByRole('button', { name: 'Save queue' }).click()
+  await expect(panel.getByTestId('queue-live')).toBeVisible()
+  await expect(panel.getByText('Waiting: 0')).toBeVisible()
+  await noSideScroll(page)
+
+  // The clock is brought to a few seconds before the opening (a test cannot wait two minutes).
+  const headers = authHeaders(organizer)
+  const policy = await (await request.get(`/api/event/${eventId}/attendee-policy`)).json()
+  const opensAt = new Date(Date.now() + 12_000).toISOString()
+  const moved = await request.put(`/api/event/${eventId}/attendee-policy`, {
+    headers,
+    data: { ...policy, Queue: { ...policy.Queue, OpensAt: opensAt } },
+  })
+  expect(moved.ok(), await moved.text()).toBe(true)
+  // Two other buyers are there before the opening too, so the draw decides who goes first.
+  for (let i = 0; i < 2; i++)
+    expect((await request.post(`/api/event/${eventId}/queue`, { data: {} })).ok()).toBe(true)
+
+  // The buyer (in Bengali) opens the checkout: a countdown in Bengali digits.
+  const buyerSession = await signUp(request, `buyer${unique()}`)
+  const device = await browser.newContext({ viewport: screen })
+  const buyer = await device.newPage()
+  await signIn(buyer, buyerSession)
+  await buyer.addInitScript(() => localStorage.setItem('i18nextLng', 'bn'))
+  await buyer.goto(`/purchase/create/event/${eventId}`)
+  await expect(buyer.getByRole('heading', { name: 'আপনি সারিতে আছেন' })).toBeVisible()
+  await expect(buyer.getByText('বিক্রি শুরু হবে')).toBeVisible()
+  await expect(buyer.getByText(/^[০-৯]{2}:[০-৯]{2}$/)).toBeVisible()
+  await noSideScroll(buyer)
+  await shot(buyer, 'waiting-countdown-bn-360')
+
+  // A reload keeps the place (the token is kept in the browser).
+  const kept = await buyer.evaluate((id) => localStorage.getItem(`mela.queue.${id}`), eventId)
+  await buyer.reload()
+  await expect(buyer.getByText('বিক্রি শুরু হবে')).toBeVisible()
+  expect(
+    JSON.parse((await buyer.evaluate((id) => localStorage.getItem(`mela.queue.${id}`), eventId)) ?? '{}')
+      .Token,
+  ).toBe(JSON.parse(kept ?? '{}').Token)
+
+  // In English from here: the countdown turns into a place, then the checkout opens with a pass.
+  await buyer.goto(`/purchase/create/event/${eventId}?lang=en`)
+  const placeOrCheckout = buyer
+    .getByText('Your place in the queue')
+    .or(buyer.getByRole('button', { name: 'Add one Gallery Regular' }))
+  await expect(placeOrCheckout.first()).toBeVisible({ timeout: 45_000 })
+  if (await buyer.getByText('Your place in the queue').isVisible()) {
+    await expect(buyer.getByTestId('queue-position')).toHaveText(/^[1-3]$/)
+    await noSideScroll(buyer)
+    await shot(buyer, 'waiting-place-en-360')
+  }
+  await buyer.getByRole('button', { name: 'Add one Gallery Regular' }).click({ timeout: 45_000 })
+  await buyer.getByRole('button', { name: 'Get free tickets' }).click()
+  await expect(buyer).toHaveURL(/\/purchase\/view\//)
+
+  // The organizer's live panel counts the purchase.
+  await page.reload()
+  await expect(panel.getByText('Bought: 1')).toBeVisible({ timeout: 15_000 })
+  await noSideScroll(page)
+  // The panel's top just under the fixed top bar, as the organizer scrolls to it.
+  await panel.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 70),
+  )
+  await page.screenshot({ path: shotPath('organizer-panel-en-360') })
+  await device.close()
+})
