@@ -30,7 +30,10 @@ export const seatStatus = (now: Date) =>
 export async function refuseTakenSeats(tx: Db, eventId: string, seatIds: string[], now: Date) {
   if (seatIds.length === 0) return
   const result = (await tx.execute(
-    sql`select mela_seats_taken(${eventId}::uuid, ${seatIds}::text[], ${now.toISOString()}::timestamptz) as taken`,
+    sql`select mela_seats_taken(${eventId}::uuid, array[${sql.join(
+      seatIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[], ${now.toISOString()}::timestamptz) as taken`,
   )) as unknown as { rows: { taken: string[] | string }[] }
   const taken = parseTextArray(result.rows[0]?.taken)
   if (taken.length > 0) throw fail('SEAT_TAKEN', 409, { seats: taken.join(', ') })
