@@ -21,12 +21,13 @@ export const REPORT_COLUMNS = [
   { header: 'Event', key: 'event', width: 28 },
   { header: 'Ticket', key: 'ticket', width: 24 },
   { header: 'Bundle', key: 'bundle', width: 18 },
-  { header: 'Seat', key: 'seat', width: 24 },
   { header: 'Price', key: 'price', width: 10 },
   { header: 'Discount', key: 'discount', width: 10 },
   { header: 'Paid', key: 'paid', width: 10 },
   { header: 'Checked in at', key: 'checkedInAt', width: 18 },
   { header: 'Item', key: 'item', width: 38 },
+  // Last, so the columns a spreadsheet already reads keep their places.
+  { header: 'Seat', key: 'seat', width: 24 },
 ] as const
 
 type Buyer = { FirstName?: string; LastName?: string; Phone?: string; Email?: string }

@@ -145,6 +145,40 @@ describe('a reserved seat follows its ticket', () => {
   })
 })
 
+describe('a guest given a seat', () => {
+  it('sits there on its ticket; taking the guest off the list frees the seat', async () => {
+    const sale = await onlineSeatedSale()
+    const seatId = seatIdsOf(sale.plan)[5] as string
+    const added = await post(
+      '/guest',
+      { EventID: sale.event.id, FirstName: 'Nabila', SeatID: seatId },
+      sale.owner.headers,
+    )
+    expect(added.statusCode, added.body).toBe(200)
+    expect(added.json()).toMatchObject({ TicketID: sale.front.id, Quantity: 1 })
+    expect(await statusOf(sale.event.id, seatId)).toBe('sold')
+    const again = await post(
+      '/guest',
+      { EventID: sale.event.id, FirstName: 'Rumi', SeatID: seatId },
+      sale.owner.headers,
+    )
+    expect(again.json()).toMatchObject({ code: 'SEAT_TAKEN' })
+    const counted = await post(
+      '/guest',
+      { EventID: sale.event.id, FirstName: 'Rumi', TicketID: sale.back.id },
+      sale.owner.headers,
+    )
+    expect(counted.json()).toMatchObject({ code: 'SEATS_TO_PICK' })
+    const removed = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/guest/${added.json().ID}`,
+      headers: sale.owner.headers,
+    })
+    expect(removed.statusCode).toBe(204)
+    expect(await statusOf(sale.event.id, seatId)).toBe('free')
+  })
+})
+
 describe('two changes of one reserved seat at once', () => {
   raceIt('a refund racing the door: the seat is let in (sold) or refunded (free), never both', async () => {
     const sale = await onlineSeatedSale()
