@@ -25,9 +25,9 @@ export const REPORT_COLUMNS = [
   { header: 'Discount', key: 'discount', width: 10 },
   { header: 'Paid', key: 'paid', width: 10 },
   { header: 'Checked in at', key: 'checkedInAt', width: 18 },
-  { header: 'Item', key: 'item', width: 38 },
-  // Last, so the columns a spreadsheet already reads keep their places.
+  // Before Item (the last, the row's key), so the columns a spreadsheet already reads keep their places.
   { header: 'Seat', key: 'seat', width: 24 },
+  { header: 'Item', key: 'item', width: 38 },
 ] as const
 
 type Buyer = { FirstName?: string; LastName?: string; Phone?: string; Email?: string }
