@@ -112,7 +112,7 @@ async function measure(
   choose: () => Record<string, unknown>[],
 ): Promise<Row> {
   const latencies: number[] = []
-  const statuses = new Map<number, number>()
+  const statuses = new Map<number | string, number>()
   let held = 0
   const started = performance.now()
   let lastHeldAt = started
@@ -127,7 +127,8 @@ async function measure(
           Buyer: { FirstName: `Buyer ${i}`, Phone: `${phonePrefix}${String(10_000_000 + i).slice(-8)}` },
         })
         latencies.push(performance.now() - begin)
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+        const key = answer.status === 200 ? 200 : `${answer.status} ${answer.body?.code ?? ''}`.trim()
+        statuses.set(key, (statuses.get(key) ?? 0) + 1)
         if (answer.status === 200) {
           held += PER_BUYER
           lastHeldAt = performance.now()
@@ -145,10 +146,11 @@ async function measure(
     'seats held/s': Math.round(held / ((lastHeldAt - started) / 1000)),
     'p50 ms': Math.round(percentile(latencies, 50)),
     'p99 ms': Math.round(percentile(latencies, 99)),
-    '409s': statuses.get(409) ?? 0,
-    'other answers': [...statuses]
-      .filter(([status]) => status !== 200 && status !== 409)
-      .reduce((n, [, c]) => n + c, 0),
+    // Every refusal by status and code: SEAT_TAKEN and SOLD_OUT are the sale working; anything else is not.
+    refusals: [...statuses]
+      .filter(([status]) => status !== 200)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', '),
   }
 }
 

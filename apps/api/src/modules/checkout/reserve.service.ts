@@ -92,16 +92,31 @@ export async function reservePurchase(
     answers: input.Answers,
     buyer: input.Buyer ?? null,
   }
-  // Best available chooses its seats under the tickets' locks, in the transaction that holds them.
   const answer = order.best.length
-    ? await db.transaction(async (tx) => {
-        await lockTickets(tx, [...order.demand.keys()])
-        const chosen = await chooseBestSeats(tx, event.id, order, now)
-        return holdSeats(tx, { ...request, seats: [...order.seats, ...chosen] })
-      })
+    ? await holdBestAvailable(db, event.id, order, request, now)
     : await holdSeats(db, request)
   if (!('purchase' in answer)) throw refusal(answer, ctx)
   return { purchase: rowFromJson(purchases, answer.purchase), order }
+}
+
+/**
+ * Best available: seats are first chosen from a look without locks and held in one call like picked
+ * seats (the hold checks them under the locks), so the ticket is never locked while 2,000 seats are
+ * read. When another buyer took them meanwhile, or the look found no run, the choice is made again under
+ * the tickets' locks, in the transaction that holds them: a group is never split while a run is left.
+ */
+async function holdBestAvailable(db: Db, eventId: string, order: PricedOrder, request: object, now: Date) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const chosen = await chooseBestSeats(db, eventId, order, now).catch(() => undefined)
+    if (!chosen) break
+    const answer = await holdSeats(db, { ...request, seats: [...order.seats, ...chosen] })
+    if (!('code' in answer) || answer.code !== 'SEAT_TAKEN') return answer
+  }
+  return db.transaction(async (tx) => {
+    await lockTickets(tx, [...order.demand.keys()])
+    const chosen = await chooseBestSeats(tx, eventId, order, now)
+    return holdSeats(tx, { ...request, seats: [...order.seats, ...chosen] })
+  })
 }
 
 async function holdSeats(
