@@ -105,9 +105,14 @@ export async function reservePurchase(
  * read. When another buyer took them meanwhile, or the look found no run, the choice is made again under
  * the tickets' locks, in the transaction that holds them: a group is never split while a run is left.
  */
+const LOOK_SPREAD = 8
+
 async function holdBestAvailable(db: Db, eventId: string, order: PricedOrder, request: object, now: Date) {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const chosen = await chooseBestSeats(db, eventId, order, now).catch(() => undefined)
+    // The best first; after losing them to another buyer, one of the best eight at random, so a crowd
+    // that looked at once does not all reach for the same next seats.
+    const spread = attempt === 0 ? 1 : LOOK_SPREAD
+    const chosen = await chooseBestSeats(db, eventId, order, now, spread).catch(() => undefined)
     if (!chosen) break
     const answer = await holdSeats(db, { ...request, seats: [...order.seats, ...chosen] })
     if (!('code' in answer) || answer.code !== 'SEAT_TAKEN') return answer
