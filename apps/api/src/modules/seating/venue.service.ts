@@ -34,13 +34,13 @@ function mapSeats<A, B>(plan: Shape<A>, seat: (seat: A) => B) {
 }
 
 /** A plan's seat as PUT takes it back: its place and flags, its status dropped. */
-const placeOf = ({ ID, Number, X, Y, Accessible, Status }: PlanSeat) => ({
-  ID,
-  Number,
-  X,
-  Y,
-  Accessible,
-  Blocked: Status === 'blocked',
+const placeOf = (seat: PlanSeat) => ({
+  ID: seat.ID,
+  Number: seat.Number,
+  X: seat.X,
+  Y: seat.Y,
+  Accessible: seat.Accessible,
+  Blocked: seat.Status === 'blocked',
 })
 
 /** An event's plan as a venue keeps it (IDs kept, statuses dropped, seats naming their category), or undefined. */
