@@ -84,12 +84,16 @@ $$;
 -- of those that cannot be taken now: held, sold or blocked. Every path that takes a seat (the online
 -- hold, the counter, the guest list) runs it while its tickets are locked, then points the seats at its
 -- new items only when the answer is empty: all of the chosen seats or none.
-CREATE OR REPLACE FUNCTION mela_seats_taken(p_event uuid, p_seat_ids text[], p_now timestamptz) RETURNS text[]
+CREATE OR REPLACE FUNCTION mela_seats_taken(p_event uuid, p_seat_ids text[], p_now timestamptz,
+  p_lock boolean DEFAULT true) RETURNS text[]
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_taken text[];
 BEGIN
-  PERFORM 1 FROM seats WHERE event_id = p_event AND id = ANY (p_seat_ids) ORDER BY id FOR UPDATE;
+  -- Without p_lock: a look that decides nothing, to turn a crowd away before it queues for the locks.
+  IF p_lock THEN
+    PERFORM 1 FROM seats WHERE event_id = p_event AND id = ANY (p_seat_ids) ORDER BY id FOR UPDATE;
+  END IF;
   SELECT coalesce(array_agg(coalesce(c.name || ' ', '') || coalesce(r.label || '-', '') || s.number
     ORDER BY s.position), '{}')
   INTO v_taken

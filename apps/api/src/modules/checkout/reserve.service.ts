@@ -13,6 +13,7 @@ import {
   type TicketRow,
   ticketsWithHolds,
 } from '../inventory/holds.ts'
+import { refuseTakenSeats } from '../inventory/reserved-seats.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 import { chooseBestSeats } from './seat-pricing.ts'
 
@@ -99,21 +100,22 @@ export async function reservePurchase(
   return { purchase: rowFromJson(purchases, answer.purchase), order }
 }
 
+const LOOK_SPREAD = 8
+
 /**
  * Best available: seats are first chosen from a look without locks and held in one call like picked
  * seats (the hold checks them under the locks), so the ticket is never locked while 2,000 seats are
- * read. When another buyer took them meanwhile, or the look found no run, the choice is made again under
- * the tickets' locks, in the transaction that holds them: a group is never split while a run is left.
+ * read. When other buyers took them twice, the choice is made again under the tickets' locks, in the
+ * transaction that holds them: a group is never split while a run is left.
  */
-const LOOK_SPREAD = 8
-
 async function holdBestAvailable(db: Db, eventId: string, order: PricedOrder, request: object, now: Date) {
   for (let attempt = 0; attempt < 2; attempt++) {
     // The best first; after losing them to another buyer, one of the best eight at random, so a crowd
-    // that looked at once does not all reach for the same next seats.
+    // that looked at once does not all reach for the same next seats. No run in the look: none now
+    // either (seats are only taken meanwhile, but for a hold running out), so SEATS_NOT_TOGETHER goes
+    // out without queueing for the locks.
     const spread = attempt === 0 ? 1 : LOOK_SPREAD
-    const chosen = await chooseBestSeats(db, eventId, order, now, spread).catch(() => undefined)
-    if (!chosen) break
+    const chosen = await chooseBestSeats(db, eventId, order, now, spread)
     const answer = await holdSeats(db, { ...request, seats: [...order.seats, ...chosen] })
     if (!('code' in answer) || answer.code !== 'SEAT_TAKEN') return answer
   }
@@ -170,6 +172,8 @@ export async function refuseIfSoldOut(
     : await ticketsWithHolds(db, ticketIds, now)
   const rows = look.rows.filter((row) => order.demand.has(row.id))
   await refuseWhatDoesNotFit(db, rows, look.held, order, now, look.firstHoldEnds)
+  const picked = order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : []))
+  await refuseTakenSeats(db, event.id, picked, now, { lock: false })
   return order
 }
 

@@ -27,15 +27,24 @@ export const seatStatus = (now: Date) =>
 
 /**
  * Locks the chosen seats and refuses them all with SEAT_TAKEN (their labels) when one is held, sold or
- * blocked. Run while their tickets are locked, before the items that will own them are written.
+ * blocked. Run while their tickets are locked, before the items that will own them are written. With
+ * `{ lock: false }` it is a look that decides nothing: a crowd asking for taken seats is turned away
+ * before it queues for the tickets' locks.
  */
-export async function refuseTakenSeats(tx: Db, eventId: string, seatIds: string[], now: Date) {
+export async function refuseTakenSeats(
+  tx: Db,
+  eventId: string,
+  seatIds: string[],
+  now: Date,
+  { lock = true } = {},
+) {
   if (seatIds.length === 0) return
+  const ids = sql.join(
+    seatIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
   const result = (await tx.execute(
-    sql`select mela_seats_taken(${eventId}::uuid, array[${sql.join(
-      seatIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}]::text[], ${now.toISOString()}::timestamptz) as taken`,
+    sql`select mela_seats_taken(${eventId}::uuid, array[${ids}]::text[], ${now.toISOString()}::timestamptz, ${lock}) as taken`,
   )) as unknown as { rows: { taken: string[] | string }[] }
   const taken = parseTextArray(result.rows[0]?.taken)
   if (taken.length > 0) throw fail('SEAT_TAKEN', 409, { seats: taken.join(', ') })
