@@ -88,6 +88,8 @@ export type PlanSection = z.infer<typeof PlanSection>
 export const SeatingPlan = z.object({ Sections: z.array(PlanSection), Version: z.string() })
 export type SeatingPlan = z.infer<typeof SeatingPlan>
 
+/** A seat of the event's plan, by its ID (a guest given a seat). */
+export const SeatRef = () => shortId()
 /** In a purchase: the seats the buyer picked on the plan, each priced by its ticket. */
 export const SeatPicks = () => z.array(shortId()).max(QUANTITY_MAX).optional()
 /** In a purchase: "N seats side by side in this category", chosen by the server. */
@@ -96,6 +98,18 @@ export const BestAvailableLines = () =>
     .array(z.object({ TicketID: z.uuid(), Quantity: integer(minValue(1), maxValue(QUANTITY_MAX)) }))
     .max(20)
     .optional()
+
+/**
+ * Where a ticket sits, on every answer that shows one (a purchase's items, the door's seats, a check-in):
+ * `SeatSection` is the plan's section (a ticket's own `Section` is its price category's); all null or
+ * absent for general admission.
+ */
+export const SeatPlace = {
+  SeatID: z.string().nullable().optional(),
+  SeatSection: z.string().nullable().optional(),
+  Row: z.string().nullable().optional(),
+  Seat: z.string().nullable().optional(),
+}
 
 /** Where a purchase item sits; all null for general admission. */
 export const ItemSeat = z.object({

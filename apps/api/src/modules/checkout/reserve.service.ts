@@ -5,9 +5,17 @@ import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
-import { isLockTimeout, seatsLeft, type TicketRow, ticketsWithHolds } from '../inventory/holds.ts'
+import {
+  isLockTimeout,
+  lockTickets,
+  seatsLeft,
+  type TicketRow,
+  ticketsWithHolds,
+} from '../inventory/holds.ts'
+import { refuseTakenSeats } from '../inventory/reserved-seats.ts'
 import { useQueuePass } from '../queue/queue-admission.service.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
+import { chooseBestSeats } from './seat-pricing.ts'
 
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
 /** `queuePlace`: a queue pass to spend in the hold's own transaction (a refused hold leaves it unspent). */
@@ -26,6 +34,7 @@ type HoldRefusal =
   | { code: 'SEATS_IN_CARTS'; until: string }
   | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' }
   | { code: 'OVER_LIMIT'; limit: number; ticket: string }
+  | { code: 'SEAT_TAKEN'; seats: string }
 
 function refusal(answer: HoldRefusal, ctx: ReserveContext) {
   switch (answer.code) {
@@ -39,6 +48,8 @@ function refusal(answer: HoldRefusal, ctx: ReserveContext) {
       return fail('HOLD_CAP', 409, { cap: ctx.holdCap })
     case 'CODE_USED_UP':
       return FieldErrors({ DiscountCode: 'CODE_USED_UP' })
+    case 'SEAT_TAKEN':
+      return fail('SEAT_TAKEN', 409, { seats: answer.seats })
     default:
       return fail('SOLD_OUT', 409)
   }
@@ -73,7 +84,7 @@ export async function reservePurchase(
     expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000).toISOString(),
     free: method === 'free',
     holdCap: ctx.holdCap,
-    seatCount: seatCount(order),
+    seatCount: seatCount(order.seats) + order.best.reduce((sum, line) => sum + line.quantity, 0),
     discountId: order.discount?.id ?? null,
     demand: Object.fromEntries(order.demand),
     seats: order.seats,
@@ -85,17 +96,46 @@ export async function reservePurchase(
     answers: input.Answers,
     buyer: input.Buyer ?? null,
   }
+  const hold = (on: Db) =>
+    order.best.length ? holdBestAvailable(on, event.id, order, request, now) : holdSeats(on, request)
   const { queuePlace } = ctx
+  // A queue pass is spent in the hold's own transaction: a refused hold leaves it unspent.
   const answer = queuePlace
     ? await db.transaction(async (tx) => {
         await useQueuePass(tx, queuePlace, now)
-        const held = await holdSeats(tx, request)
+        const held = await hold(tx)
         if (!('purchase' in held)) throw refusal(held, ctx)
         return held
       })
-    : await holdSeats(db, request)
+    : await hold(db)
   if (!('purchase' in answer)) throw refusal(answer, ctx)
   return { purchase: rowFromJson(purchases, answer.purchase), order }
+}
+
+const LOOK_SPREAD = 8
+
+/**
+ * Best available: seats are first chosen from a look without locks and held in one call like picked
+ * seats (the hold checks them under the locks), so the ticket is never locked while 2,000 seats are
+ * read. When other buyers took them twice, the choice is made again under the tickets' locks, in the
+ * transaction that holds them: a group is never split while a run is left.
+ */
+async function holdBestAvailable(db: Db, eventId: string, order: PricedOrder, request: object, now: Date) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    // The best first; after losing them to another buyer, one of the best eight at random, so a crowd
+    // that looked at once does not all reach for the same next seats. No run in the look: none now
+    // either (seats are only taken meanwhile, but for a hold running out), so SEATS_NOT_TOGETHER goes
+    // out without queueing for the locks.
+    const spread = attempt === 0 ? 1 : LOOK_SPREAD
+    const chosen = await chooseBestSeats(db, eventId, order, now, spread)
+    const answer = await holdSeats(db, { ...request, seats: [...order.seats, ...chosen] })
+    if (!('code' in answer) || answer.code !== 'SEAT_TAKEN') return answer
+  }
+  return db.transaction(async (tx) => {
+    await lockTickets(tx, [...order.demand.keys()])
+    const chosen = await chooseBestSeats(tx, eventId, order, now)
+    return holdSeats(tx, { ...request, seats: [...order.seats, ...chosen] })
+  })
 }
 
 async function holdSeats(
@@ -144,10 +184,12 @@ export async function refuseIfSoldOut(
     : await ticketsWithHolds(db, ticketIds, now)
   const rows = look.rows.filter((row) => order.demand.has(row.id))
   await refuseWhatDoesNotFit(db, rows, look.held, order, now, look.firstHoldEnds)
+  const picked = order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : []))
+  await refuseTakenSeats(db, event.id, picked, now, { lock: false })
   return order
 }
 
-const seatCount = (order: PricedOrder) => order.seats.reduce((sum, seat) => sum + seat.quantity, 0)
+const seatCount = (seats: PricedOrder['seats']) => seats.reduce((sum, seat) => sum + seat.quantity, 0)
 
 export function refuseIfNotOnSale(event: EventRow, now: Date) {
   if (!event.publishedAt || event.hiddenAt || event.endsAt <= now) throw fail('NOT_ON_SALE', 409)

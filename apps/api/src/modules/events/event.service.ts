@@ -13,6 +13,7 @@ import {
 import { Conflict, FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
 import { noticeFollowers } from '../follows/follow.service.ts'
+import { copyPlan } from '../seating/venue.service.ts'
 
 // Stored only when something was written in Bengali; every answer reads null otherwise.
 const bnOf = (bn: EventInput['Bn']) =>
@@ -166,6 +167,7 @@ export async function copyEvent(db: Db, event: EventRow, userId: string): Promis
     const cast = await tx.select().from(eventPerformers).where(eq(eventPerformers.eventId, event.id))
     if (cast.length > 0)
       await tx.insert(eventPerformers).values(cast.map((c) => ({ ...c, eventId: twin.id })))
+    await copyPlan(tx, event.id, twin.id, ticketIds)
     return twin
   })
 }

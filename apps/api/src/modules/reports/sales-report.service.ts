@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs'
 import type { Db } from '../../db/database.ts'
 import { bundles, events, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { csvLine } from '../../lib/csv.ts'
+import { NO_SEAT, seatPlacesOf, seatWords } from '../inventory/reserved-seats.ts'
 import { dayRange } from './report-period.ts'
 
 const BATCH = 1000
@@ -24,6 +25,8 @@ export const REPORT_COLUMNS = [
   { header: 'Discount', key: 'discount', width: 10 },
   { header: 'Paid', key: 'paid', width: 10 },
   { header: 'Checked in at', key: 'checkedInAt', width: 18 },
+  // Before Item (the last, the row's key), so the columns a spreadsheet already reads keep their places.
+  { header: 'Seat', key: 'seat', width: 24 },
   { header: 'Item', key: 'item', width: 38 },
 ] as const
 
@@ -101,6 +104,10 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
       )
       .orderBy(sql`coalesce(${purchases.paidAt}, ${purchases.createdAt})`, purchaseItems.id)
       .limit(BATCH)
+    const places = await seatPlacesOf(
+      db,
+      page.map((row) => row.item),
+    )
     for (const row of page) {
       // A buyer who typed their details at checkout is named by them; a signed-in buyer by their account.
       const buyer = (row.purchase.buyer as Buyer | null) ?? {
@@ -123,6 +130,7 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
         event: row.event,
         ticket: row.ticket,
         bundle: row.bundle ?? null,
+        seat: seatWords(places.get(row.item.id) ?? NO_SEAT) || null,
         price: taka(row.item.price),
         discount: taka(share),
         paid: taka(row.item.price - share),
