@@ -9,6 +9,12 @@ export type RequestOptions = {
   /** Query parameters; arrays are repeated (`?Status=a&Status=b`), empty values left out. */
   query?: Record<string, QueryValue | QueryValue[]>
   signal?: AbortSignal
+  /** Sent as If-None-Match: a 304 answer then resolves to `undefined` (what the caller holds is current). */
+  ifNoneMatch?: string
+  /** Told the answer's ETag, to send as `ifNoneMatch` next time. */
+  onETag?: (etag: string | null) => void
+  /** A poll the user did not ask for: left out of the progress bar, which would flicker every few seconds. */
+  background?: boolean
 }
 
 // Kept in memory only: e.g. a superuser's token on a public host is never written to storage.
@@ -74,8 +80,10 @@ async function bodyOf(response: Response): Promise<unknown> {
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) {
   const requestId = randomId()
   const init: RequestInit = { method, headers: headersFor(requestId, body), signal: options.signal }
+  if (options.ifNoneMatch) (init.headers as Headers).set('If-None-Match', options.ifNoneMatch)
   if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body)
-  changeInFlight(1)
+  const counted = options.background ? 0 : 1
+  changeInFlight(counted)
   try {
     let response: Response
     try {
@@ -84,13 +92,15 @@ async function request<T>(method: string, path: string, body?: unknown, options:
       if (options.signal?.aborted) throw error
       throw toApiError(0, undefined, method, requestId)
     }
+    if (response.status === 304 && options.ifNoneMatch) return undefined as T
+    options.onETag?.(response.headers.get('ETag'))
     const answer = await bodyOf(response)
     if (!response.ok) {
       throw toApiError(response.status, answer, method, response.headers.get('X-Request-ID') ?? requestId)
     }
     return answer as T
   } finally {
-    changeInFlight(-1)
+    changeInFlight(-counted)
   }
 }
 
