@@ -7,6 +7,8 @@ import { ApiError } from '../../lib/api-error.ts'
 import { notifyError } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { randomId } from '../../lib/random-id.ts'
+import { SeatPickerSlot } from '../../lib/seat-map/seat-picker-slot.tsx'
+import { seatedTicketIds, seatingQuery } from '../../lib/seat-map/seating-queries.ts'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { liveBundlesQuery, liveTicketsQuery, quoteQuery } from '../../lib/ticket-picker/picker-queries.ts'
 import { hasLines, orderLines, type Selection } from '../../lib/ticket-picker/selection.ts'
@@ -26,13 +28,15 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
   const queryClient = useQueryClient()
   const tickets = useQuery(liveTicketsQuery(event.ID))
   const bundles = useQuery(liveBundlesQuery(event.ID))
+  // The seller picks seats on the same plan as an online buyer does.
+  const seated = seatedTicketIds(useQuery(seatingQuery(event.ID)).data)
   const [selection, setSelection] = useState<Selection>(EMPTY)
   const [received, setReceived] = useState<number | string>('')
   const buyer = useZodForm<BuyerValues>(CashBuyer, BLANK)
   // One ID per sale, kept across retries: a sale sent twice on a bad network is made once.
   const saleId = useRef(randomId())
 
-  const lines = orderLines(selection, tickets.data ?? [], bundles.data ?? [])
+  const lines = orderLines(selection, tickets.data ?? [], bundles.data ?? [], seated)
   const chosen = hasLines(lines)
   const quote = useQuery({ ...quoteQuery({ EventID: event.ID, ...lines }), enabled: chosen })
   const total = chosen ? (quote.data?.Total ?? 0) : 0
@@ -61,8 +65,9 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
           Object.fromEntries(Object.entries(fields).map(([key, text]) => [key.replace('Buyer.', ''), text])),
         )
       else notifyError(error)
-      // Seats may have gone meanwhile: show what is left now.
+      // Seats may have gone meanwhile: show what is left now (a taken seat leaves the choice, saying so).
       void queryClient.invalidateQueries({ queryKey: ['events', event.ID, 'tickets'] })
+      void queryClient.invalidateQueries({ queryKey: seatingQuery(event.ID).queryKey })
     },
   })
 
@@ -74,6 +79,16 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
           bundles={bundles.data ?? []}
           selection={selection}
           onChange={setSelection}
+          seated={seated}
+          seatPicker={
+            <SeatPickerSlot
+              eventId={event.ID}
+              tickets={tickets.data ?? []}
+              seated={seated}
+              selection={selection}
+              onChange={setSelection}
+            />
+          }
         />
         <Stack gap="sm">
           <Title order={2} size="h3">

@@ -1,8 +1,11 @@
 import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
+import type { SeatingPlan } from '@mela/shared/seating'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
+import { SeatPickerSlot } from '../../../lib/seat-map/seat-picker-slot.tsx'
+import { seatedTicketIds } from '../../../lib/seat-map/seating-queries.ts'
 import { useSession } from '../../../lib/session.ts'
 import { hasLines, orderLines, selectionFromSearch } from '../../../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../../../lib/ticket-picker/ticket-picker.tsx'
@@ -33,6 +36,8 @@ type Props = {
   tickets: Ticket[]
   bundles: Bundle[]
   fields: FormField[]
+  /** The event's seating plan; null when every ticket is general admission. */
+  plan: SeatingPlan | null
   onSignIn: () => void
   /** Joining the waiting list of the sold-out tickets (the attendees' piece, given by the route). */
   waitlistOf: WaitlistOf
@@ -41,12 +46,13 @@ type Props = {
 export type WaitlistOf = (eventId: string, tickets: Ticket[]) => ReactNode
 
 /** The whole order on one screen: seats, code, questions, buyer, price and Pay. */
-export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitlistOf }: Props) {
+export function CheckoutForm({ event, tickets, bundles, fields, plan, onSignIn, waitlistOf }: Props) {
   const { t, language } = useCheckoutTranslation()
   const signedOut = !useSession().user
   // "Try again" after a failed payment comes back with the same lines picked.
   const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
-  const lines = orderLines(selection, tickets, bundles)
+  const seated = seatedTicketIds(plan)
+  const lines = orderLines(selection, tickets, bundles, seated)
   const pricing = useQuote(event.ID, lines)
   const { form, loadChecks } = useCheckoutForm(fields, signedOut)
   const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
@@ -82,7 +88,22 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
             {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
-            <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
+            <TicketPicker
+              tickets={tickets}
+              bundles={bundles}
+              selection={selection}
+              onChange={setSelection}
+              seated={seated}
+              seatPicker={
+                <SeatPickerSlot
+                  eventId={event.ID}
+                  tickets={tickets}
+                  seated={seated}
+                  selection={selection}
+                  onChange={setSelection}
+                />
+              }
+            />
             {tickets.some((ticket) => ticket.Available <= 0) && waitlistOf(event.ID, tickets)}
             {buyable && fields.length > 0 && (
               <Suspense fallback={null}>
