@@ -14,6 +14,7 @@ import type guests from '../features/guests/locales/en.json'
 import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
 import type sales from '../features/sales/locales/en.json'
+import type seating from '../features/seating/locales/en.json'
 import type shortLinks from '../features/short-links/locales/en.json'
 import type superuser from '../features/superuser/locales/en.json'
 import type telemetry from '../features/telemetry/locales/en.json'
@@ -40,6 +41,7 @@ declare module 'i18next' {
       'common-forms': typeof commonForms
       'ticket-picker': typeof ticketPicker
       'seat-map': typeof seatMap
+      seating: typeof seating
       discovery: typeof discovery
       door: typeof door
       checkout: typeof checkout
