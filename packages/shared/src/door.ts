@@ -21,10 +21,6 @@ export const DoorSeat = z.object({
   PhoneEnd: z.string().nullable(),
   Section: z.string(),
   Category: z.string(),
-  /** Reserved seating: the seat's section, row and number on the plan (absent or null for general admission). */
-  SeatSection: z.string().nullable().optional(),
-  Row: z.string().nullable().optional(),
-  Seat: z.string().nullable().optional(),
   /** `void`: the purchase was refunded or cancelled since the device's cursor; the seat no longer admits. */
   Status: z.enum(['valid', 'void']),
   CheckedInAt: z.string().nullable(),
