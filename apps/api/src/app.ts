@@ -65,6 +65,8 @@ import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
+import { registerSeatingCache } from './modules/seating/plan-cache.ts'
+import { seatingRoutes } from './modules/seating/seating.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
@@ -114,6 +116,7 @@ export async function buildApp(
   app.decorate('config', config)
   app.decorate('database', database)
   registerFeedCache(app, database.db, config)
+  registerSeatingCache(app, database.db)
   if (!deps.database) app.addHook('onClose', () => database.close())
   app.decorate('mail', createMailTransport(config, database.db))
   app.decorate('sms', createSmsProvider(config, database.db))
@@ -187,6 +190,7 @@ export async function buildApp(
       await api.register(bundleRoutes)
       await api.register(discountRoutes)
       await api.register(collectibleRoutes)
+      await api.register(seatingRoutes)
       await api.register(performerRoutes)
       await api.register(shortLinkRoutes)
       await api.register(telemetryRoutes)

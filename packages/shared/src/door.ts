@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SeatPlace } from './seating.ts'
 
 /** Scans one sync may carry: a door device's queue is sent in batches of this size. */
 export const SYNC_MAX_SCANS = 500
@@ -26,6 +27,8 @@ export const DoorSeat = z.object({
   CheckedInAt: z.string().nullable(),
   /** The staff member who let the seat in, when it is in. */
   CheckedInBy: z.string().nullable(),
+  /** Reserved seating: where the holder sits. */
+  ...SeatPlace,
 })
 export type DoorSeat = z.infer<typeof DoorSeat>
 

@@ -6,7 +6,7 @@ import { ERROR_TEXTS } from './error-codes.ts'
 import { EventBn } from './event.ts'
 import { takaAmount } from './money.ts'
 import { bangladeshPhone } from './phone.ts'
-import { BestAvailableLines, SeatPicks } from './seating.ts'
+import { BestAvailableLines, SeatPicks, SeatPlace } from './seating.ts'
 import {
   blankAsMissing,
   email,
@@ -155,10 +155,7 @@ export const PurchaseItem = z.object({
    * Reserved seating: where this ticket sits (all null for general admission). `SeatSection` is the plan's
    * section; `Section` above is the ticket's own (docs/decisions.md "Seat fields on a purchase item").
    */
-  SeatID: z.string().nullable().optional(),
-  SeatSection: z.string().nullable().optional(),
-  Row: z.string().nullable().optional(),
-  Seat: z.string().nullable().optional(),
+  ...SeatPlace,
 })
 export type PurchaseItem = z.infer<typeof PurchaseItem>
 
@@ -212,7 +209,13 @@ export type Purchase = z.infer<typeof Purchase>
 export const Verification = z.object({
   Valid: z.boolean(),
   Item: z
-    .object({ ID: z.uuid(), Section: z.string(), Category: z.string(), CheckedInAt: z.string().nullable() })
+    .object({
+      ID: z.uuid(),
+      Section: z.string(),
+      Category: z.string(),
+      CheckedInAt: z.string().nullable(),
+      ...SeatPlace,
+    })
     .nullable(),
   Purchase: Purchase.nullable(),
   Event: z.object({ ID: z.uuid(), Title: z.string() }).nullable(),

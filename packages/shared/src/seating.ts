@@ -97,6 +97,18 @@ export const BestAvailableLines = () =>
     .max(20)
     .optional()
 
+/**
+ * Where a ticket sits, on every answer that shows one (a purchase's items, the door's seats, a check-in):
+ * `SeatSection` is the plan's section (a ticket's own `Section` is its price category's); all null or
+ * absent for general admission.
+ */
+export const SeatPlace = {
+  SeatID: z.string().nullable().optional(),
+  SeatSection: z.string().nullable().optional(),
+  Row: z.string().nullable().optional(),
+  Seat: z.string().nullable().optional(),
+}
+
 /** Where a purchase item sits; all null for general admission. */
 export const ItemSeat = z.object({
   SeatID: z.string().nullable(),

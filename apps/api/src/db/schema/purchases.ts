@@ -116,6 +116,8 @@ export const purchaseItems = pgTable(
      * unique across all events, which is unique per event and lets a door say "another event's ticket".
      */
     shortCode: text('short_code').notNull().default(sql`mela_short_code()`),
+    /** Reserved seating: the plan's seat (`seats.id` in the purchase's event); null for general admission. */
+    seatId: text('seat_id'),
   },
   (table) => [
     uniqueIndex('purchase_items_short_code_idx').on(table.shortCode),

@@ -59,7 +59,16 @@ export async function checkinRoutes(app: FastifyInstance) {
       return {
         Valid: seat.valid,
         Item: item
-          ? { ID: item.ID, Section: item.Section, Category: item.Category, CheckedInAt: item.CheckedInAt }
+          ? {
+              ID: item.ID,
+              Section: item.Section,
+              Category: item.Category,
+              CheckedInAt: item.CheckedInAt,
+              SeatID: item.SeatID,
+              SeatSection: item.SeatSection,
+              Row: item.Row,
+              Seat: item.Seat,
+            }
           : null,
         Purchase: seat.valid ? purchase : null,
         Event: { ID: event.id, Title: event.title },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
 import { announceFreedSeats } from '../inventory/freed-seats.ts'
 import { activeHolds, lockTickets, releaseHolds, seatsLeft } from '../inventory/holds.ts'
+import { purchaseStillOwnsSeats } from '../inventory/reserved-seats.ts'
 import { recordSale } from '../money/ledger.ts'
 import { addSold } from './reserve.service.ts'
 
@@ -45,7 +46,9 @@ export async function confirmPayment(
     if (!holdValid) {
       // The hold is gone: the seats count as free only if nobody else holds or bought them meanwhile.
       const held = await activeHolds(tx, [...demand.keys()], now, purchase.id)
-      const fits = locked.every((ticket) => (demand.get(ticket.id) ?? 0) <= seatsLeft(ticket, held))
+      const fits =
+        locked.every((ticket) => (demand.get(ticket.id) ?? 0) <= seatsLeft(ticket, held)) &&
+        (await purchaseStillOwnsSeats(tx, purchase.id))
       if (!fits) {
         await releaseHolds(tx, purchase.id)
         const [refunding] = await tx

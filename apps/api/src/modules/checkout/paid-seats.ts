@@ -5,9 +5,11 @@ import { fail } from '../../lib/errors.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { unsellSeats } from '../inventory/freed-seats.ts'
 import { activeHolds, lockTickets } from '../inventory/holds.ts'
+import { ownSeats, refuseTakenSeats } from '../inventory/reserved-seats.ts'
 import { voidSoldSeats } from '../inventory/seat-state.ts'
 import { overLimit, type PricedOrder } from './pricing.ts'
 import { addSold, refuseWhatDoesNotFit } from './reserve.service.ts'
+import { chooseBestSeats, refuseCountedSeats } from './seat-pricing.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
 
@@ -50,6 +52,18 @@ async function recipientAccount(tx: Db, recipient: Recipient) {
 export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats): Promise<PurchaseRow> {
   const ticketIds = [...order.demand.keys()]
   const locked = await lockTickets(tx, ticketIds)
+  // Reserved seats: best available chosen under the locks, then all of the chosen seats free or none.
+  const seats = [...order.seats, ...(await chooseBestSeats(tx, sale.eventId, order, sale.now))]
+  await refuseCountedSeats(
+    tx,
+    seats.flatMap((seat) => (seat.seatId ? [] : [seat.ticketId])),
+  )
+  await refuseTakenSeats(
+    tx,
+    sale.eventId,
+    seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : [])),
+    sale.now,
+  )
   await refuseWhatDoesNotFit(tx, locked, await activeHolds(tx, ticketIds, sale.now), order, sale.now)
   for (const ticket of locked) {
     const wanted = order.demand.get(ticket.id) ?? 0
@@ -79,11 +93,12 @@ export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats)
   await tx
     .insert(purchaseItems)
     .values(
-      order.seats.flatMap(({ quantity, ...seat }) =>
+      seats.flatMap(({ quantity, ...seat }) =>
         Array.from({ length: quantity }, () => ({ ...seat, purchaseId: purchase.id, heldUntil: null })),
       ),
     )
   await addSold(tx, order.demand)
+  if (seats.some((seat) => seat.seatId)) await ownSeats(tx, sale.eventId, purchase.id, sale.now)
   await tx.insert(purchaseHistory).values({
     purchaseId: purchase.id,
     action: sale.method === 'cash' ? 'sold-for-cash' : 'guest-added',

@@ -5,12 +5,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { bundles, bundleTickets, discounts, discountTickets, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
+import { readSeatedChoice, refuseCountedSeats } from './seat-pricing.ts'
 
-type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode'>
+type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode' | 'Seats' | 'BestAvailable'>
 export type DiscountRow = typeof discounts.$inferSelect
 type TicketRow = typeof tickets.$inferSelect
 /** Seats of one ticket type at one price: a ticket line, or one ticket of a bundle line. */
-export type PricedSeats = { ticketId: string; bundleId: string | null; price: number; quantity: number }
+export type PricedSeats = {
+  ticketId: string
+  bundleId: string | null
+  price: number
+  quantity: number
+  /** A reserved seat of the plan (quantity 1). */
+  seatId?: string
+}
 
 /** An order priced in poisha, with the seats it takes from each ticket type. */
 export type PricedOrder = {
@@ -23,6 +31,8 @@ export type PricedOrder = {
   demand: Map<string, number>
   /** Seats grouped by price; expanded one row per seat only once they are reserved (capacity bounds them). */
   seats: PricedSeats[]
+  /** Reserved seats to choose side by side when the order is held (best available), already in `demand`. */
+  best: { ticketId: string; quantity: number; price: number }[]
 }
 
 export const UNKNOWN_ITEM = ERROR_TEXTS.ITEM_NOT_ON_SALE
@@ -96,6 +106,7 @@ export async function priceOrder(
     }
     lines.push(quoteLine('bundle', bundle.id, bundle.name, line.Quantity, bundle.price))
   }
+  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats })
 
   const subtotal = lines.reduce((sum, line) => sum + line.Amount, 0)
   const { discount, discountAmount } = await applyDiscount(
@@ -117,7 +128,45 @@ export async function priceOrder(
     discount,
     demand,
     seats,
+    best,
   }
+}
+
+/**
+ * Reserved seats, each priced by its ticket: picked seats one by one, best-available lines by quantity
+ * (chosen when held). A seated ticket chosen by quantity is refused (SEATS_TO_PICK).
+ */
+async function priceSeats(
+  db: Db,
+  eventId: string,
+  selection: Selection,
+  into: {
+    lines: QuoteLine[]
+    demand: Map<string, number>
+    seats: PricedSeats[]
+    ticketSeats: Map<string, { quantity: number; price: number }>
+  },
+) {
+  const counted = [...into.demand.keys()]
+  await refuseCountedSeats(db, counted)
+  if (!selection.Seats?.length && !selection.BestAvailable?.length) return []
+  const choice = await readSeatedChoice(db, eventId, selection)
+  const perTicket = new Map<string, { ticket: TicketRow; quantity: number }>()
+  for (const { seatId, ticket } of choice.picked) {
+    into.seats.push({ ticketId: ticket.id, bundleId: null, price: ticket.price, quantity: 1, seatId })
+    perTicket.set(ticket.id, { ticket, quantity: (perTicket.get(ticket.id)?.quantity ?? 0) + 1 })
+  }
+  for (const { ticket, quantity } of [...perTicket.values(), ...choice.best]) {
+    add(into.demand, ticket.id, quantity)
+    into.ticketSeats.set(ticket.id, {
+      quantity: (into.ticketSeats.get(ticket.id)?.quantity ?? 0) + quantity,
+      price: ticket.price,
+    })
+    into.lines.push(
+      quoteLine('ticket', ticket.id, `${ticket.section} ${ticket.category}`, quantity, ticket.price),
+    )
+  }
+  return choice.best.map(({ ticket, quantity }) => ({ ticketId: ticket.id, quantity, price: ticket.price }))
 }
 
 const readTickets = async (db: Db, ticketIds: string[]) =>

@@ -1,4 +1,5 @@
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
+import { localizeDigits } from '@mela/shared/digits'
 import { formatTaka } from '@mela/shared/money'
 import type { PurchaseItem } from '@mela/shared/purchase'
 import { formatShortCode } from '@mela/shared/short-code'
@@ -7,6 +8,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
 import { announceFreedSeats } from '../inventory/freed-seats.ts'
+import { NO_SEAT, seatWords } from '../inventory/reserved-seats.ts'
 import { enqueueJob, type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { type Language, ticketsMail, ticketsSms } from '../messages/templates.ts'
@@ -20,11 +22,20 @@ import { findPurchase, toPurchase } from './purchase-view.ts'
 const SWEEP_EVERY_MS = 30_000
 const ALREADY_REVERSED = '2034'
 
-/** A seat as the buyer reads it: the Bengali section and category for a Bengali reader, where written. */
-export const seatName = (item: PurchaseItem, lang: Language) =>
-  lang === 'bn'
-    ? `${item.Bn?.Section || item.Section} · ${item.Bn?.Category || item.Category}`
-    : `${item.Section} · ${item.Category}`
+/**
+ * A seat as the buyer reads it: the Bengali section and category for a Bengali reader, where written,
+ * and where it sits on a reserved-seating plan ("Stalls, row C, seat 12").
+ */
+export function seatName(item: PurchaseItem, lang: Language) {
+  const ticket =
+    lang === 'bn'
+      ? `${item.Bn?.Section || item.Section} · ${item.Bn?.Category || item.Category}`
+      : `${item.Section} · ${item.Category}`
+  const place = seatWords({ ...NO_SEAT, ...item }, SEAT_WORDS[lang])
+  return place ? `${ticket} · ${localizeDigits(place, lang)}` : ticket
+}
+
+const SEAT_WORDS = { en: { row: 'row', seat: 'seat' }, bn: { row: 'সারি', seat: 'আসন' } }
 
 /** Queues the confirmation mail (and SMS when a phone is known) of a paid purchase. */
 export const queuePurchaseConfirmation = (db: Db, purchaseId: string) =>
@@ -80,8 +91,18 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
             event,
             count: purchase.Items.length,
             link,
+            // A reserved seat rides along with its code, shortly: "K7QM-4XPD C-12".
             codes: purchase.Items.flatMap((item) =>
-              item.ShortCode ? [formatShortCode(item.ShortCode)] : [],
+              item.ShortCode
+                ? [
+                    [
+                      formatShortCode(item.ShortCode),
+                      item.Seat && localizeDigits(`${item.Row ?? ''}-${item.Seat}`, lang),
+                    ]
+                      .filter(Boolean)
+                      .join(' '),
+                  ]
+                : [],
             ),
           }),
         })

@@ -3,6 +3,7 @@ import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { NO_SEAT, seatPlacesOf } from '../inventory/reserved-seats.ts'
 import { seatStateOf, stillTheBuyers } from '../inventory/seat-state.ts'
 import { purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { ticketCode } from './ticket-code.ts'
@@ -33,6 +34,10 @@ export async function toPurchases(
     .where(inArray(purchaseItems.purchaseId, ids))
     .orderBy(asc(tickets.position), asc(purchaseItems.id))
   const refunded = await refundedOf(db, rows, items)
+  const places = await seatPlacesOf(
+    db,
+    items.map(({ item }) => item),
+  )
   // The caller may hold the events already (checkout just read it): asked for only when missing.
   const eventIds = [...new Set(rows.map((row) => row.eventId))]
   const eventRows = eventIds.every((id) => knownEvents.some((event) => event.id === id))
@@ -95,6 +100,7 @@ export async function toPurchases(
               RefundedAt: item.refundedAt?.toISOString() ?? null,
               TransferredAt: item.transferredAt?.toISOString() ?? null,
               URL: paid && event.online ? ticket.url : null,
+              ...(places.get(item.id) ?? NO_SEAT),
             }
           }),
         ),

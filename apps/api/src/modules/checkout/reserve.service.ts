@@ -6,8 +6,15 @@ import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
-import { isLockTimeout, seatsLeft, type TicketRow, ticketsWithHolds } from '../inventory/holds.ts'
+import {
+  isLockTimeout,
+  lockTickets,
+  seatsLeft,
+  type TicketRow,
+  ticketsWithHolds,
+} from '../inventory/holds.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
+import { chooseBestSeats } from './seat-pricing.ts'
 
 /** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
 export type ReserveContext = { now: Date; holdMinutes: number; holdCap: number; priced?: PricedOrder }
@@ -23,6 +30,7 @@ type HoldRefusal =
   | { code: 'SEATS_IN_CARTS'; until: string }
   | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' }
   | { code: 'OVER_LIMIT'; limit: number; ticket: string }
+  | { code: 'SEAT_TAKEN'; seats: string }
 
 function refusal(answer: HoldRefusal, ctx: ReserveContext) {
   switch (answer.code) {
@@ -36,6 +44,8 @@ function refusal(answer: HoldRefusal, ctx: ReserveContext) {
       return fail('HOLD_CAP', 409, { cap: ctx.holdCap })
     case 'CODE_USED_UP':
       return FieldErrors({ DiscountCode: CODE_USED_UP })
+    case 'SEAT_TAKEN':
+      return fail('SEAT_TAKEN', 409, { seats: answer.seats })
     default:
       return fail('SOLD_OUT', 409)
   }
@@ -70,7 +80,7 @@ export async function reservePurchase(
     expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000).toISOString(),
     free: method === 'free',
     holdCap: ctx.holdCap,
-    seatCount: seatCount(order),
+    seatCount: seatCount(order.seats) + order.best.reduce((sum, line) => sum + line.quantity, 0),
     discountId: order.discount?.id ?? null,
     demand: Object.fromEntries(order.demand),
     seats: order.seats,
@@ -82,7 +92,14 @@ export async function reservePurchase(
     answers: input.Answers,
     buyer: input.Buyer ?? null,
   }
-  const answer = await holdSeats(db, request)
+  // Best available chooses its seats under the tickets' locks, in the transaction that holds them.
+  const answer = order.best.length
+    ? await db.transaction(async (tx) => {
+        await lockTickets(tx, [...order.demand.keys()])
+        const chosen = await chooseBestSeats(tx, event.id, order, now)
+        return holdSeats(tx, { ...request, seats: [...order.seats, ...chosen] })
+      })
+    : await holdSeats(db, request)
   if (!('purchase' in answer)) throw refusal(answer, ctx)
   return { purchase: rowFromJson(purchases, answer.purchase), order }
 }
@@ -136,7 +153,7 @@ export async function refuseIfSoldOut(
   return order
 }
 
-const seatCount = (order: PricedOrder) => order.seats.reduce((sum, seat) => sum + seat.quantity, 0)
+const seatCount = (seats: PricedOrder['seats']) => seats.reduce((sum, seat) => sum + seat.quantity, 0)
 
 export function refuseIfNotOnSale(event: EventRow, now: Date) {
   if (!event.publishedAt || event.hiddenAt || event.endsAt <= now) throw fail('NOT_ON_SALE', 409)

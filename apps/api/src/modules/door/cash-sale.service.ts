@@ -43,7 +43,8 @@ export async function sellForCash(
   refuseIfNoCashSales(found.event, found.account, now)
   const again = await earlierSale(db, input.SaleID, sellerId)
   if (again) return again
-  const order = await priceOrder(db, found.event.id, { Tickets: input.Tickets, Bundles: input.Bundles }, now)
+  const { Tickets, Bundles, Seats, BestAvailable } = input
+  const order = await priceOrder(db, found.event.id, { Tickets, Bundles, Seats, BestAvailable }, now)
   if (input.CashReceived !== undefined && takaToPoisha(input.CashReceived) < order.total)
     throw Conflict('CASH_SHORT')
   try {

@@ -1,8 +1,16 @@
 import type { DoorSeat } from '@mela/shared/door'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
-import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
+import {
+  purchaseItems,
+  purchases,
+  seatingRows,
+  seatingSections,
+  seats,
+  tickets,
+  users,
+} from '../../db/schema.ts'
 import { admitsAtDoor } from '../inventory/seat-state.ts'
 
 /** The account holding the purchase; the staff member who let a seat in is `users` itself. */
@@ -20,6 +28,10 @@ const doorSeatColumns = {
   category: tickets.category,
   admits: sql<boolean>`${admitsAtDoor}`,
   checkedInAt: purchaseItems.checkedInAt,
+  seatId: purchaseItems.seatId,
+  seatSection: seatingSections.name,
+  seatRow: seatingRows.label,
+  seatNumber: seats.number,
   staffUsername: users.username,
   staffName,
   name: sql<
@@ -38,6 +50,10 @@ type DoorSeatRow = {
   category: string
   admits: boolean
   checkedInAt: Date | null
+  seatId: string | null
+  seatSection: string | null
+  seatRow: string | null
+  seatNumber: string | null
   staffUsername: string | null
   staffName: string | null
   name: string | null
@@ -53,6 +69,13 @@ export const doorSeatQuery = (db: Db) =>
     .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
     .innerJoin(holders, eq(holders.id, purchases.userId))
     .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))
+    // Reserved seating: the plan's section, row and number of the seat (none for general admission).
+    .leftJoin(seats, and(eq(seats.eventId, purchases.eventId), eq(seats.id, purchaseItems.seatId)))
+    .leftJoin(seatingRows, and(eq(seatingRows.eventId, seats.eventId), eq(seatingRows.id, seats.rowId)))
+    .leftJoin(
+      seatingSections,
+      and(eq(seatingSections.eventId, seatingRows.eventId), eq(seatingSections.id, seatingRows.sectionId)),
+    )
 
 /** A seat row as the door shows it. A seat refunded, being refunded, voided or passed on is `void`. */
 export function toDoorSeat(row: DoorSeatRow): DoorSeat {
@@ -66,5 +89,9 @@ export function toDoorSeat(row: DoorSeatRow): DoorSeat {
     Status: row.admits ? 'valid' : 'void',
     CheckedInAt: row.checkedInAt?.toISOString() ?? null,
     CheckedInBy: row.checkedInAt ? (row.staffName ?? row.staffUsername) : null,
+    SeatID: row.seatId,
+    SeatSection: row.seatSection,
+    Row: row.seatRow,
+    Seat: row.seatNumber,
   }
 }

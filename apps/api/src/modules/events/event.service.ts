@@ -14,6 +14,7 @@ import {
 import { Conflict, FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
 import { noticeFollowers } from '../follows/follow.service.ts'
+import { copyPlan } from '../seating/venue.service.ts'
 
 export const UNKNOWN_PERFORMER = ERROR_TEXTS.UNKNOWN_PERFORMER
 export const EVENT_HAS_SALES = ERROR_TEXTS.EVENT_HAS_SALES
@@ -170,6 +171,7 @@ export async function copyEvent(db: Db, event: EventRow, userId: string): Promis
     const cast = await tx.select().from(eventPerformers).where(eq(eventPerformers.eventId, event.id))
     if (cast.length > 0)
       await tx.insert(eventPerformers).values(cast.map((c) => ({ ...c, eventId: twin.id })))
+    await copyPlan(tx, event.id, twin.id, ticketIds)
     return twin
   })
 }

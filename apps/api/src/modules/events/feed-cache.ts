@@ -1,51 +1,11 @@
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FeedQuery } from '@mela/shared/event'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
+import { EncodedReply as FeedReply } from '../../lib/encoded-reply.ts'
 import { eventFeed, filtersKey } from './event-queries.ts'
-
-/**
- * A feed answer ready to send: its JSON, compressed once per answer for however many visitors ask, and
- * the ETag naming its content (weak: the same for every encoding, and on every instance).
- */
-export class FeedReply {
-  private readonly encoded = new Map<'br' | 'gzip', Buffer>()
-
-  constructor(
-    readonly body: Buffer,
-    readonly etag: string,
-  ) {}
-
-  /** The body in the encoding the visitor asked for (br before gzip), or as it is. */
-  for(acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-    const encoding = preferredEncoding(acceptEncoding)
-    if (!encoding || this.body.length < 1024) return { body: this.body }
-    let body = this.encoded.get(encoding)
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.body)
-      this.encoded.set(encoding, body)
-    }
-    return { body, encoding }
-  }
-}
-
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name?.trim().toLowerCase()),
-  )
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
-}
 
 /**
  * The feed's short shared cache (docs/decisions.md "Feed speed"). Anonymous answers and the totals of
@@ -53,6 +13,8 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
  * triggers when anything a card shows changes) is the one they were built under. The version is read
  * at most every `versionCheckMs` per instance, and at once after any write this instance answered.
  */
+export { matchesEtag } from '../../lib/encoded-reply.ts'
+
 export class FeedCache {
   private readonly entries = new Map<
     string,
@@ -175,15 +137,6 @@ export function registerFeedCache(app: FastifyInstance, db: Db, config: Config) 
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') cache.changed()
     done(null, payload)
-  })
-}
-
-/** Whether the visitor's If-None-Match names this ETag. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch.split(',').some((tag) => {
-    const bare = tag.trim().replace(/^W\//, '')
-    return bare === etag.replace(/^W\//, '') || bare === '*'
   })
 }
 

@@ -37,6 +37,7 @@ function guestOrder(ticket: TicketRow, quantity: number): PricedOrder {
     discount: null,
     demand: new Map([[ticket.id, quantity]]),
     seats: [{ ticketId: ticket.id, bundleId: null, price: 0, quantity }],
+    best: [],
   }
 }
 

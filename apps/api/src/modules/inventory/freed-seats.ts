@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts'
 import { tickets } from '../../db/schema.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
 import { lockTickets } from './holds.ts'
+import { seatsChanged } from './reserved-seats.ts'
 
 /** The job the waiting lists run when seats come free: whoever frees seats queues it, and knows nothing more. */
 export const SEATS_FREED = 'offer-freed-seats'
@@ -29,5 +30,6 @@ export async function unsellSeats(tx: Db, ticketIds: string[]) {
       .update(tickets)
       .set({ sold: sql`greatest(${tickets.sold} - ${seats}, 0)` })
       .where(eq(tickets.id, ticketId))
+  await seatsChanged(tx, [...demand.keys()])
   await announceFreedSeats(tx, [...demand.keys()])
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, tickets } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
+import { purchaseSeatsChanged } from './reserved-seats.ts'
 
 export type TicketRow = typeof tickets.$inferSelect
 
@@ -92,9 +93,14 @@ export async function ticketsWithHolds(db: Db, ticketIds: string[], now: Date) {
   }
 }
 
-/** Lets a purchase's seats go (paid: they count as sold now; ended: they are free again). */
-export const releaseHolds = (tx: Db, purchaseId: string) =>
-  tx.update(purchaseItems).set({ heldUntil: null }).where(eq(purchaseItems.purchaseId, purchaseId))
+/**
+ * Lets a purchase's seats go (paid: they count as sold now; ended: they are free again); a plan whose
+ * reserved seats these were moves its version.
+ */
+export async function releaseHolds(tx: Db, purchaseId: string) {
+  await tx.update(purchaseItems).set({ heldUntil: null }).where(eq(purchaseItems.purchaseId, purchaseId))
+  await purchaseSeatsChanged(tx, purchaseId)
+}
 
 /** Seats of a ticket anyone can still take: capacity less sold and actively held. */
 export const seatsLeft = (ticket: TicketRow, held: Map<string, number>) =>

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
+import { moveSeatOwner } from './reserved-seats.ts'
 
 /**
  * A seat's life, one state at a time (docs/seat-states.md has the table). Every change of a paid seat
@@ -87,13 +88,17 @@ export async function admitSeat(tx: Db, itemId: string, staffId: string, at: Dat
   return admitted ?? null
 }
 
-/** sold → transferred, pointing at the new holder's seat. False when the seat is no longer sold. */
+/**
+ * sold → transferred, pointing at the new holder's seat. False when the seat is no longer sold. A
+ * reserved seat goes with the ticket: the new holder's item owns the plan's seat.
+ */
 export async function passSeatOn(tx: Db, itemId: string, toSeatId: string, at: Date) {
   const moved = await tx
     .update(purchaseItems)
     .set({ transferredAt: at, transferredTo: toSeatId })
     .where(and(eq(purchaseItems.id, itemId), isSold, ofPaidPurchase))
     .returning({ id: purchaseItems.id })
+  if (moved.length === 1) await moveSeatOwner(tx, itemId, toSeatId)
   return moved.length === 1
 }
 

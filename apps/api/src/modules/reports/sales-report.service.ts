@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs'
 import type { Db } from '../../db/database.ts'
 import { bundles, events, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { csvLine } from '../../lib/csv.ts'
+import { NO_SEAT, seatPlacesOf, seatWords } from '../inventory/reserved-seats.ts'
 import { dayRange } from './report-period.ts'
 
 const BATCH = 1000
@@ -20,6 +21,7 @@ export const REPORT_COLUMNS = [
   { header: 'Event', key: 'event', width: 28 },
   { header: 'Ticket', key: 'ticket', width: 24 },
   { header: 'Bundle', key: 'bundle', width: 18 },
+  { header: 'Seat', key: 'seat', width: 24 },
   { header: 'Price', key: 'price', width: 10 },
   { header: 'Discount', key: 'discount', width: 10 },
   { header: 'Paid', key: 'paid', width: 10 },
@@ -101,6 +103,10 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
       )
       .orderBy(sql`coalesce(${purchases.paidAt}, ${purchases.createdAt})`, purchaseItems.id)
       .limit(BATCH)
+    const places = await seatPlacesOf(
+      db,
+      page.map((row) => row.item),
+    )
     for (const row of page) {
       // A buyer who typed their details at checkout is named by them; a signed-in buyer by their account.
       const buyer = (row.purchase.buyer as Buyer | null) ?? {
@@ -123,6 +129,7 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
         event: row.event,
         ticket: row.ticket,
         bundle: row.bundle ?? null,
+        seat: seatWords(places.get(row.item.id) ?? NO_SEAT) || null,
         price: taka(row.item.price),
         discount: taka(share),
         paid: taka(row.item.price - share),

@@ -121,7 +121,13 @@ export async function transferItem(
     if (!made) throw new Error('Purchase was not created')
     const [seat] = await tx
       .insert(purchaseItems)
-      .values({ purchaseId: made.id, ticketId: item.ticketId, price: item.price, heldUntil: null })
+      .values({
+        purchaseId: made.id,
+        ticketId: item.ticketId,
+        price: item.price,
+        heldUntil: null,
+        seatId: item.seatId,
+      })
       .returning()
     if (!seat) throw new Error('Seat was not created')
     if (!(await passSeatOn(tx, item.id, seat.id, now))) throw fail('TRANSFER_NOT_ALLOWED', 409)

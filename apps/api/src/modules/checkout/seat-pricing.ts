@@ -1,0 +1,107 @@
+import type { QuoteInput } from '@mela/shared/purchase'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { seats, tickets } from '../../db/schema.ts'
+import { fail } from '../../lib/errors.ts'
+import { bestAvailableSeats } from '../inventory/best-available.ts'
+
+type TicketRow = typeof tickets.$inferSelect
+type SeatedSelection = Pick<QuoteInput, 'Seats' | 'BestAvailable'>
+
+/** The reserved seats a buyer chose: seats picked on the plan, and "N side by side" lines. */
+export type SeatedChoice = {
+  picked: { seatId: string; ticket: TicketRow }[]
+  best: { ticket: TicketRow; quantity: number }[]
+}
+
+const ticketName = (ticket: TicketRow) => `${ticket.section} ${ticket.category}`
+
+/**
+ * Reads the seats picked on this event's plan and the tickets asked for by best available. Refuses a seat
+ * named twice (SEAT_ID_TWICE), one not on the plan (SEAT_NOT_FOUND), and best available on a ticket with
+ * no seats (SEATS_TO_PICK is its counterpart: a seated ticket bought by quantity).
+ */
+export async function readSeatedChoice(
+  db: Db,
+  eventId: string,
+  selection: SeatedSelection,
+): Promise<SeatedChoice> {
+  const ids = selection.Seats ?? []
+  const twice = ids.filter((id, i) => ids.indexOf(id) !== i)
+  if (twice.length) throw fail('SEAT_ID_TWICE', 400, { seats: [...new Set(twice)].join(', ') })
+  const found = ids.length
+    ? await db
+        .select({ seatId: seats.id, ticket: tickets })
+        .from(seats)
+        .innerJoin(tickets, eq(tickets.id, seats.ticketId))
+        .where(and(eq(seats.eventId, eventId), inArray(seats.id, ids)))
+    : []
+  const missing = ids.filter((id) => !found.some((seat) => seat.seatId === id))
+  if (missing.length) throw fail('SEAT_NOT_FOUND', 400, { seats: missing.join(', ') })
+  const lines = selection.BestAvailable ?? []
+  const bestTickets = lines.length
+    ? await db
+        .select()
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.eventId, eventId),
+            inArray(
+              tickets.id,
+              lines.map((line) => line.TicketID),
+            ),
+          ),
+        )
+    : []
+  const seated = await seatedTickets(
+    db,
+    bestTickets.map((ticket) => ticket.id),
+  )
+  const best = lines.map((line) => {
+    const ticket = bestTickets.find((row) => row.id === line.TicketID)
+    if (!ticket) throw fail('TICKET_NOT_OF_EVENT', 400)
+    if (!seated.has(ticket.id)) throw fail('SEAT_NOT_FOUND', 400, { seats: ticketName(ticket) })
+    return { ticket, quantity: line.Quantity }
+  })
+  return { picked: found.map((seat) => ({ seatId: seat.seatId, ticket: seat.ticket })), best }
+}
+
+/** Tickets among these that have seats on a plan: bought only by seat (Seats or BestAvailable). */
+export async function seatedTickets(db: Db, ticketIds: string[]): Promise<Set<string>> {
+  if (ticketIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ ticketId: seats.ticketId })
+    .from(seats)
+    .where(inArray(seats.ticketId, [...new Set(ticketIds)]))
+  return new Set(rows.map((row) => row.ticketId))
+}
+
+/** A seated ticket chosen by quantity (a ticket line or a bundle's part): the buyer must pick seats. */
+export async function refuseCountedSeats(db: Db, ticketIds: string[]) {
+  const [seated] = await seatedTickets(db, ticketIds)
+  if (!seated) return
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, seated))
+  if (ticket) throw fail('SEATS_TO_PICK', 409, { name: ticketName(ticket) })
+}
+
+/**
+ * Turns an order's best-available lines into seats side by side, under the tickets' locks (the caller's
+ * transaction holds them), so the seats chosen are free when the hold takes them.
+ */
+export async function chooseBestSeats<T extends { ticketId: string; seatId?: string }>(
+  tx: Db,
+  eventId: string,
+  order: { seats: T[]; best: { ticketId: string; quantity: number; price: number }[] },
+  now: Date,
+) {
+  const taken = new Set(order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : [])))
+  const chosen: { ticketId: string; bundleId: null; price: number; quantity: number; seatId: string }[] = []
+  for (const line of order.best) {
+    const ids = await bestAvailableSeats(tx, eventId, line.ticketId, line.quantity, now, taken)
+    for (const seatId of ids) {
+      taken.add(seatId)
+      chosen.push({ ticketId: line.ticketId, bundleId: null, price: line.price, quantity: 1, seatId })
+    }
+  }
+  return chosen
+}

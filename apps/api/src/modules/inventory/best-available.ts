@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import { seatingRows, seats } from '../../db/schema.ts'
+import { fail } from '../../lib/errors.ts'
+import { seatStatus } from './reserved-seats.ts'
+
+/** A seat of a row as best available weighs it: in row order, free or not, of the wanted ticket or not. */
+export type RowSeat = { id: string; x: number; y: number; open: boolean }
+
+/**
+ * Picks `quantity` seats side by side in one row (docs/decisions.md "Reserved seating"): seats are side
+ * by side when they follow each other in the row with no aisle between them (a gap wider than 1.5 × the
+ * row's usual spacing). Among the rows holding such a run the front one wins (lowest Y), then the
+ * choice that leaves no single seat stranded, then the one nearest the row's centre. Undefined when no
+ * row has such a run: the buyer is told so rather than split up.
+ */
+export function chooseSideBySide(rows: RowSeat[][], quantity: number): string[] | undefined {
+  let best: { score: number[]; ids: string[] } | undefined
+  for (const row of rows) {
+    const centre = ((row[0]?.x ?? 0) + (row.at(-1)?.x ?? 0)) / 2
+    for (const run of runsOf(row)) {
+      for (let start = 0; start + quantity <= run.length; start++) {
+        const pick = run.slice(start, start + quantity)
+        const [first, last] = [pick[0], pick.at(-1)]
+        if (!first || !last) continue
+        const orphan = start === 1 || run.length - start - quantity === 1 ? 1 : 0
+        const score = [first.y, orphan, Math.abs((first.x + last.x) / 2 - centre)]
+        if (!best || before(score, best.score)) best = { score, ids: pick.map((seat) => seat.id) }
+      }
+    }
+  }
+  return best?.ids
+}
+
+const before = (a: number[], b: number[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) < (b[i] ?? 0)
+  return false
+}
+
+/** Runs of open seats with no closed seat and no aisle between them. */
+function runsOf(row: RowSeat[]): RowSeat[][] {
+  const gaps = row.slice(1).map((seat, i) => Math.abs(seat.x - (row[i]?.x ?? seat.x)))
+  const spacing = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0
+  const runs: RowSeat[][] = []
+  let current: RowSeat[] = []
+  row.forEach((seat, i) => {
+    const aisle = i > 0 && spacing > 0 && (gaps[i - 1] ?? 0) > spacing * 1.5
+    if (!seat.open || aisle) {
+      if (current.length) runs.push(current)
+      current = seat.open ? [seat] : []
+    } else current.push(seat)
+  })
+  if (current.length) runs.push(current)
+  return runs
+}
+
+/**
+ * Chooses `quantity` free seats of a seated ticket side by side, or refuses with SEATS_NOT_TOGETHER. Run
+ * while the ticket is locked (in the hold's transaction), so the seats chosen are still free when held.
+ * `without`: seats this order already took (another line of the same order).
+ */
+export async function bestAvailableSeats(
+  tx: Db,
+  eventId: string,
+  ticketId: string,
+  quantity: number,
+  now: Date,
+  without: Set<string> = new Set(),
+): Promise<string[]> {
+  const rowIds = tx
+    .selectDistinct({ id: seats.rowId })
+    .from(seats)
+    .where(and(eq(seats.eventId, eventId), eq(seats.ticketId, ticketId)))
+  const found = await tx
+    .select({
+      id: seats.id,
+      rowId: seats.rowId,
+      x: seats.x,
+      y: seats.y,
+      ticketId: seats.ticketId,
+      status: seatStatus(now),
+    })
+    .from(seats)
+    .innerJoin(seatingRows, and(eq(seatingRows.eventId, seats.eventId), eq(seatingRows.id, seats.rowId)))
+    .where(and(eq(seats.eventId, eventId), inArray(seats.rowId, rowIds)))
+    .orderBy(asc(seatingRows.position), asc(seats.x))
+  const rows = new Map<string, RowSeat[]>()
+  for (const seat of found) {
+    const open = seat.ticketId === ticketId && seat.status === 'free' && !without.has(seat.id)
+    const row = rows.get(seat.rowId) ?? []
+    row.push({ id: seat.id, x: seat.x, y: seat.y, open })
+    rows.set(seat.rowId, row)
+  }
+  const chosen = chooseSideBySide([...rows.values()], quantity)
+  if (!chosen) throw fail('SEATS_NOT_TOGETHER', 409, { quantity })
+  return chosen
+}

@@ -1,0 +1,162 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/database.ts'
+import {
+  purchaseItems,
+  purchases,
+  seatingPlans,
+  seatingRows,
+  seatingSections,
+  seats,
+  tickets,
+} from '../../db/schema.ts'
+import { fail } from '../../lib/errors.ts'
+
+/**
+ * Reserved seats (docs/seat-states.md "A reserved seat"): a plan's seat is held or owned by the purchase
+ * item `seats.item_id` names, and its status is that item's state (mela_seat_status, migration 0018).
+ * Taking seats happens while the seats' tickets are locked, as every hold and sale of a ticket does.
+ */
+
+/** A seat's status as the database reads it, for a query's select list. */
+export const seatStatus = (now: Date) =>
+  sql<
+    'free' | 'held' | 'sold' | 'blocked'
+  >`mela_seat_status(${seats.blocked}, ${seats.itemId}, ${now.toISOString()}::timestamptz)`
+
+/**
+ * Locks the chosen seats and refuses them all with SEAT_TAKEN (their labels) when one is held, sold or
+ * blocked. Run while their tickets are locked, before the items that will own them are written.
+ */
+export async function refuseTakenSeats(tx: Db, eventId: string, seatIds: string[], now: Date) {
+  if (seatIds.length === 0) return
+  const result = (await tx.execute(
+    sql`select mela_seats_taken(${eventId}::uuid, ${seatIds}::text[], ${now.toISOString()}::timestamptz) as taken`,
+  )) as unknown as { rows: { taken: string[] | string }[] }
+  const taken = parseTextArray(result.rows[0]?.taken)
+  if (taken.length > 0) throw fail('SEAT_TAKEN', 409, { seats: taken.join(', ') })
+}
+
+// node-postgres parses text[]; PGlite may hand back the array literal.
+function parseTextArray(value: string[] | string | undefined): string[] {
+  if (!value) return []
+  if (Array.isArray(value)) return value
+  const inner = value.replace(/^\{|\}$/g, '')
+  return inner ? inner.split(',').map((label) => label.replace(/^"|"$/g, '')) : []
+}
+
+/** The seats a purchase's items name become theirs; the plan's version moves. */
+export async function ownSeats(tx: Db, eventId: string, purchaseId: string, now: Date) {
+  await tx.execute(
+    sql`select mela_own_seats(${eventId}::uuid, ${purchaseId}::uuid, ${now.toISOString()}::timestamptz)`,
+  )
+}
+
+/**
+ * Moves the seating version of the events these tickets belong to (held seats sold, released, refunded
+ * or voided): the cached public plan is read again. Taken last in a transaction's locks (after tickets).
+ */
+export async function seatsChanged(tx: Db, ticketIds: string[]) {
+  if (ticketIds.length === 0) return
+  await tx
+    .update(seatingPlans)
+    .set({ version: sql`${seatingPlans.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      inArray(
+        seatingPlans.eventId,
+        tx
+          .selectDistinct({ eventId: tickets.eventId })
+          .from(tickets)
+          .where(inArray(tickets.id, [...new Set(ticketIds)])),
+      ),
+    )
+}
+
+/** The same, for one purchase's seats, when it has reserved ones. */
+export async function purchaseSeatsChanged(tx: Db, purchaseId: string) {
+  await tx
+    .update(seatingPlans)
+    .set({ version: sql`${seatingPlans.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(
+          seatingPlans.eventId,
+          sql`(select ${purchases.eventId} from ${purchases} where ${purchases.id} = ${purchaseId})`,
+        ),
+        sql`exists (select 1 from ${purchaseItems} where ${purchaseItems.purchaseId} = ${purchaseId} and ${purchaseItems.seatId} is not null)`,
+      ),
+    )
+}
+
+/**
+ * A transfer keeps the seat with the ticket: the new holder's item owns the plan's seat. In the
+ * transaction that passes the seat on.
+ */
+export async function moveSeatOwner(tx: Db, fromItemId: string, toItemId: string) {
+  await tx.update(seats).set({ itemId: toItemId }).where(eq(seats.itemId, fromItemId))
+}
+
+/**
+ * True when every reserved seat of this purchase is still its own (a late payment keeps its seats only
+ * then: meanwhile another buyer may have taken one, or the organizer removed it).
+ */
+export async function purchaseStillOwnsSeats(tx: Db, purchaseId: string) {
+  const [row] = await tx
+    .select({
+      named: sql<number>`count(*)`.mapWith(Number),
+      owned: sql<number>`count(${seats.id})`.mapWith(Number),
+    })
+    .from(purchaseItems)
+    .leftJoin(seats, eq(seats.itemId, purchaseItems.id))
+    .where(and(eq(purchaseItems.purchaseId, purchaseId), sql`${purchaseItems.seatId} is not null`))
+  return !row || row.named === row.owned
+}
+
+/** Where a ticket sits, as answers show it (`SeatPlace` in packages/shared seating.ts). */
+export type SeatPlace = {
+  SeatID: string | null
+  SeatSection: string | null
+  Row: string | null
+  Seat: string | null
+}
+export const NO_SEAT: SeatPlace = { SeatID: null, SeatSection: null, Row: null, Seat: null }
+
+/** The plan's section, row and number of these items' seats; items without a seat are not asked for. */
+export async function seatPlacesOf(
+  db: Db,
+  items: { id: string; seatId: string | null }[],
+): Promise<Map<string, SeatPlace>> {
+  const seated = items.filter((item) => item.seatId).map((item) => item.id)
+  if (seated.length === 0) return new Map()
+  const rows = await db
+    .select({
+      itemId: purchaseItems.id,
+      seatId: purchaseItems.seatId,
+      section: seatingSections.name,
+      row: seatingRows.label,
+      seat: seats.number,
+    })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .leftJoin(seats, and(eq(seats.eventId, purchases.eventId), eq(seats.id, purchaseItems.seatId)))
+    .leftJoin(seatingRows, and(eq(seatingRows.eventId, seats.eventId), eq(seatingRows.id, seats.rowId)))
+    .leftJoin(
+      seatingSections,
+      and(eq(seatingSections.eventId, seatingRows.eventId), eq(seatingSections.id, seatingRows.sectionId)),
+    )
+    .where(inArray(purchaseItems.id, seated))
+  return new Map(
+    rows.map((row) => [
+      row.itemId,
+      { SeatID: row.seatId, SeatSection: row.section, Row: row.row, Seat: row.seat },
+    ]),
+  )
+}
+
+/** A seat in words for mails, SMS and CSV: "Stalls, row C, seat 12" (or its ID when the plan lost it). */
+export function seatWords(place: SeatPlace, words = { row: 'row', seat: 'seat' }) {
+  if (!place.SeatID) return ''
+  if (!place.Seat) return place.SeatID
+  return [place.SeatSection, place.Row && `${words.row} ${place.Row}`, `${words.seat} ${place.Seat}`]
+    .filter(Boolean)
+    .join(', ')
+}

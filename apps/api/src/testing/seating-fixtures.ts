@@ -1,0 +1,57 @@
+import type { SeatingPlan, SeatingPlanInput } from '@mela/shared/seating'
+import type { App } from '../app.ts'
+import { tickets } from '../db/schema.ts'
+import { sellingOrganization } from './money-fixtures.ts'
+
+const ROW_LABELS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
+
+/**
+ * A hall drawn as an organizer would: `sections` side by side, each `rows` rows of `perRow` seats 10
+ * units apart, rows 12 apart (front row first). Seats of the first rows go to `front`, the rest to
+ * `back` (the same ticket when only one is given).
+ */
+export function hallPlan(
+  front: string,
+  back = front,
+  { sections = 1, rows = 5, perRow = 10, frontRows = 2 } = {},
+): SeatingPlanInput {
+  return {
+    Sections: Array.from({ length: sections }, (_, s) => ({
+      Name: sections === 1 ? 'Stalls' : `Block ${String.fromCharCode(65 + s)}`,
+      Rows: Array.from({ length: rows }, (_, r) => ({
+        Label: ROW_LABELS[r % ROW_LABELS.length] + (r >= ROW_LABELS.length ? String(r) : ''),
+        Seats: Array.from({ length: perRow }, (_, n) => ({
+          Number: String(n + 1),
+          X: s * (perRow * 10 + 40) + n * 10,
+          Y: r * 12,
+          TicketID: r < frontRows ? front : back,
+        })),
+      })),
+    })),
+  }
+}
+
+/** Seat IDs of a plan in order, row by row. */
+export const seatIdsOf = (plan: SeatingPlan) =>
+  plan.Sections.flatMap((section) => section.Rows.flatMap((row) => row.Seats.map((seat) => seat.ID)))
+
+/**
+ * A published event of an organization with a bank account, two seated tickets (Front ৳800, Back ৳500)
+ * on a drawn hall, and its plan as buyers read it.
+ */
+export async function seatedSale(app: App, layout: Parameters<typeof hallPlan>[2] = {}) {
+  const sale = await sellingOrganization(app, 80000, 1)
+  const [back] = await app.database.db
+    .insert(tickets)
+    .values({ eventId: sale.event.id, section: 'Hall', category: 'Back', price: 50000, capacity: 1 })
+    .returning()
+  if (!back) throw new Error('no ticket')
+  const put = await app.inject({
+    method: 'PUT',
+    url: `/api/event/${sale.event.id}/seating`,
+    headers: sale.owner.headers,
+    payload: hallPlan(sale.ticket.id, back.id, layout),
+  })
+  if (put.statusCode !== 200) throw new Error(`plan failed: ${put.body}`)
+  return { ...sale, front: sale.ticket, back, plan: put.json() as SeatingPlan }
+}
