@@ -25,10 +25,7 @@ export function VerifyResult({ itemId, code, verification }: Props) {
   const valid = Boolean(verification?.Valid)
   const checkedInAt = admit.data?.CheckedInAt ?? verification?.CheckedInAt
   const checkedInBy = verification?.CheckedInBy ?? null
-  const place = itemSeatLabel(
-    verification?.Purchase?.Items.find((item) => item.ID === verification.Item?.ID) ?? {},
-    language,
-  )
+  const place = verification?.Item ? itemSeatLabel(verification.Item, language) : ''
   const seat = verification?.Item
     ? [`${verification.Item.Section} ${verification.Item.Category}`, place].filter(Boolean).join(' · ')
     : null
