@@ -29,7 +29,7 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
   const tickets = useQuery(liveTicketsQuery(event.ID))
   const bundles = useQuery(liveBundlesQuery(event.ID))
   // The seller picks seats on the same plan as an online buyer does.
-  const seated = seatedTicketIds(useQuery(seatingQuery(event.ID)).data)
+  const seated = seatedTicketIds(tickets.data)
   const [selection, setSelection] = useState<Selection>(EMPTY)
   const [received, setReceived] = useState<number | string>('')
   const buyer = useZodForm<BuyerValues>(CashBuyer, BLANK)

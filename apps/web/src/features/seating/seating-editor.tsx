@@ -13,6 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
+import { eventTicketsQuery } from '../../lib/event-queries.ts'
 import { ticketName } from '../../lib/localized.ts'
 import { errorMessageOf, notifySuccess } from '../../lib/notify.ts'
 import { countText } from '../../lib/price-format.ts'
@@ -77,6 +78,8 @@ export function SeatingEditor({ event, tickets, plan }: Props) {
     onSuccess: (saved) => {
       reset(saved)
       notifySuccess(t('edit.saved'))
+      // Which tickets are seated (and their capacities) follow the plan.
+      void queryClient.invalidateQueries({ queryKey: eventTicketsQuery(event.ID).queryKey })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0)

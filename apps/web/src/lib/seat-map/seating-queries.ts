@@ -1,3 +1,4 @@
+import type { Ticket } from '@mela/shared/catalog'
 import type { SeatingPlan } from '@mela/shared/seating'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api-client.ts'
@@ -48,10 +49,11 @@ export const seatingQuery = (eventId: string) =>
 export const liveSeatingQuery = (eventId: string) =>
   queryOptions({ ...seatingQuery(eventId), refetchInterval: SEATING_REFRESH_MS, staleTime: 0 })
 
-/** The ticket IDs that are seats on the plan (sold by picking seats, not by a quantity). */
-export const seatedTicketIds = (plan: SeatingPlan | null | undefined): ReadonlySet<string> =>
-  new Set(
-    plan?.Sections.flatMap((section) =>
-      section.Rows.flatMap((row) => row.Seats.map((seat) => seat.TicketID)),
-    ),
-  )
+/**
+ * The tickets that are seats on the event's plan (sold by picking seats, not by a quantity). An event with
+ * none has no plan: its pages never ask for one (GET seating would answer 404).
+ */
+export const seatedTicketIds = (
+  tickets: readonly Pick<Ticket, 'ID' | 'Seated'>[] | undefined,
+): ReadonlySet<string> =>
+  new Set((tickets ?? []).filter((ticket) => ticket.Seated).map((ticket) => ticket.ID))

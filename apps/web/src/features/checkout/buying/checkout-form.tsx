@@ -1,7 +1,6 @@
 import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
-import type { SeatingPlan } from '@mela/shared/seating'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
 import { SeatPickerSlot } from '../../../lib/seat-map/seat-picker-slot.tsx'
@@ -36,8 +35,6 @@ type Props = {
   tickets: Ticket[]
   bundles: Bundle[]
   fields: FormField[]
-  /** The event's seating plan; null when every ticket is general admission. */
-  plan: SeatingPlan | null
   onSignIn: () => void
   /** Joining the waiting list of the sold-out tickets (the attendees' piece, given by the route). */
   waitlistOf: WaitlistOf
@@ -46,12 +43,12 @@ type Props = {
 export type WaitlistOf = (eventId: string, tickets: Ticket[]) => ReactNode
 
 /** The whole order on one screen: seats, code, questions, buyer, price and Pay. */
-export function CheckoutForm({ event, tickets, bundles, fields, plan, onSignIn, waitlistOf }: Props) {
+export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitlistOf }: Props) {
   const { t, language } = useCheckoutTranslation()
   const signedOut = !useSession().user
   // "Try again" after a failed payment comes back with the same lines picked.
   const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
-  const seated = seatedTicketIds(plan)
+  const seated = seatedTicketIds(tickets)
   const lines = orderLines(selection, tickets, bundles, seated)
   const pricing = useQuote(event.ID, lines)
   const { form, loadChecks } = useCheckoutForm(fields, signedOut)

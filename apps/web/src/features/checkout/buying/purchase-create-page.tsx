@@ -1,6 +1,5 @@
 import { Container, Stack } from '@mantine/core'
 import { useQueries } from '@tanstack/react-query'
-import { seatingQuery } from '../../../lib/seat-map/seating-queries.ts'
 import { liveBundlesQuery, liveTicketsQuery } from '../../../lib/ticket-picker/picker-queries.ts'
 import { eventFormQuery, eventQuery } from '../api.ts'
 import { EventSummary } from '../event-summary.tsx'
@@ -11,18 +10,16 @@ type Props = { eventId: string; onSignIn: () => void; waitlistOf: WaitlistOf }
 
 /** /purchase/create/event/{eventId}: the event, then everything needed to buy its tickets. */
 export function PurchaseCreatePage({ eventId, onSignIn, waitlistOf }: Props) {
-  const [event, tickets, bundles, form, plan] = useQueries({
+  const [event, tickets, bundles, form] = useQueries({
     queries: [
       eventQuery(eventId),
       liveTicketsQuery(eventId),
       liveBundlesQuery(eventId),
       eventFormQuery(eventId),
-      // Asked with the rest, so a seated ticket never shows a quantity stepper before its plan arrives.
-      seatingQuery(eventId),
     ],
   })
-  const error = event.error ?? tickets.error ?? bundles.error ?? form.error ?? plan.error
-  const ready = event.data && tickets.data && bundles.data && form.data && plan.data !== undefined
+  const error = event.error ?? tickets.error ?? bundles.error ?? form.error
+  const ready = event.data && tickets.data && bundles.data && form.data
 
   return (
     <Container size="lg" py="xl">
@@ -37,7 +34,6 @@ export function PurchaseCreatePage({ eventId, onSignIn, waitlistOf }: Props) {
             tickets={tickets.data}
             bundles={bundles.data}
             fields={form.data}
-            plan={plan.data ?? null}
             onSignIn={onSignIn}
             waitlistOf={waitlistOf}
           />
