@@ -76,7 +76,7 @@ test('an organizer draws a small hall in the editor and saves it', async ({ page
   // Row B (tapping its label chooses the whole row) goes to the Silver ticket.
   await page.locator('svg [data-row]').nth(1).click()
   await expect(page.getByText('4 seats chosen')).toBeVisible()
-  await page.getByRole('textbox', { name: 'Move to ticket' }).click()
+  await page.getByRole('combobox', { name: 'Move to ticket' }).click()
   await page.getByRole('option', { name: 'Hall Silver' }).click()
   await page.getByRole('button', { name: 'Move', exact: true }).click()
   // Undo and redo step through the change.
