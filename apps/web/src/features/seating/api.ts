@@ -1,3 +1,4 @@
+import type { Page } from '@mela/shared/event'
 import type {
   SaveVenueInput,
   SeatingPlan,
@@ -26,6 +27,5 @@ export const planFromVenue = (eventId: string, input: UseVenueInput) =>
 export const venuesQuery = (accountId: string) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'venues'],
-    queryFn: ({ signal }) =>
-      api.get<{ Items: Venue[]; Total: number }>(`/account/${id(accountId)}/venues`, { signal }),
+    queryFn: ({ signal }) => api.get<Page<Venue>>(`/account/${id(accountId)}/venues`, { signal }),
   })

@@ -154,7 +154,7 @@ export function SeatingEditor({ event, tickets, plan }: Props) {
         </Alert>
       ) : null}
       <SaveErrors draft={draft} errors={errors} />
-      <SeatLegend tickets={legend} colors={colors} language={language} />
+      <SeatLegend tickets={legend} colors={colors} language={language} editor={!preview} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">

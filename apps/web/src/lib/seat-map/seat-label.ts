@@ -5,7 +5,7 @@ import { priceText } from '../price-format.ts'
 import { i18n } from './translation.ts'
 
 /** Where a seat is, as a purchase item or the plan names it; all empty for general admission. */
-export type SeatPlace = { section?: string | null; row?: string | null; seat?: string | null }
+export type PlaceParts = { section?: string | null; row?: string | null; seat?: string | null }
 
 type LabelKey = 'place.section' | 'place.row' | 'place.seat' | 'name' | 'nameTaken'
 // Labels are made outside React (lists, the door's cards) in a language given, not the interface's.
@@ -18,7 +18,7 @@ const text = (key: LabelKey, language: Language, values: Record<string, string>)
   })
 
 /** "Section B · Row C · Seat 12" (Bengali words and digits in Bengali); '' for general admission. */
-export function seatLabel(place: SeatPlace, language: Language): string {
+export function seatLabel(place: PlaceParts, language: Language): string {
   const parts: string[] = []
   if (place.section)
     parts.push(text('place.section', language, { name: localizeDigits(place.section, language) }))
@@ -37,7 +37,7 @@ export const itemSeatLabel = (
  * How the seat list and a screen reader name one seat: "Section B, row C, seat 12, ৳800.00", or
  * "…, taken" when it cannot be chosen.
  */
-export function seatName(place: Required<SeatPlace>, price: number | null, language: Language): string {
+export function seatName(place: Required<PlaceParts>, price: number | null, language: Language): string {
   const values = {
     section: localizeDigits(place.section ?? '', language),
     row: localizeDigits(place.row ?? '', language),

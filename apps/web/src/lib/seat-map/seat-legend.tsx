@@ -6,19 +6,26 @@ import { useSeatMapTranslation } from './translation.ts'
 
 export type LegendTicket = { ID: string; name: string; Price: number }
 
-const Swatch = ({ color, square, ring }: { color: string; square?: boolean; ring?: boolean }) => (
+type SwatchProps = { color: string; square?: boolean; ring?: boolean; mark?: string }
+const Swatch = ({ color, square, ring, mark }: SwatchProps) => (
   <span
     aria-hidden
     style={{
-      display: 'inline-block',
+      display: 'inline-grid',
+      placeItems: 'center',
       width: 14,
       height: 14,
       borderRadius: square ? 3 : '50%',
       background: color,
       boxShadow: ring ? 'inset 0 0 0 3px var(--mantine-color-text)' : undefined,
+      color: 'var(--mantine-color-text)',
+      fontSize: 10,
+      lineHeight: 1,
       flexShrink: 0,
     }}
-  />
+  >
+    {mark}
+  </span>
 )
 
 const Entry = ({ swatch, text }: { swatch: React.ReactNode; text: string }) => (
@@ -33,10 +40,13 @@ export function SeatLegend({
   tickets,
   colors,
   language,
+  editor = false,
 }: {
   tickets: LegendTicket[]
   colors: ReadonlyMap<string, string>
   language: Language
+  /** The editor's states (chosen, blocked, held or sold) rather than a buyer's (taken, your choice). */
+  editor?: boolean
 }) {
   const { t } = useSeatMapTranslation()
   return (
@@ -53,8 +63,18 @@ export function SeatLegend({
           text={`${ticket.name} · ${priceText(ticket.Price, language)}`}
         />
       ))}
-      <Entry swatch={<Swatch color={TAKEN_COLOR} />} text={t('legend.taken')} />
-      <Entry swatch={<Swatch color="var(--mantine-color-blue-6)" ring />} text={t('legend.chosen')} />
+      {editor ? (
+        <>
+          <Entry swatch={<Swatch color="var(--mantine-color-blue-6)" ring />} text={t('legend.selected')} />
+          <Entry swatch={<Swatch color={TAKEN_COLOR} mark="✕" />} text={t('legend.blocked')} />
+          <Entry swatch={<Swatch color={TAKEN_COLOR} mark="●" />} text={t('legend.locked')} />
+        </>
+      ) : (
+        <>
+          <Entry swatch={<Swatch color={TAKEN_COLOR} />} text={t('legend.taken')} />
+          <Entry swatch={<Swatch color="var(--mantine-color-blue-6)" ring />} text={t('legend.chosen')} />
+        </>
+      )}
       <Entry
         swatch={<Swatch color="var(--mantine-color-dimmed)" square />}
         text={`♿ ${t('legend.accessible')}`}
