@@ -4,14 +4,14 @@ import { CashBuyer, type Purchase } from '@mela/shared/purchase'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
+import { eventSeatingKey } from '../../lib/event-queries.ts'
 import { notifyError } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { randomId } from '../../lib/random-id.ts'
 import { SeatPickerSlot } from '../../lib/seat-map/seat-picker-slot.tsx'
-import { seatedTicketIds, seatingQuery } from '../../lib/seat-map/seating-queries.ts'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { liveBundlesQuery, liveTicketsQuery, quoteQuery } from '../../lib/ticket-picker/picker-queries.ts'
-import { hasLines, orderLines, type Selection } from '../../lib/ticket-picker/selection.ts'
+import { hasLines, orderLines, type Selection, seatedTicketIds } from '../../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../../lib/ticket-picker/ticket-picker.tsx'
 import { useZodForm } from '../../lib/zod-form.ts'
 import { sellForCash } from './api.ts'
@@ -67,7 +67,7 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
       else notifyError(error)
       // Seats may have gone meanwhile: show what is left now (a taken seat leaves the choice, saying so).
       void queryClient.invalidateQueries({ queryKey: ['events', event.ID, 'tickets'] })
-      void queryClient.invalidateQueries({ queryKey: seatingQuery(event.ID).queryKey })
+      void queryClient.invalidateQueries({ queryKey: eventSeatingKey(event.ID) })
     },
   })
 

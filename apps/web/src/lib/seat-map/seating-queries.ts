@@ -1,8 +1,8 @@
-import type { Ticket } from '@mela/shared/catalog'
 import type { SeatingPlan } from '@mela/shared/seating'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api-client.ts'
 import { ApiError } from '../api-error.ts'
+import { eventSeatingKey } from '../event-queries.ts'
 
 // An event's seating plan, read by checkout, the box office and the editor. GET /event/{id}/seating is
 // public and carries an ETag: polls send it back (If-None-Match) and a 304 keeps what is held, so
@@ -41,19 +41,10 @@ async function readPlan(eventId: string, signal: AbortSignal): Promise<SeatingPl
 
 export const seatingQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'seating'],
+    queryKey: eventSeatingKey(eventId),
     queryFn: ({ signal }) => readPlan(eventId, signal),
   })
 
 /** The plan kept fresh while a map is open; the interval stops when the tab is hidden. */
 export const liveSeatingQuery = (eventId: string) =>
   queryOptions({ ...seatingQuery(eventId), refetchInterval: SEATING_REFRESH_MS, staleTime: 0 })
-
-/**
- * The tickets that are seats on the event's plan (sold by picking seats, not by a quantity). An event with
- * none has no plan: its pages never ask for one (GET seating would answer 404).
- */
-export const seatedTicketIds = (
-  tickets: readonly Pick<Ticket, 'ID' | 'Seated'>[] | undefined,
-): ReadonlySet<string> =>
-  new Set((tickets ?? []).filter((ticket) => ticket.Seated).map((ticket) => ticket.ID))

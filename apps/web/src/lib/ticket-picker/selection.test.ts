@@ -8,6 +8,7 @@ import {
   maxOfTicket,
   orderLines,
   pickedTicket,
+  seatedTicketIds,
   selectionFromSearch,
 } from './selection.ts'
 
@@ -89,6 +90,12 @@ describe('an order with seats on the plan', () => {
     expect(bestAvailableLines({ s: 0, a: 3 }, [ticket('s', 40)])).toEqual([])
     expect(bestAvailableLines({ s: 4 }, [ticket('s', 40)])).toEqual([{ TicketID: 's', Quantity: 4 }])
     expect(bestAvailableLines(undefined, [ticket('s', 40)])).toEqual([])
+  })
+
+  it('knows the seated tickets from the list (no plan asked for when none is)', () => {
+    const seatedTicket = { ...ticket('s', 4), Seated: true }
+    expect(seatedTicketIds([ticket('a', 5), seatedTicket])).toEqual(new Set(['s']))
+    expect(seatedTicketIds(undefined).size).toBe(0)
   })
 
   it('counts seats alone as something to price', () => {

@@ -43,6 +43,15 @@ export function bestAvailableLines(best: Selection['best'], tickets: Pick<Ticket
     .filter((line) => Number.isInteger(line.Quantity) && line.Quantity > 0)
 }
 
+/**
+ * The tickets that are seats on the event's plan (sold by picking seats, not by a quantity). An event with
+ * none has no plan: its pages never ask for one (GET seating would answer 404).
+ */
+export const seatedTicketIds = (
+  tickets: readonly Pick<Ticket, 'ID' | 'Seated'>[] | undefined,
+): ReadonlySet<string> =>
+  new Set((tickets ?? []).filter((ticket) => ticket.Seated).map((ticket) => ticket.ID))
+
 const NO_SEATED: ReadonlySet<string> = new Set()
 
 /**

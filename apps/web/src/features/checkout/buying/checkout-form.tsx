@@ -4,9 +4,13 @@ import type { Event, FormField } from '@mela/shared/event'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
 import { SeatPickerSlot } from '../../../lib/seat-map/seat-picker-slot.tsx'
-import { seatedTicketIds } from '../../../lib/seat-map/seating-queries.ts'
 import { useSession } from '../../../lib/session.ts'
-import { hasLines, orderLines, selectionFromSearch } from '../../../lib/ticket-picker/selection.ts'
+import {
+  hasLines,
+  orderLines,
+  seatedTicketIds,
+  selectionFromSearch,
+} from '../../../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../../../lib/ticket-picker/ticket-picker.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { answersToSend } from './answers.ts'
