@@ -8,7 +8,7 @@ import { eventSeatingKey } from '../../lib/event-queries.ts'
 import { notifyError } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { randomId } from '../../lib/random-id.ts'
-import { SeatPickerSlot } from '../../lib/seat-map/seat-picker-slot.tsx'
+import { SeatPickerOnDemand } from '../../lib/seat-map/lazy-seat-picker.tsx'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { liveBundlesQuery, liveTicketsQuery, quoteQuery } from '../../lib/ticket-picker/picker-queries.ts'
 import { hasLines, orderLines, type Selection, seatedTicketIds } from '../../lib/ticket-picker/selection.ts'
@@ -81,7 +81,7 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
           onChange={setSelection}
           seated={seated}
           seatPicker={
-            <SeatPickerSlot
+            <SeatPickerOnDemand
               eventId={event.ID}
               tickets={tickets.data ?? []}
               seated={seated}

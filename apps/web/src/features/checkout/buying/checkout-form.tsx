@@ -3,7 +3,7 @@ import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
-import { SeatPickerSlot } from '../../../lib/seat-map/seat-picker-slot.tsx'
+import { SeatPickerOnDemand } from '../../../lib/seat-map/lazy-seat-picker.tsx'
 import { useSession } from '../../../lib/session.ts'
 import {
   hasLines,
@@ -96,7 +96,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
               onChange={setSelection}
               seated={seated}
               seatPicker={
-                <SeatPickerSlot
+                <SeatPickerOnDemand
                   eventId={event.ID}
                   tickets={tickets}
                   seated={seated}
