@@ -61,31 +61,39 @@ CREATE INDEX "venues_account_idx" ON "venues" USING btree ("account_id","created
 -- reserved seat"): the seat row is never marked, so a refund, a void or an expired hold frees it
 -- without writing it. One definition for the public plan, the hold and the counter.
 CREATE OR REPLACE FUNCTION mela_seat_status(p_blocked boolean, p_item uuid, p_now timestamptz) RETURNS text
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_status text;
+BEGIN
+  -- plpgsql, not sql: a plan read 2,000 times per plan build or best-available look is planned once.
+  IF p_blocked THEN RETURN 'blocked'; END IF;
+  IF p_item IS NULL THEN RETURN 'free'; END IF;
   SELECT CASE
-    WHEN p_blocked THEN 'blocked'
-    WHEN p_item IS NULL THEN 'free'
-    ELSE coalesce((
-      SELECT CASE
-        WHEN i.refunded_at IS NOT NULL OR i.voided_at IS NOT NULL THEN 'free'
-        WHEN b.status = 'paid' THEN 'sold'
-        WHEN b.status = 'pending' AND i.held_until > p_now THEN 'held'
-        ELSE 'free' END
-      FROM purchase_items i JOIN purchases b ON b.id = i.purchase_id
-      WHERE i.id = p_item), 'free')
-  END
+      WHEN i.refunded_at IS NOT NULL OR i.voided_at IS NOT NULL THEN 'free'
+      WHEN b.status = 'paid' THEN 'sold'
+      WHEN b.status = 'pending' AND i.held_until > p_now THEN 'held'
+      ELSE 'free' END
+  INTO v_status
+  FROM purchase_items i JOIN purchases b ON b.id = i.purchase_id
+  WHERE i.id = p_item;
+  RETURN coalesce(v_status, 'free');
+END
 $$;
 --> statement-breakpoint
 -- Locks the named seats of an event (in ID order, so two buyers never deadlock) and answers the labels
 -- of those that cannot be taken now: held, sold or blocked. Every path that takes a seat (the online
 -- hold, the counter, the guest list) runs it while its tickets are locked, then points the seats at its
 -- new items only when the answer is empty: all of the chosen seats or none.
-CREATE OR REPLACE FUNCTION mela_seats_taken(p_event uuid, p_seat_ids text[], p_now timestamptz) RETURNS text[]
+CREATE OR REPLACE FUNCTION mela_seats_taken(p_event uuid, p_seat_ids text[], p_now timestamptz,
+  p_lock boolean DEFAULT true) RETURNS text[]
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_taken text[];
 BEGIN
-  PERFORM 1 FROM seats WHERE event_id = p_event AND id = ANY (p_seat_ids) ORDER BY id FOR UPDATE;
+  -- Without p_lock: a look that decides nothing, to turn a crowd away before it queues for the locks.
+  IF p_lock THEN
+    PERFORM 1 FROM seats WHERE event_id = p_event AND id = ANY (p_seat_ids) ORDER BY id FOR UPDATE;
+  END IF;
   SELECT coalesce(array_agg(coalesce(c.name || ' ', '') || coalesce(r.label || '-', '') || s.number
     ORDER BY s.position), '{}')
   INTO v_taken

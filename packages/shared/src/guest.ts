@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PageQuery } from './event.ts'
 import { bangladeshPhone } from './phone.ts'
+import { SeatRef } from './seating.ts'
 import {
   blankAsMissing,
   email,
@@ -33,6 +34,8 @@ export const GuestDetails = z.object({
   /** The ticket type the guest's seats are taken from; optional when the event has only one. */
   TicketID: blankAsMissing(z.uuid({ error: GUEST_TICKET_NEEDED })),
   Quantity: integer(minValue(1), maxValue(GUEST_QUANTITY_MAX)).default(1),
+  /** Reserved seating: the seat the guest is given (its ticket is the seat's; Quantity is then 1). */
+  SeatID: SeatRef().optional(),
   /** Chosen by the adding device: a guest sent twice on a bad network is added once. */
   GuestID: z.uuid().optional(),
 })

@@ -88,6 +88,8 @@ export type PlanSection = z.infer<typeof PlanSection>
 export const SeatingPlan = z.object({ Sections: z.array(PlanSection), Version: z.string() })
 export type SeatingPlan = z.infer<typeof SeatingPlan>
 
+/** A seat of the event's plan, by its ID (a guest given a seat). */
+export const SeatRef = () => shortId()
 /** In a purchase: the seats the buyer picked on the plan, each priced by its ticket. */
 export const SeatPicks = () => z.array(shortId()).max(QUANTITY_MAX).optional()
 /** In a purchase: "N seats side by side in this category", chosen by the server. */

@@ -67,13 +67,17 @@ export async function buyOnline(
 }
 
 /** As buyOnline, with the (guest) buyer's headers, to act as them afterwards. */
-export async function buyOnlineAs(app: App, eventId: string, ticketId: string, quantity = 1) {
+export const buyOnlineAs = (app: App, eventId: string, ticketId: string, quantity = 1) =>
+  buyChoiceOnlineAs(app, eventId, { Tickets: [{ TicketID: ticketId, Quantity: quantity }] })
+
+/** As buyOnlineAs, for any choice: reserved seats (`Seats`, `BestAvailable`), bundles … */
+export async function buyChoiceOnlineAs(app: App, eventId: string, choice: Record<string, unknown>) {
   const started = await app.inject({
     method: 'POST',
     url: '/api/purchase',
     payload: {
       EventID: eventId,
-      Tickets: [{ TicketID: ticketId, Quantity: quantity }],
+      ...choice,
       PaymentMethod: 'bkash',
       Buyer: { FirstName: 'Rahim', Phone: freshPhone(), Email: 'rahim@example.com' },
     },

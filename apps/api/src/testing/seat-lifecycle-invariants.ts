@@ -36,6 +36,43 @@ async function soldCounts(world: World, verdict: Verdict) {
   }
 }
 
+/**
+ * Reserved seating: no seat of the plan has two live or holding items, every live item's seat points
+ * back at it (a transfer moved it along), and the plan says sold exactly for the seats a live item owns.
+ */
+async function seatsOnPlan(world: World, verdict: Verdict) {
+  const twice = await rows<{ seat: string; n: number }>(
+    world,
+    sql`select i.seat_id as seat, count(*)::int as n from purchase_items i join purchases p on p.id = i.purchase_id
+        where p.event_id = ${world.eventId} and i.seat_id is not null
+          and ((${LIVE}) or (p.status = 'pending' and i.held_until > now()))
+        group by i.seat_id having count(*) > 1`,
+  )
+  verdict.checks += 1
+  for (const { seat, n } of twice)
+    verdict.violations.push(`seat-held-once: seat ${seat} has ${n} live holders`)
+  const astray = await rows<{ seat: string; status: string; owned: boolean }>(
+    world,
+    sql`select s.id as seat, mela_seat_status(s.blocked, s.item_id, now()) as status,
+          exists (select 1 from purchase_items i join purchases p on p.id = i.purchase_id
+                  where i.id = s.item_id and ${LIVE}) as owned,
+          exists (select 1 from purchase_items i join purchases p on p.id = i.purchase_id
+                  where i.seat_id = s.id and p.event_id = s.event_id and ${LIVE} and i.id <> coalesce(s.item_id, i.id)) as stray
+        from seats s where s.event_id = ${world.eventId}`,
+  )
+  verdict.checks += 2
+  for (const seat of astray as { seat: string; status: string; owned: boolean; stray?: boolean }[]) {
+    if ((seat.status === 'sold') !== seat.owned)
+      verdict.violations.push(
+        `plan-matches-seats: seat ${seat.seat} reads ${seat.status} but owned=${seat.owned}`,
+      )
+    if (seat.stray)
+      verdict.violations.push(
+        `seat-points-at-holder: a live item sits in ${seat.seat} the plan does not name`,
+      )
+  }
+}
+
 /** No seat is admitted at the door and also refunded, voided, removed, cancelled or passed on. */
 async function deadSeatsAdmitted(world: World, verdict: Verdict) {
   const found = await rows<{ id: string; status: string; refunded: boolean; transferred: boolean }>(
@@ -146,6 +183,7 @@ async function ledger(world: World, verdict: Verdict) {
 export async function checkInvariants(world: World): Promise<Verdict> {
   const verdict: Verdict = { checks: 0, violations: [] }
   await soldCounts(world, verdict)
+  if (world.seatIds.length) await seatsOnPlan(world, verdict)
   await deadSeatsAdmitted(world, verdict)
   await deadCodesRefused(world, verdict)
   await ledger(world, verdict)

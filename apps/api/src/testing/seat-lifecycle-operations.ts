@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import fc from 'fast-check'
 import { buy, checkIn, claim, ok, payFor, send, syncScan, transfer } from './seat-lifecycle-clients.ts'
-import { learnSeats, pick, type World } from './seat-lifecycle-world.ts'
+import { choiceOf, learnSeats, pick, type World } from './seat-lifecycle-world.ts'
 
 /**
  * One thing a client does. Numbers name what it acts on by position among what exists when the round
@@ -153,8 +153,7 @@ export async function runOperation(world: World, snapshot: Snapshot, { operation
         headers: owner,
         payload: {
           EventID: world.eventId,
-          Tickets: [{ TicketID: world.ticketId, Quantity: operation.quantity }],
-          Bundles: [],
+          ...choiceOf(world, operation.quantity),
           Buyer: { FirstName: 'Counter' },
         },
       })
@@ -183,8 +182,10 @@ export async function runOperation(world: World, snapshot: Snapshot, { operation
         payload: {
           EventID: world.eventId,
           FirstName: 'Guest',
-          TicketID: world.ticketId,
-          Quantity: operation.quantity,
+          // On a plan a guest is given one seat, the next in turn.
+          ...(world.seatIds.length
+            ? { SeatID: world.seatIds[world.picks++ % world.seatIds.length] }
+            : { TicketID: world.ticketId, Quantity: operation.quantity }),
         },
       })
       if (!ok(answer)) return

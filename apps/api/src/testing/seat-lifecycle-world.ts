@@ -6,6 +6,7 @@ import { setKnobs } from './bkash-fixtures.ts'
 import { authHeaders, login, signedInUser } from './identity-fixtures.ts'
 import { sellingOrganization } from './money-fixtures.ts'
 import type { Person } from './organization-fixtures.ts'
+import { hallPlan, seatIdsOf } from './seating-fixtures.ts'
 
 export type Headers = Record<string, string>
 
@@ -28,6 +29,9 @@ export type World = {
   eventId: string
   ticketId: string
   capacity: number
+  /** Reserved seating: the plan's seats in a row (empty for general admission); `picks` turns through them. */
+  seatIds: string[]
+  picks: number
   pending: { id: string; paymentId: string; holder: Headers }[]
   held: Held[]
   seats: Seat[]
@@ -58,7 +62,7 @@ export async function castOf(app: App, superuserPassword: string) {
 export async function newWorld(
   app: App,
   cast: Awaited<ReturnType<typeof castOf>>,
-  settings: { capacity: number; refundDelayMs: number; executeDelayMs: number },
+  settings: { capacity: number; refundDelayMs: number; executeDelayMs: number; seated?: boolean },
 ): Promise<World> {
   const db = app.database.db
   const { owner, account, event, ticket, bank } = await sellingOrganization(app, 50000, settings.capacity)
@@ -70,6 +74,7 @@ export async function newWorld(
     payload: { WaitlistEnabled: false, TransfersEnabled: true, CancelRefundPercent: 80 },
   })
   if (policy.statusCode !== 200) throw new Error(`attendee policy refused: ${policy.body}`)
+  const seatIds = settings.seated ? await drawRow(app, owner, event.id, ticket.id, settings.capacity) : []
   await setKnobs(app, {
     refundDelayMs: settings.refundDelayMs,
     executeDelayMs: settings.executeDelayMs,
@@ -83,6 +88,8 @@ export async function newWorld(
     eventId: event.id,
     ticketId: ticket.id,
     capacity: settings.capacity,
+    seatIds,
+    picks: 0,
     pending: [],
     held: [],
     seats: [],
@@ -109,3 +116,27 @@ export async function learnSeats(world: World, purchaseId: string, holder?: Head
 /** The `index`-th of what exists (wrapping round), or nothing yet. */
 export const pick = <T>(list: T[], index: number): T | undefined =>
   list.length ? list[index % list.length] : undefined
+
+/** One row of `capacity` seats for the ticket (reserved seating): the seats' IDs in order. */
+async function drawRow(app: App, owner: Person, eventId: string, ticketId: string, capacity: number) {
+  const answer = await app.inject({
+    method: 'PUT',
+    url: `/api/event/${eventId}/seating`,
+    headers: owner.headers,
+    payload: hallPlan(ticketId, ticketId, { rows: 1, perRow: capacity }),
+  })
+  if (answer.statusCode !== 200) throw new Error(`plan refused: ${answer.body}`)
+  return seatIdsOf(answer.json())
+}
+
+/**
+ * What a client asks for, `quantity` seats: of the ticket by quantity (general admission); on a plan,
+ * seats side by side from the next place in turn, or every third time best available.
+ */
+export function choiceOf(world: World, quantity: number) {
+  if (world.seatIds.length === 0) return { Tickets: [{ TicketID: world.ticketId, Quantity: quantity }] }
+  const turn = world.picks++
+  if (turn % 3 === 2) return { BestAvailable: [{ TicketID: world.ticketId, Quantity: quantity }] }
+  const start = turn % world.seatIds.length
+  return { Seats: world.seatIds.slice(start, start + quantity) }
+}

@@ -13,6 +13,7 @@ import {
   type TicketRow,
   ticketsWithHolds,
 } from '../inventory/holds.ts'
+import { refuseTakenSeats } from '../inventory/reserved-seats.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 import { chooseBestSeats } from './seat-pricing.ts'
 
@@ -92,16 +93,37 @@ export async function reservePurchase(
     answers: input.Answers,
     buyer: input.Buyer ?? null,
   }
-  // Best available chooses its seats under the tickets' locks, in the transaction that holds them.
   const answer = order.best.length
-    ? await db.transaction(async (tx) => {
-        await lockTickets(tx, [...order.demand.keys()])
-        const chosen = await chooseBestSeats(tx, event.id, order, now)
-        return holdSeats(tx, { ...request, seats: [...order.seats, ...chosen] })
-      })
+    ? await holdBestAvailable(db, event.id, order, request, now)
     : await holdSeats(db, request)
   if (!('purchase' in answer)) throw refusal(answer, ctx)
   return { purchase: rowFromJson(purchases, answer.purchase), order }
+}
+
+const LOOK_SPREAD = 8
+
+/**
+ * Best available: seats are first chosen from a look without locks and held in one call like picked
+ * seats (the hold checks them under the locks), so the ticket is never locked while 2,000 seats are
+ * read. When other buyers took them twice, the choice is made again under the tickets' locks, in the
+ * transaction that holds them: a group is never split while a run is left.
+ */
+async function holdBestAvailable(db: Db, eventId: string, order: PricedOrder, request: object, now: Date) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    // The best first; after losing them to another buyer, one of the best eight at random, so a crowd
+    // that looked at once does not all reach for the same next seats. No run in the look: none now
+    // either (seats are only taken meanwhile, but for a hold running out), so SEATS_NOT_TOGETHER goes
+    // out without queueing for the locks.
+    const spread = attempt === 0 ? 1 : LOOK_SPREAD
+    const chosen = await chooseBestSeats(db, eventId, order, now, spread)
+    const answer = await holdSeats(db, { ...request, seats: [...order.seats, ...chosen] })
+    if (!('code' in answer) || answer.code !== 'SEAT_TAKEN') return answer
+  }
+  return db.transaction(async (tx) => {
+    await lockTickets(tx, [...order.demand.keys()])
+    const chosen = await chooseBestSeats(tx, eventId, order, now)
+    return holdSeats(tx, { ...request, seats: [...order.seats, ...chosen] })
+  })
 }
 
 async function holdSeats(
@@ -150,6 +172,8 @@ export async function refuseIfSoldOut(
     : await ticketsWithHolds(db, ticketIds, now)
   const rows = look.rows.filter((row) => order.demand.has(row.id))
   await refuseWhatDoesNotFit(db, rows, look.held, order, now, look.firstHoldEnds)
+  const picked = order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : []))
+  await refuseTakenSeats(db, event.id, picked, now, { lock: false })
   return order
 }
 

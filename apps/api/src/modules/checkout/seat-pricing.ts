@@ -93,11 +93,12 @@ export async function chooseBestSeats<T extends { ticketId: string; seatId?: str
   eventId: string,
   order: { seats: T[]; best: { ticketId: string; quantity: number; price: number }[] },
   now: Date,
+  spread = 1,
 ) {
   const taken = new Set(order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : [])))
   const chosen: { ticketId: string; bundleId: null; price: number; quantity: number; seatId: string }[] = []
   for (const line of order.best) {
-    const ids = await bestAvailableSeats(tx, eventId, line.ticketId, line.quantity, now, taken)
+    const ids = await bestAvailableSeats(tx, eventId, line.ticketId, line.quantity, now, taken, spread)
     for (const seatId of ids) {
       taken.add(seatId)
       chosen.push({ ticketId: line.ticketId, bundleId: null, price: line.price, quantity: 1, seatId })

@@ -89,9 +89,9 @@ export function toDoorSeat(row: DoorSeatRow): DoorSeat {
     Status: row.admits ? 'valid' : 'void',
     CheckedInAt: row.checkedInAt?.toISOString() ?? null,
     CheckedInBy: row.checkedInAt ? (row.staffName ?? row.staffUsername) : null,
-    SeatID: row.seatId,
-    SeatSection: row.seatSection,
-    Row: row.seatRow,
-    Seat: row.seatNumber,
+    // Only a reserved seat says where it sits: the offline list of a standing crowd stays as small as before.
+    ...(row.seatId
+      ? { SeatID: row.seatId, SeatSection: row.seatSection, Row: row.seatRow, Seat: row.seatNumber }
+      : {}),
   }
 }

@@ -9,6 +9,7 @@ import { givePaidSeatsBack, takePaidSeats } from '../checkout/paid-seats.ts'
 import type { PricedOrder } from '../checkout/pricing.ts'
 import { UNKNOWN_ITEM } from '../checkout/pricing.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
+import { readSeatedChoice } from '../checkout/seat-pricing.ts'
 import { lockLink, refuseOverQuota } from './guest-link.service.ts'
 
 export type GuestRow = typeof guests.$inferSelect
@@ -19,7 +20,7 @@ export const GUEST_NOT_FOUND = 'Guest not found'
 export type AddContext = { staffId: string; linkId?: string; now?: Date }
 
 /** A guest's seats as an order paid by nobody: one ticket line at no price. */
-function guestOrder(ticket: TicketRow, quantity: number): PricedOrder {
+function guestOrder(ticket: TicketRow, quantity: number, seatId?: string): PricedOrder {
   return {
     lines: [
       {
@@ -36,7 +37,7 @@ function guestOrder(ticket: TicketRow, quantity: number): PricedOrder {
     total: 0,
     discount: null,
     demand: new Map([[ticket.id, quantity]]),
-    seats: [{ ticketId: ticket.id, bundleId: null, price: 0, quantity }],
+    seats: [{ ticketId: ticket.id, bundleId: null, price: 0, quantity, ...(seatId ? { seatId } : {}) }],
     best: [],
   }
 }
@@ -49,7 +50,7 @@ async function ticketsFor(db: Db, eventId: string, list: GuestDetails[]) {
     const key = list.length === 1 ? 'TicketID' : `Guests.${index}.TicketID`
     const ticket = guest.TicketID ? rows.find((row) => row.id === guest.TicketID) : undefined
     if (guest.TicketID && !ticket) errors[key] = UNKNOWN_ITEM
-    if (!guest.TicketID && rows.length !== 1) errors[key] = GUEST_TICKET_NEEDED
+    if (!guest.TicketID && !guest.SeatID && rows.length !== 1) errors[key] = GUEST_TICKET_NEEDED
     return ticket ?? rows[0]
   })
   if (Object.keys(errors).length > 0) throw FieldErrors(errors)
@@ -128,7 +129,12 @@ async function addOne(
     Phone: guest.Phone,
     Email: guest.Email,
   }
-  const purchase = await takePaidSeats(tx, guestOrder(ticket, guest.Quantity), {
+  // A guest given a seat comes in on that seat's ticket, alone.
+  const seat = guest.SeatID
+    ? (await readSeatedChoice(tx, eventId, { Seats: [guest.SeatID] })).picked[0]
+    : undefined
+  const order = seat ? guestOrder(seat.ticket, 1, seat.seatId) : guestOrder(ticket, guest.Quantity)
+  const purchase = await takePaidSeats(tx, order, {
     method: 'guest',
     eventId,
     staffId: ctx.staffId,
@@ -141,12 +147,12 @@ async function addOne(
       ...(guest.GuestID ? { id: guest.GuestID } : {}),
       eventId,
       purchaseId: purchase.id,
-      ticketId: ticket.id,
+      ticketId: (seat?.ticket ?? ticket).id,
       firstName: guest.FirstName,
       lastName: guest.LastName ?? null,
       phone: guest.Phone ?? null,
       email: guest.Email ?? null,
-      quantity: guest.Quantity,
+      quantity: seat ? 1 : guest.Quantity,
       addedBy: ctx.staffId,
       linkId: ctx.linkId ?? null,
       createdAt: now,

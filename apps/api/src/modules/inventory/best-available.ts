@@ -12,10 +12,11 @@ export type RowSeat = { id: string; x: number; y: number; open: boolean }
  * by side when they follow each other in the row with no aisle between them (a gap wider than 1.5 × the
  * row's usual spacing). Among the rows holding such a run the front one wins (lowest Y), then the
  * choice that leaves no single seat stranded, then the one nearest the row's centre. Undefined when no
- * row has such a run: the buyer is told so rather than split up.
+ * row has such a run: the buyer is told so rather than split up. `spread`: choose at random among that many
+ * of the best (a look without locks, where the best is what everyone else is reaching for too).
  */
-export function chooseSideBySide(rows: RowSeat[][], quantity: number): string[] | undefined {
-  let best: { score: number[]; ids: string[] } | undefined
+export function chooseSideBySide(rows: RowSeat[][], quantity: number, spread = 1): string[] | undefined {
+  const choices: { score: number[]; ids: string[] }[] = []
   for (const row of rows) {
     const centre = ((row[0]?.x ?? 0) + (row.at(-1)?.x ?? 0)) / 2
     for (const run of runsOf(row)) {
@@ -25,11 +26,13 @@ export function chooseSideBySide(rows: RowSeat[][], quantity: number): string[] 
         if (!first || !last) continue
         const orphan = start === 1 || run.length - start - quantity === 1 ? 1 : 0
         const score = [first.y, orphan, Math.abs((first.x + last.x) / 2 - centre)]
-        if (!best || before(score, best.score)) best = { score, ids: pick.map((seat) => seat.id) }
+        choices.push({ score, ids: pick.map((seat) => seat.id) })
       }
     }
   }
-  return best?.ids
+  choices.sort((a, b) => (before(a.score, b.score) ? -1 : before(b.score, a.score) ? 1 : 0))
+  // `spread` > 1: one of the best few at random, so a crowd looking at once does not all reach for the same seats.
+  return choices[Math.floor(Math.random() * Math.min(spread, choices.length))]?.ids
 }
 
 const before = (a: number[], b: number[]) => {
@@ -57,7 +60,7 @@ function runsOf(row: RowSeat[]): RowSeat[][] {
 /**
  * Chooses `quantity` free seats of a seated ticket side by side, or refuses with SEATS_NOT_TOGETHER. Run
  * while the ticket is locked (in the hold's transaction), so the seats chosen are still free when held.
- * `without`: seats this order already took (another line of the same order).
+ * `without`: seats this order already took (another line of the same order); `spread` as chooseSideBySide.
  */
 export async function bestAvailableSeats(
   tx: Db,
@@ -66,6 +69,7 @@ export async function bestAvailableSeats(
   quantity: number,
   now: Date,
   without: Set<string> = new Set(),
+  spread = 1,
 ): Promise<string[]> {
   const rowIds = tx
     .selectDistinct({ id: seats.rowId })
@@ -91,7 +95,7 @@ export async function bestAvailableSeats(
     row.push({ id: seat.id, x: seat.x, y: seat.y, open })
     rows.set(seat.rowId, row)
   }
-  const chosen = chooseSideBySide([...rows.values()], quantity)
+  const chosen = chooseSideBySide([...rows.values()], quantity, spread)
   if (!chosen) throw fail('SEATS_NOT_TOGETHER', 409, { quantity })
   return chosen
 }

@@ -21,11 +21,12 @@ export const REPORT_COLUMNS = [
   { header: 'Event', key: 'event', width: 28 },
   { header: 'Ticket', key: 'ticket', width: 24 },
   { header: 'Bundle', key: 'bundle', width: 18 },
-  { header: 'Seat', key: 'seat', width: 24 },
   { header: 'Price', key: 'price', width: 10 },
   { header: 'Discount', key: 'discount', width: 10 },
   { header: 'Paid', key: 'paid', width: 10 },
   { header: 'Checked in at', key: 'checkedInAt', width: 18 },
+  // Before Item (the last, the row's key), so the columns a spreadsheet already reads keep their places.
+  { header: 'Seat', key: 'seat', width: 24 },
   { header: 'Item', key: 'item', width: 38 },
 ] as const
 

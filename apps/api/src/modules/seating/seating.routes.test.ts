@@ -23,8 +23,8 @@ const inject = (
     headers,
     ...(payload ? { payload: payload as object } : {}),
   })
-const planOf = async (eventId: string) =>
-  (await inject('GET', `/event/${eventId}/seating`)).json() as SeatingPlan
+const planOf = async (eventId: string, headers: Headers = {}) =>
+  (await inject('GET', `/event/${eventId}/seating`, undefined, headers)).json() as SeatingPlan
 const statusOf = (plan: SeatingPlan, seatId: string) =>
   plan.Sections.flatMap((s) => s.Rows.flatMap((r) => r.Seats)).find((seat) => seat.ID === seatId)?.Status
 
@@ -202,5 +202,53 @@ describe('a buyer picks seats', () => {
     const added = await inject('PUT', `/event/${sale.event.id}/seating`, grown, sale.owner.headers)
     expect(added.statusCode, added.body).toBe(200)
     expect(statusOf(added.json(), seat as string)).toBe('sold')
+  })
+})
+
+describe("an organization's halls", () => {
+  it('keeps a plan as a venue, lists it, and draws the next event from it', async () => {
+    const sale = await seatedSale(context.app)
+    const saved = await inject(
+      'POST',
+      `/event/${sale.event.id}/seating/venue`,
+      { Name: 'Shilpakala Hall 2' },
+      sale.owner.headers,
+    )
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toMatchObject({ Name: 'Shilpakala Hall 2', Seats: 50 })
+    const listed = await inject('GET', `/account/${sale.account.ID}/venues`, undefined, sale.owner.headers)
+    expect(listed.json()).toMatchObject({ Total: 1, Items: [{ ID: saved.json().ID }] })
+    const other = await organizerWithEvent(context.app)
+    const refused = await inject('GET', `/account/${sale.account.ID}/venues`, undefined, other.owner.headers)
+    expect(refused.statusCode).toBe(403)
+
+    // The next event has a ticket named like the venue's back rows, and another: seats follow the names.
+    const next = await inject('POST', `/event/${sale.event.id}/copy`, {}, sale.owner.headers)
+    expect(next.statusCode, next.body).toBe(200)
+    // Unpublished: its team reads it.
+    const copied = await planOf(next.json().ID, sale.owner.headers)
+    expect(seatIdsOf(copied)).toHaveLength(50)
+    expect(
+      new Set(copied.Sections.flatMap((s) => s.Rows.flatMap((r) => r.Seats.map((seat) => seat.Status)))),
+    ).toEqual(new Set(['free']))
+    await inject('DELETE', `/event/${next.json().ID}/seating`, undefined, sale.owner.headers)
+    expect(
+      (await inject('GET', `/event/${next.json().ID}/seating`, undefined, sale.owner.headers)).statusCode,
+    ).toBe(404)
+    const used = await inject(
+      'POST',
+      `/event/${next.json().ID}/seating/from-venue`,
+      { VenueID: saved.json().ID },
+      sale.owner.headers,
+    )
+    expect(used.statusCode, used.body).toBe(200)
+    const ticketsOfCopy = await context.app.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.eventId, next.json().ID))
+    const back = ticketsOfCopy.find((ticket) => ticket.category === 'Back')
+    const seatsOfBack = seatIdsOf(used.json()).filter((_, i) => i >= 20)
+    expect(seatsOfBack).toHaveLength(30)
+    expect(back?.capacity).toBe(30)
   })
 })

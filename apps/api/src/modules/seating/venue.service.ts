@@ -1,5 +1,5 @@
 import { ERROR_TEXTS } from '@mela/shared/error-codes'
-import type { SeatingPlanInput, Venue } from '@mela/shared/seating'
+import type { PlanSeat, SeatingPlanInput, Venue } from '@mela/shared/seating'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { tickets, venues } from '../../db/schema.ts'
@@ -18,6 +18,31 @@ type StoredRow = Omit<SeatingPlanInput['Sections'][number]['Rows'][number], 'Sea
 
 const categoryOf = (ticket: Pick<TicketRow, 'section' | 'category'>) => `${ticket.section} ${ticket.category}`
 
+type Shape<S> = {
+  Sections: { ID?: string; Name: string; Bn?: unknown; Rows: { ID?: string; Label: string; Seats: S[] }[] }[]
+}
+
+/** The same plan with each seat reshaped; a section's missing Bengali name (null) is left out. */
+function mapSeats<A, B>(plan: Shape<A>, seat: (seat: A) => B) {
+  return {
+    Sections: plan.Sections.map(({ Bn, Rows, ...section }) => ({
+      ...section,
+      ...(Bn ? { Bn: Bn as { Name: string } } : {}),
+      Rows: Rows.map((row) => ({ ...row, Seats: row.Seats.map(seat) })),
+    })),
+  }
+}
+
+/** A plan's seat as PUT takes it back: its place and flags, its status dropped. */
+const placeOf = (seat: PlanSeat) => ({
+  ID: seat.ID,
+  Number: seat.Number,
+  X: seat.X,
+  Y: seat.Y,
+  Accessible: seat.Accessible,
+  Blocked: seat.Status === 'blocked',
+})
+
 /** An event's plan as a venue keeps it (IDs kept, statuses dropped, seats naming their category), or undefined. */
 async function storablePlan(db: Db, eventId: string, now: Date): Promise<StoredPlan | undefined> {
   const read = await readPlan(db, eventId, now)
@@ -25,26 +50,7 @@ async function storablePlan(db: Db, eventId: string, now: Date): Promise<StoredP
   const names = new Map(
     (await db.select().from(tickets).where(eq(tickets.eventId, eventId))).map((t) => [t.id, categoryOf(t)]),
   )
-  return {
-    Sections: read.plan.Sections.map((section) => ({
-      ID: section.ID,
-      Name: section.Name,
-      ...(section.Bn ? { Bn: section.Bn } : {}),
-      Rows: section.Rows.map((row) => ({
-        ID: row.ID,
-        Label: row.Label,
-        Seats: row.Seats.map((seat) => ({
-          ID: seat.ID,
-          Number: seat.Number,
-          X: seat.X,
-          Y: seat.Y,
-          Category: names.get(seat.TicketID) ?? '',
-          Accessible: seat.Accessible,
-          Blocked: seat.Status === 'blocked',
-        })),
-      })),
-    })),
-  }
+  return mapSeats(read.plan, (seat) => ({ ...placeOf(seat), Category: names.get(seat.TicketID) ?? '' }))
 }
 
 const seatCount = (plan: StoredPlan) =>
@@ -91,18 +97,7 @@ function forTickets(plan: StoredPlan, eventTickets: TicketRow[]): SeatingPlanInp
   const first = eventTickets[0]
   if (!first) throw FieldErrors({ VenueID: ERROR_TEXTS.TICKET_NOT_OF_EVENT })
   const byName = new Map(eventTickets.map((ticket) => [categoryOf(ticket), ticket.id]))
-  return {
-    Sections: plan.Sections.map((section) => ({
-      ...section,
-      Rows: section.Rows.map((row) => ({
-        ...row,
-        Seats: row.Seats.map(({ Category, ...seat }) => ({
-          ...seat,
-          TicketID: byName.get(Category) ?? first.id,
-        })),
-      })),
-    })),
-  }
+  return mapSeats(plan, ({ Category, ...seat }) => ({ ...seat, TicketID: byName.get(Category) ?? first.id }))
 }
 
 const ticketsOf = (db: Db, eventId: string) =>
@@ -131,21 +126,9 @@ export async function copyPlan(
 ) {
   const read = await readPlan(db, fromEventId, now)
   if (!read) return
-  const plan: SeatingPlanInput = {
-    Sections: read.plan.Sections.map((section) => ({
-      ID: section.ID,
-      Name: section.Name,
-      ...(section.Bn ? { Bn: section.Bn } : {}),
-      Rows: section.Rows.map((row) => ({
-        ID: row.ID,
-        Label: row.Label,
-        Seats: row.Seats.map(({ Status, TicketID, ...seat }) => ({
-          ...seat,
-          TicketID: ticketIds.get(TicketID) ?? TicketID,
-          Blocked: Status === 'blocked',
-        })),
-      })),
-    })),
-  }
+  const plan = mapSeats(read.plan, (seat) => ({
+    ...placeOf(seat),
+    TicketID: ticketIds.get(seat.TicketID) ?? seat.TicketID,
+  }))
   await savePlan(db, toEventId, plan, now)
 }

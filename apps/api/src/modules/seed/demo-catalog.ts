@@ -25,6 +25,8 @@ export type DemoEvent = {
   performers?: number[]
   prices: number[]
   description: string
+  /** Reserved seating: the tickets are sold by seat on a drawn hall (demo-hall.ts). */
+  seated?: boolean
 }
 
 export const DEMO_ORGANIZATIONS: DemoOrganization[] = [
@@ -187,7 +189,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: 8,
     organization: 1,
     prices: [400, 800],
-    description: about('A new staging of the Tagore classic.'),
+    description: about('A new staging of the Tagore classic. Pick your seats on the plan.'),
+    seated: true,
   },
   {
     title: 'Classical Dance Recital',

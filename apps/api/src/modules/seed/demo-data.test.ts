@@ -38,5 +38,16 @@ describe('demo data', () => {
     const banner = await context.app.inject({ url: items[0]?.ImageURL ?? '' })
     expect(banner.statusCode).toBe(200)
     expect(banner.headers['content-type']).toBe('image/webp')
+
+    // One theatre sells by seat: a drawn hall of 200 seats in two price categories.
+    const theatre = (items as unknown as { ID: string; Title: string }[]).find((e) =>
+      e.Title.includes('Raktakarabi'),
+    )
+    const plan = (await context.app.inject({ url: `/api/event/${theatre?.ID}/seating` })).json()
+    const planSeats = plan.Sections.flatMap((s: { Rows: { Seats: { TicketID: string }[] }[] }) =>
+      s.Rows.flatMap((r) => r.Seats),
+    )
+    expect(planSeats).toHaveLength(200)
+    expect(new Set(planSeats.map((seat: { TicketID: string }) => seat.TicketID)).size).toBe(2)
   })
 })

@@ -16,8 +16,10 @@ import {
   tickets,
   users,
 } from '../../db/schema.ts'
+import { savePlan } from '../seating/save-plan.service.ts'
 import { makeDemoImage } from './demo-banners.ts'
 import { DEMO_EVENTS, DEMO_ORGANIZATIONS, DEMO_PERFORMERS } from './demo-catalog.ts'
+import { demoHall } from './demo-hall.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const SEEDED = 'demo-data-seeded'
@@ -147,7 +149,9 @@ async function writeDemoData(
       })
       .returning()
     if (!event) continue
-    await addDemoCatalog(db, event.id, demo.prices, index, Boolean(demo.online))
+    const made = await addDemoCatalog(db, event.id, demo.prices, index, demo)
+    const [general, premium] = made
+    if (demo.seated && general && premium) await savePlan(db, event.id, demoHall(premium.id, general.id), now)
     const cast = (demo.performers ?? []).map((p) => performerIds[p]).filter((id): id is string => Boolean(id))
     if (cast.length > 0)
       await db
@@ -158,7 +162,13 @@ async function writeDemoData(
   return true
 }
 
-async function addDemoCatalog(db: Db, eventId: string, prices: number[], index: number, online: boolean) {
+async function addDemoCatalog(
+  db: Db,
+  eventId: string,
+  prices: number[],
+  index: number,
+  { online = false, seated = false }: { online?: boolean; seated?: boolean },
+) {
   const made = await db
     .insert(tickets)
     .values(
@@ -168,8 +178,10 @@ async function addDemoCatalog(db: Db, eventId: string, prices: number[], index: 
         category: price === 0 ? 'Free' : 'Adult',
         price: takaToPoisha(price),
         capacity: [200, 80, 20][position] ?? 50,
-        sold:
-          index % 5 === 0 && position === prices.length - 1
+        // A seated event's seats are sold one by one on its plan: it starts with none sold.
+        sold: seated
+          ? 0
+          : index % 5 === 0 && position === prices.length - 1
             ? ([200, 80, 20][position] ?? 50)
             : (index * 7) % 30,
         limitPerUser: price === 0 ? 2 : 6,
@@ -180,7 +192,7 @@ async function addDemoCatalog(db: Db, eventId: string, prices: number[], index: 
     .returning()
   const paid = made.filter((ticket) => ticket.price > 0)
   const first = paid[0]
-  if (first && index % 3 === 0) {
+  if (first && index % 3 === 0 && !seated) {
     const [bundle] = await db
       .insert(bundles)
       .values({
@@ -203,4 +215,5 @@ async function addDemoCatalog(db: Db, eventId: string, prices: number[], index: 
       maxUses: 50,
     })
   }
+  return made
 }

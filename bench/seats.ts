@@ -1,0 +1,232 @@
+import { gzipSync } from 'node:zlib'
+import pg from 'pg'
+import { freshPostgres } from './lib/database.ts'
+import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
+import { startMela } from './lib/processes.ts'
+
+// Reserved seating under a flash sale (issue 25), through the real HTTP API: two Mela instances on one
+// PostgreSQL, BUYERS anonymous buyers choosing PER_BUYER seats side by side in a 2,000-seat hall, most of
+// them aiming at the best rows. A buyer refused SEAT_TAKEN tries once more with best available, as the
+// web does. The same run sells a counted ticket of as many seats to as many buyers, for comparison.
+const BUYERS = Number(process.env.BUYERS ?? 2000)
+const PER_BUYER = Number(process.env.PER_BUYER ?? 2)
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100)
+const SECTIONS = 4
+const ROWS = 20
+const PER_ROW = 25
+const HALL = SECTIONS * ROWS * PER_ROW
+
+const database = await freshPostgres()
+if (!database) throw new Error('The seats bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
+const env = {
+  SEED_DEMO: 'false',
+  HOLD_CAP_PER_EVENT: '10',
+  RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
+}
+type Instance = { url: string }
+type Sale = { eventId: string; ticketId: string }
+type Row = Record<string, number | string>
+const rows: Record<string, Row> = {}
+let soldTwice = 0
+try {
+  const first = await startMela({ databaseUrl: database.url, env })
+  const second = await startMela({ databaseUrl: database.url, env })
+  const instances = [first, second]
+  try {
+    const { headers } = await signUpOrganizer(first.url, 'benchseats')
+    // Warm both instances (compiled code, connections, bKash's token) on a small counted sale first.
+    const warmUp = await setUpSale(first.url, headers, 'Warm-up', 200)
+    await measure(instances, warmUp, 400, '016', () => countedChoice(warmUp))
+
+    const counted = await setUpSale(first.url, headers, 'Counted flash sale', HALL)
+    rows[`counted ticket: ${BUYERS} buyers × ${PER_BUYER}, ${HALL} places`] = await measure(
+      instances,
+      counted,
+      BUYERS,
+      '017',
+      () => countedChoice(counted),
+    )
+
+    const seated = await setUpSale(first.url, headers, 'Seated flash sale', HALL)
+    const seatIds = await drawHall(first.url, headers, seated)
+    const pick = picker(25)
+    const seatedRow = await measure(instances, seated, BUYERS, '018', () =>
+      seatedChoice(seated, seatIds, pick),
+    )
+    soldTwice = await seatsSoldTwice(database.url, seated.eventId)
+    seatedRow['seats sold twice'] = soldTwice
+    rows[`reserved seats: ${BUYERS} buyers × ${PER_BUYER}, ${HALL}-seat hall`] = seatedRow
+
+    const plan = await call(`${first.url}/api/event/${seated.eventId}/seating`, 'GET')
+    const size = gzipSync(JSON.stringify(plan.body)).length
+    console.table(rows)
+    const ratio =
+      (seatedRow['seats held/s'] as number) / (rows[Object.keys(rows)[0] ?? '']?.['seats held/s'] as number)
+    console.log(`seated ÷ counted seats held per second: ${ratio.toFixed(2)}`)
+    console.log(`GET /event/{id}/seating for ${HALL} seats: ${(size / 1024).toFixed(1)} KB gzip (goal < 30)`)
+    console.log(`seats sold twice: ${soldTwice} (must be 0)`)
+  } finally {
+    first.stop()
+    second.stop()
+  }
+  if (soldTwice > 0) process.exitCode = 1
+} finally {
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  await database.drop()
+}
+
+/** A deterministic random source, so a run can be replayed. */
+function picker(seed: number) {
+  let state = seed
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state % n
+  }
+}
+
+function countedChoice(sale: Sale) {
+  return [{ Tickets: [{ TicketID: sale.ticketId, Quantity: PER_BUYER }] }]
+}
+
+/**
+ * Seven buyers in ten aim at the first three rows of a section (heavy overlap), the rest anywhere; one in
+ * ten asks for best available at once. A refused pick is followed by best available.
+ */
+function seatedChoice(sale: Sale, seatIds: string[][], pick: (n: number) => number) {
+  const best = { BestAvailable: [{ TicketID: sale.ticketId, Quantity: PER_BUYER }] }
+  if (pick(10) === 0) return [best]
+  const row = seatIds[pick(10) < 7 ? pick(SECTIONS) * ROWS + pick(3) : pick(seatIds.length)] ?? []
+  const start = pick(PER_ROW - PER_BUYER + 1)
+  return [{ Seats: row.slice(start, start + PER_BUYER) }, best]
+}
+
+/**
+ * `buyers` anonymous buyers, CONCURRENCY at a time, over the instances: each tries its choices in turn
+ * until one is held. Seats held per second counts seats, until the last hold.
+ */
+async function measure(
+  instances: Instance[],
+  sale: Sale,
+  buyers: number,
+  phonePrefix: string,
+  choose: () => Record<string, unknown>[],
+): Promise<Row> {
+  const latencies: number[] = []
+  const statuses = new Map<number | string, number>()
+  let held = 0
+  const started = performance.now()
+  let lastHeldAt = started
+  await runWithConcurrency(
+    Array.from({ length: buyers }, (_, i) => async () => {
+      for (const choice of choose()) {
+        const begin = performance.now()
+        const answer = await call(`${instances[i % instances.length]?.url}/api/purchase`, 'POST', {
+          EventID: sale.eventId,
+          ...choice,
+          PaymentMethod: 'bkash',
+          Buyer: { FirstName: `Buyer ${i}`, Phone: `${phonePrefix}${String(10_000_000 + i).slice(-8)}` },
+        })
+        latencies.push(performance.now() - begin)
+        const key = answer.status === 200 ? 200 : `${answer.status} ${answer.body?.code ?? ''}`.trim()
+        statuses.set(key, (statuses.get(key) ?? 0) + 1)
+        if (answer.status === 200) {
+          held += PER_BUYER
+          lastHeldAt = performance.now()
+          return
+        }
+        if (answer.status !== 409) return
+      }
+    }),
+    CONCURRENCY,
+  )
+  latencies.sort((a, b) => a - b)
+  return {
+    requests: latencies.length,
+    'seats held': held,
+    'seats held/s': Math.round(held / ((lastHeldAt - started) / 1000)),
+    'p50 ms': Math.round(percentile(latencies, 50)),
+    'p99 ms': Math.round(percentile(latencies, 99)),
+    // Every refusal by status and code: SEAT_TAKEN and SOLD_OUT are the sale working; anything else is not.
+    refusals: [...statuses]
+      .filter(([status]) => status !== 200)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', '),
+  }
+}
+
+/** A published event with one ticket of `seats` places. */
+async function setUpSale(
+  url: string,
+  headers: Record<string, string>,
+  title: string,
+  seats: number,
+): Promise<Sale> {
+  const account = await callOk(`${url}/api/account`, 'POST', { Name: `${title} Hall` }, headers)
+  const startsAt = new Date(Date.now() + 86_400_000)
+  const event = await callOk(
+    `${url}/api/event`,
+    'POST',
+    {
+      AccountID: account.body.ID,
+      Title: title,
+      Category: 'music',
+      Venue: 'Hall',
+      StartsAt: startsAt.toISOString(),
+      EndsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    },
+    headers,
+  )
+  const ticket = await callOk(
+    `${url}/api/ticket`,
+    'POST',
+    {
+      EventId: event.body.ID,
+      Section: 'Hall',
+      Category: 'Seat',
+      Price: 500,
+      Capacity: seats,
+      LimitPerUser: 4,
+    },
+    headers,
+  )
+  await callOk(`${url}/api/event/${event.body.ID}/publish`, 'POST', undefined, headers)
+  return { eventId: event.body.ID, ticketId: ticket.body.ID }
+}
+
+/** Draws the hall (SECTIONS × ROWS × PER_ROW) on the sale's ticket; answers the seat IDs row by row. */
+async function drawHall(url: string, headers: Record<string, string>, sale: Sale): Promise<string[][]> {
+  const plan = {
+    Sections: Array.from({ length: SECTIONS }, (_, s) => ({
+      Name: `Block ${String.fromCharCode(65 + s)}`,
+      Rows: Array.from({ length: ROWS }, (_, r) => ({
+        Label: String(r + 1),
+        Seats: Array.from({ length: PER_ROW }, (_, n) => ({
+          Number: String(n + 1),
+          X: s * (PER_ROW * 10 + 40) + n * 10,
+          Y: r * 12,
+          TicketID: sale.ticketId,
+        })),
+      })),
+    })),
+  }
+  const answer = await callOk(`${url}/api/event/${sale.eventId}/seating`, 'PUT', plan, headers)
+  return (answer.body.Sections as { Rows: { Seats: { ID: string }[] }[] }[]).flatMap((section) =>
+    section.Rows.map((row) => row.Seats.map((seat) => seat.ID)),
+  )
+}
+
+/** Seats with more than one live holder (a pending purchase still holding, or a paid one): must be none. */
+async function seatsSoldTwice(url: string, eventId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const result = await client.query(
+    `select count(*)::int as n from (
+       select i.seat_id from purchase_items i join purchases p on p.id = i.purchase_id
+       where p.event_id = $1 and i.seat_id is not null
+         and (p.status = 'paid' or (p.status = 'pending' and i.held_until > now()))
+       group by i.seat_id having count(*) > 1) twice`,
+    [eventId],
+  )
+  await client.end()
+  return result.rows[0].n
+}
