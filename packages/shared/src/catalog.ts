@@ -85,6 +85,11 @@ export const Ticket = z.object({
   Note: z.string().nullable(),
   Collectibles: z.array(z.object({ ID: z.uuid(), Name: z.string() })),
   Bn: TicketBn.nullable().optional(),
+  /**
+   * Reserved seating: sold by picking its seats on the event's plan (never by a bare quantity). Lets a
+   * page ask for the plan only when there is one (GET /event/{id}/seating answers 404 otherwise).
+   */
+  Seated: z.boolean().optional(),
 })
 export type Ticket = z.infer<typeof Ticket>
 

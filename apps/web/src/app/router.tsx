@@ -153,6 +153,10 @@ const signedInRoutes: RouteObject[] = [
         path: 'purchases',
         ...page('titles.eventPurchases', () => import('./routes/organization-event-purchases.tsx')),
       },
+      {
+        path: 'seating',
+        ...page('titles.eventSeating', () => import('./routes/organization-event-seating.tsx')),
+      },
       ...Object.entries(EVENT_ACTION_PAGES).map(([path, route]) => ({ path, ...route })),
     ],
   },

@@ -11,6 +11,12 @@ export type RequestOptions = {
   signal?: AbortSignal
   /** Headers of this call only (e.g. a queue pass), beside the session's. */
   headers?: Record<string, string>
+  /** Sent as If-None-Match: a 304 answer then resolves to `undefined` (what the caller holds is current). */
+  ifNoneMatch?: string
+  /** Told the answer's ETag, to send as `ifNoneMatch` next time. */
+  onETag?: (etag: string | null) => void
+  /** A poll the user did not ask for: left out of the progress bar, which would flicker every few seconds. */
+  background?: boolean
 }
 
 // Kept in memory only: e.g. a superuser's token on a public host is never written to storage.
@@ -80,8 +86,10 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     headers: headersFor(requestId, body, options.headers),
     signal: options.signal,
   }
+  if (options.ifNoneMatch) (init.headers as Headers).set('If-None-Match', options.ifNoneMatch)
   if (body !== undefined) init.body = body instanceof FormData ? body : JSON.stringify(body)
-  changeInFlight(1)
+  const counted = options.background ? 0 : 1
+  changeInFlight(counted)
   try {
     let response: Response
     try {
@@ -90,13 +98,15 @@ async function request<T>(method: string, path: string, body?: unknown, options:
       if (options.signal?.aborted) throw error
       throw toApiError(0, undefined, method, requestId)
     }
+    if (response.status === 304 && options.ifNoneMatch) return undefined as T
+    options.onETag?.(response.headers.get('ETag'))
     const answer = await bodyOf(response)
     if (!response.ok) {
       throw toApiError(response.status, answer, method, response.headers.get('X-Request-ID') ?? requestId)
     }
     return answer as T
   } finally {
-    changeInFlight(-1)
+    changeInFlight(-counted)
   }
 }
 

@@ -21,6 +21,12 @@ export const eventTicketsQuery = (eventId: string) =>
     queryFn: ({ signal }) => api.get<Ticket[]>('/ticket', { query: { eventId }, signal }),
   })
 
+/**
+ * The key of an event's seating plan (lib/seat-map/seating-queries.ts reads it): here, beside the event's
+ * other keys, so checkout can refresh the plan after a refusal without downloading the plan's code.
+ */
+export const eventSeatingKey = (eventId: string) => ['events', eventId, 'seating'] as const
+
 export const eventBundlesQuery = (eventId: string) =>
   queryOptions({
     queryKey: ['events', eventId, 'bundles'],

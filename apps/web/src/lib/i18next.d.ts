@@ -15,6 +15,7 @@ import type organizations from '../features/organizations/locales/en.json'
 import type performers from '../features/performers/locales/en.json'
 import type queue from '../features/queue/locales/en.json'
 import type sales from '../features/sales/locales/en.json'
+import type seating from '../features/seating/locales/en.json'
 import type shortLinks from '../features/short-links/locales/en.json'
 import type superuser from '../features/superuser/locales/en.json'
 import type telemetry from '../features/telemetry/locales/en.json'
@@ -22,10 +23,11 @@ import type en from '../locales/en.json'
 import type pages from '../locales/pages/en.json'
 import type commonForms from './common-forms/en.json'
 import type eventNames from './event-names/en.json'
+import type seatMap from './seat-map/en.json'
 import type ticketPicker from './ticket-picker/en.json'
 
 // Keys are checked at compile time against the English files; bn.json must match (see the test).
-// `organizations`, `events`, `common-forms` and `ticket-picker` are added by the code that uses them
+// `organizations`, `events`, `common-forms`, `ticket-picker` and `seat-map` are added by the code that uses them
 // (addResourceBundle);
 // `discovery`, `checkout`, `catalog`, `performers` and `event-names` load with their pages
 // (addLazyNamespace).
@@ -39,6 +41,8 @@ declare module 'i18next' {
       events: typeof events
       'common-forms': typeof commonForms
       'ticket-picker': typeof ticketPicker
+      'seat-map': typeof seatMap
+      seating: typeof seating
       discovery: typeof discovery
       door: typeof door
       checkout: typeof checkout

@@ -4,11 +4,23 @@ import { tickets } from '../../db/schema.ts'
 import { createTicket, insertPurchase, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { addToTeam } from '../../testing/organization-fixtures.ts'
+import { seatedSale } from '../../testing/seating-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
 const context = useTestApp()
 
 describe('the ticket list', () => {
+  it('says which tickets are seats on a plan, so pages ask for the plan only when there is one', async () => {
+    const sale = await seatedSale(context.app, { rows: 3, perRow: 3 })
+    const general = await createTicket(context.app, sale.owner, sale.event.id)
+    const listed = (await send(context.app, undefined, 'GET', `/ticket?eventId=${sale.event.id}`)).json() as {
+      ID: string
+      Seated: boolean
+    }[]
+    const seated = Object.fromEntries(listed.map((ticket) => [ticket.ID, ticket.Seated]))
+    expect(seated).toEqual({ [sale.front.id]: true, [sale.back.id]: true, [general.ID]: false })
+  })
+
   it('is public for a published event, without the joining URL', async () => {
     const { owner, event } = await organizerWithEvent(context.app, { event: { online: true } })
     await createTicket(context.app, owner, event.id, { URL: 'https://meet.example.com/secret' })

@@ -2,7 +2,7 @@ import type { Ticket } from '@mela/shared/catalog'
 import { poishaToTaka } from '@mela/shared/money'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { collectibles, ticketCollectibles, type tickets } from '../../db/schema.ts'
+import { collectibles, seats, ticketCollectibles, type tickets } from '../../db/schema.ts'
 import { activeHolds } from '../inventory/holds.ts'
 import { availableSeats, cartsFreeAt } from './availability.ts'
 
@@ -24,6 +24,17 @@ export async function toTickets(
           .innerJoin(collectibles, eq(collectibles.id, ticketCollectibles.collectibleId))
           .where(inArray(ticketCollectibles.ticketId, ids))
           .orderBy(asc(collectibles.createdAt))
+  // Tickets with seats on the event's plan: pages ask for the plan only when some ticket has one.
+  const seated = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ ticketId: seats.ticketId })
+            .from(seats)
+            .where(inArray(seats.ticketId, ids))
+        ).map((row) => row.ticketId),
+  )
   const held = await activeHolds(db, ids, view.now)
   const freeAt = await cartsFreeAt(db, rows, held, view.now)
   return rows.map((row) => ({
@@ -41,5 +52,6 @@ export async function toTickets(
     Note: row.note,
     Collectibles: chosen.filter((c) => c.ticketId === row.id).map(({ ID, Name }) => ({ ID, Name })),
     Bn: (row.bn as Ticket['Bn']) ?? null,
+    Seated: seated.has(row.id),
   }))
 }

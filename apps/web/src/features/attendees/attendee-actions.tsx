@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import { cancelPaid, transferSeat } from './api.ts'
 import { ContactInputs } from './contact-inputs.tsx'
 import { useAttendeesTranslation } from './translation.ts'
@@ -19,7 +20,8 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
   const { t, language } = useAttendeesTranslation()
   const seatName = (item: PurchaseItem) => {
     const named = localizedTicket(item, language)
-    return `${named.Section} · ${named.Category}`
+    // A reserved seat goes with the ticket: the holder sees which seat they pass on.
+    return [`${named.Section} · ${named.Category}`, itemSeatLabel(item, language)].filter(Boolean).join(' · ')
   }
   const { data: policy } = useQuery(attendeePolicyQuery(purchase.EventID))
   const [transferring, setTransferring] = useState<{ item: PurchaseItem; number: number }>()

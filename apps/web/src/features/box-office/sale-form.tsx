@@ -4,12 +4,14 @@ import { CashBuyer, type Purchase } from '@mela/shared/purchase'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
+import { eventSeatingKey } from '../../lib/event-queries.ts'
 import { notifyError } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { randomId } from '../../lib/random-id.ts'
+import { SeatPickerOnDemand } from '../../lib/seat-map/lazy-seat-picker.tsx'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { liveBundlesQuery, liveTicketsQuery, quoteQuery } from '../../lib/ticket-picker/picker-queries.ts'
-import { hasLines, orderLines, type Selection } from '../../lib/ticket-picker/selection.ts'
+import { hasLines, orderLines, type Selection, seatedTicketIds } from '../../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../../lib/ticket-picker/ticket-picker.tsx'
 import { useZodForm } from '../../lib/zod-form.ts'
 import { sellForCash } from './api.ts'
@@ -26,13 +28,15 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
   const queryClient = useQueryClient()
   const tickets = useQuery(liveTicketsQuery(event.ID))
   const bundles = useQuery(liveBundlesQuery(event.ID))
+  // The seller picks seats on the same plan as an online buyer does.
+  const seated = seatedTicketIds(tickets.data)
   const [selection, setSelection] = useState<Selection>(EMPTY)
   const [received, setReceived] = useState<number | string>('')
   const buyer = useZodForm<BuyerValues>(CashBuyer, BLANK)
   // One ID per sale, kept across retries: a sale sent twice on a bad network is made once.
   const saleId = useRef(randomId())
 
-  const lines = orderLines(selection, tickets.data ?? [], bundles.data ?? [])
+  const lines = orderLines(selection, tickets.data ?? [], bundles.data ?? [], seated)
   const chosen = hasLines(lines)
   const quote = useQuery({ ...quoteQuery({ EventID: event.ID, ...lines }), enabled: chosen })
   const total = chosen ? (quote.data?.Total ?? 0) : 0
@@ -61,8 +65,9 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
           Object.fromEntries(Object.entries(fields).map(([key, text]) => [key.replace('Buyer.', ''), text])),
         )
       else notifyError(error)
-      // Seats may have gone meanwhile: show what is left now.
+      // Seats may have gone meanwhile: show what is left now (a taken seat leaves the choice, saying so).
       void queryClient.invalidateQueries({ queryKey: ['events', event.ID, 'tickets'] })
+      void queryClient.invalidateQueries({ queryKey: eventSeatingKey(event.ID) })
     },
   })
 
@@ -74,6 +79,16 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
           bundles={bundles.data ?? []}
           selection={selection}
           onChange={setSelection}
+          seated={seated}
+          seatPicker={
+            <SeatPickerOnDemand
+              eventId={event.ID}
+              tickets={tickets.data ?? []}
+              seated={seated}
+              selection={selection}
+              onChange={setSelection}
+            />
+          }
         />
         <Stack gap="sm">
           <Title order={2} size="h3">

@@ -3,6 +3,7 @@ import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react'
 import classes from '../../lib/check-in-answer.module.css'
+import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import type { DoorAnswer as Answer } from './door-sync.ts'
 import { useDoorTranslation } from './locales/translation.ts'
 
@@ -30,6 +31,7 @@ export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
   const used = kind === 'used'
   const good = kind === 'valid'
   const panel = good ? classes.valid : used ? classes.used : classes.invalid
+  const place = answer.seat ? itemSeatLabel(answer.seat, language) : ''
   const seat = answer.seat?.Section ? `${answer.seat.Section} ${answer.seat.Category}` : null
 
   return (
@@ -69,6 +71,11 @@ export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
                     digits: localizeDigits(answer.seat.PhoneEnd, language),
                   })
                 : answer.seat.Name}
+            </Text>
+          )}
+          {place && (
+            <Text ta="center" fw={700} fz="xl" data-testid="answer-place">
+              {place}
             </Text>
           )}
           {seat && <Text ta="center">{t('answer.seat', { seat })}</Text>}

@@ -4,6 +4,7 @@ import { formatShortCode } from '@mela/shared/short-code'
 import { IconSearch } from '@tabler/icons-react'
 import { type FormEvent, useState } from 'react'
 import { errorMessageOf } from '../../lib/notify.ts'
+import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import type { StoredSeat } from './door-store.ts'
 import { useDoorTranslation } from './locales/translation.ts'
 
@@ -91,6 +92,7 @@ export function DoorSearch({ search, onAdmit }: Props) {
                         {seat.ShortCode ? formatShortCode(seat.ShortCode) : ''}
                       </span>{' '}
                       · {seat.Section} {seat.Category}
+                      {itemSeatLabel(seat, language) && ` · ${itemSeatLabel(seat, language)}`}
                     </Text>
                   </Stack>
                   {state === 'valid' ? (

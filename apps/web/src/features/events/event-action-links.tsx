@@ -2,6 +2,7 @@ import { Button, SimpleGrid } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import type { EventAction } from '@mela/shared/event-actions'
 import {
+  IconArmchair,
   IconCash,
   IconCopy,
   IconDiscount,
@@ -44,6 +45,9 @@ export function actionPath(action: Exclude<EventAction, 'copy'>, eventId: string
   return `/organization/event/${id}/${action}`
 }
 
+/** The event's seating plan editor (event_edit): reserved seating. */
+export const seatingPath = (eventId: string) => `/organization/event/${encodeURIComponent(eventId)}/seating`
+
 /** The door app of the event (checkin permission): scanning and checking in, offline too. */
 export const doorPath = (eventId: string) => `/door/${encodeURIComponent(eventId)}`
 
@@ -56,11 +60,19 @@ type Props = {
   actions: EventAction[]
   showPurchases: boolean
   showDoor?: boolean
+  showSeating?: boolean
   onCopy: () => void
 }
 
 /** product §6's actions the viewer may take on this event, in the table's order. */
-export function EventActionLinks({ event, actions, showPurchases, showDoor = false, onCopy }: Props) {
+export function EventActionLinks({
+  event,
+  actions,
+  showPurchases,
+  showDoor = false,
+  showSeating = false,
+  onCopy,
+}: Props) {
   const { t } = useEventsTranslation()
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" role="group" aria-label={t('actions.group')}>
@@ -86,6 +98,17 @@ export function EventActionLinks({ event, actions, showPurchases, showDoor = fal
           to={purchasesPath(event.ID)}
         >
           {t('actions.purchases')}
+        </Button>
+      )}
+      {showSeating && (
+        <Button
+          variant="default"
+          justify="flex-start"
+          leftSection={<IconArmchair size={18} />}
+          component={Link}
+          to={seatingPath(event.ID)}
+        >
+          {t('actions.seating')}
         </Button>
       )}
       {showDoor && (

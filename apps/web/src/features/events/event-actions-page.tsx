@@ -74,6 +74,7 @@ function EventActions({ event, initiallyAsking }: { event: Event; initiallyAskin
         actions={actions}
         showPurchases={can(event.AccountID, 'purchase_view')}
         showDoor={can(event.AccountID, 'checkin')}
+        showSeating={can(event.AccountID, 'event_edit')}
         onCopy={() => setAsking('copy')}
       />
       <Group gap="xs">

@@ -22,6 +22,8 @@ type Props = {
   cartsFreeAt?: string | null
   value: number
   onChange: (value: number) => void
+  /** A seated ticket (reserved seating): bought by picking seats on the plan, not by a count. */
+  seated?: boolean
 }
 
 const minutesUntil = (at: string) => Math.max(1, Math.ceil((Date.parse(at) - Date.now()) / 60_000))
@@ -38,6 +40,7 @@ export function PickerLine({
   cartsFreeAt,
   value,
   onChange,
+  seated = false,
 }: Props) {
   const { t, language } = useTicketPickerTranslation()
   const soldOut = available <= 0
@@ -79,6 +82,10 @@ export function PickerLine({
           <Badge color="gray" variant="light" size="lg" style={{ flexShrink: 0 }}>
             {t('soldOut')}
           </Badge>
+        ) : seated ? (
+          <Text size="xs" c="dimmed" ta="end" maw={120}>
+            {t('seated')}
+          </Text>
         ) : (
           <QuantityStepper name={name} value={value} max={max} onChange={onChange} />
         )}

@@ -1,12 +1,14 @@
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import { describe, expect, it } from 'vitest'
 import {
+  bestAvailableLines,
   cartSearch,
   hasLines,
   maxOfBundle,
   maxOfTicket,
   orderLines,
   pickedTicket,
+  seatedTicketIds,
   selectionFromSearch,
 } from './selection.ts'
 
@@ -56,6 +58,48 @@ describe('the order lines of a selection', () => {
 
   it('has nothing to price when nothing is picked', () => {
     expect(hasLines(orderLines({ tickets: {}, bundles: {} }, [ticket('a', 5)], []))).toBe(false)
+  })
+})
+
+describe('an order with seats on the plan', () => {
+  const seated = new Set(['s'])
+
+  it('sends picked seats and best-available lines beside general-admission lines', () => {
+    const lines = orderLines(
+      { tickets: { a: 1 }, bundles: {}, seats: ['B-C-11', 'B-C-12'], best: { s: 2 } },
+      [ticket('a', 5), ticket('s', 40)],
+      [],
+      seated,
+    )
+    expect(lines).toEqual({
+      Seats: ['B-C-11', 'B-C-12'],
+      BestAvailable: [{ TicketID: 's', Quantity: 2 }],
+      Tickets: [{ TicketID: 'a', Quantity: 1 }],
+      Bundles: [],
+    })
+    expect(hasLines(lines)).toBe(true)
+  })
+
+  it('never sends a bare quantity of a seated ticket (a checkout link may carry one)', () => {
+    const lines = orderLines({ tickets: { s: 2 }, bundles: {} }, [ticket('s', 40)], [], seated)
+    expect(lines).toEqual({ Tickets: [], Bundles: [] })
+    expect(hasLines(lines)).toBe(false)
+  })
+
+  it('asks best available only for seated tickets, and only for a count above nothing', () => {
+    expect(bestAvailableLines({ s: 0, a: 3 }, [ticket('s', 40)])).toEqual([])
+    expect(bestAvailableLines({ s: 4 }, [ticket('s', 40)])).toEqual([{ TicketID: 's', Quantity: 4 }])
+    expect(bestAvailableLines(undefined, [ticket('s', 40)])).toEqual([])
+  })
+
+  it('knows the seated tickets from the list (no plan asked for when none is)', () => {
+    const seatedTicket = { ...ticket('s', 4), Seated: true }
+    expect(seatedTicketIds([ticket('a', 5), seatedTicket])).toEqual(new Set(['s']))
+    expect(seatedTicketIds(undefined).size).toBe(0)
+  })
+
+  it('counts seats alone as something to price', () => {
+    expect(hasLines({ Tickets: [], Bundles: [], Seats: ['B-C-1'] })).toBe(true)
   })
 })
 

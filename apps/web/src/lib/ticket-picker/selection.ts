@@ -1,10 +1,18 @@
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { QuoteInput } from '@mela/shared/purchase'
 
-/** How many of each ticket and bundle the buyer has picked, by ID. */
-export type Selection = { tickets: Record<string, number>; bundles: Record<string, number> }
+/**
+ * How many of each ticket and bundle the buyer has picked, by ID; for seated tickets (reserved seating)
+ * the seats picked on the plan, and how many "best available" seats of each seated ticket.
+ */
+export type Selection = {
+  tickets: Record<string, number>
+  bundles: Record<string, number>
+  seats?: string[]
+  best?: Record<string, number>
+}
 
-type OrderLines = Pick<QuoteInput, 'Tickets' | 'Bundles'>
+export type OrderLines = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'Seats' | 'BestAvailable'>
 
 /** The most of one ticket a buyer may pick now: the seats left, capped by the per-person limit. */
 export function maxOfTicket(ticket: Pick<Ticket, 'Available' | 'LimitPerUser'>): number {
@@ -28,10 +36,44 @@ export function pickedBundle(selection: Selection, bundle: Bundle) {
   return clamp(selection.bundles[bundle.ID], maxOfBundle(bundle))
 }
 
-/** The selection as the quote and purchase calls take it: lines in list order, none empty. */
-export function orderLines(selection: Selection, tickets: Ticket[], bundles: Bundle[]): OrderLines {
+/** "N seats side by side" lines of the seated tickets, in list order, none empty (the server picks the seats). */
+export function bestAvailableLines(best: Selection['best'], tickets: Pick<Ticket, 'ID'>[]) {
+  return tickets
+    .map((ticket) => ({ TicketID: ticket.ID, Quantity: best?.[ticket.ID] ?? 0 }))
+    .filter((line) => Number.isInteger(line.Quantity) && line.Quantity > 0)
+}
+
+/**
+ * The tickets that are seats on the event's plan (sold by picking seats, not by a quantity). An event with
+ * none has no plan: its pages never ask for one (GET seating would answer 404).
+ */
+export const seatedTicketIds = (
+  tickets: readonly Pick<Ticket, 'ID' | 'Seated'>[] | undefined,
+): ReadonlySet<string> =>
+  new Set((tickets ?? []).filter((ticket) => ticket.Seated).map((ticket) => ticket.ID))
+
+const NO_SEATED: ReadonlySet<string> = new Set()
+
+/**
+ * The selection as the quote and purchase calls take it: lines in list order, none empty. A seated
+ * ticket is bought by its seats or best-available line, never by a bare quantity.
+ */
+export function orderLines(
+  selection: Selection,
+  tickets: Ticket[],
+  bundles: Bundle[],
+  seated: ReadonlySet<string> = NO_SEATED,
+): OrderLines {
+  const seats = selection.seats ?? []
+  const best = bestAvailableLines(
+    selection.best,
+    tickets.filter((ticket) => seated.has(ticket.ID)),
+  )
   return {
+    ...(seats.length > 0 ? { Seats: seats } : {}),
+    ...(best.length > 0 ? { BestAvailable: best } : {}),
     Tickets: tickets
+      .filter((ticket) => !seated.has(ticket.ID))
       .map((ticket) => ({ TicketID: ticket.ID, Quantity: pickedTicket(selection, ticket) }))
       .filter((line) => line.Quantity > 0),
     Bundles: bundles
@@ -40,7 +82,12 @@ export function orderLines(selection: Selection, tickets: Ticket[], bundles: Bun
   }
 }
 
-export const hasLines = (lines: OrderLines) => lines.Tickets.length + lines.Bundles.length > 0
+export const hasLines = (lines: OrderLines) =>
+  lines.Tickets.length +
+    lines.Bundles.length +
+    (lines.Seats?.length ?? 0) +
+    (lines.BestAvailable?.length ?? 0) >
+  0
 
 type CartLine = { Kind: 'ticket' | 'bundle'; ID: string; Quantity: number }
 

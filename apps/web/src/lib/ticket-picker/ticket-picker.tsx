@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Language } from '@mela/shared/constants'
+import type { ReactNode } from 'react'
 import { ticketName } from '../localized.ts'
 import { countText } from '../price-format.ts'
 import { PickerLine } from './picker-line.tsx'
@@ -12,6 +13,10 @@ type Props = {
   bundles: Bundle[]
   selection: Selection
   onChange: (selection: Selection) => void
+  /** Tickets sold by their seats on the plan (reserved seating). */
+  seated?: ReadonlySet<string>
+  /** The seat picker, shown under the tickets when some are seated. */
+  seatPicker?: ReactNode
 }
 
 // What a bundle holds, e.g. "4 × Gallery Regular + 1 × Front VIP".
@@ -25,7 +30,7 @@ function bundleContents(bundle: Bundle, tickets: Ticket[], language: Language) {
 }
 
 /** Every ticket and bundle of the event with a stepper each; sold-out lines stay visible, disabled. */
-export function TicketPicker({ tickets, bundles, selection, onChange }: Props) {
+export function TicketPicker({ tickets, bundles, selection, onChange, seated, seatPicker }: Props) {
   const { t, language } = useTicketPickerTranslation()
   const setTicket = (id: string) => (quantity: number) =>
     onChange({ ...selection, tickets: { ...selection.tickets, [id]: quantity } })
@@ -50,8 +55,10 @@ export function TicketPicker({ tickets, bundles, selection, onChange }: Props) {
           cartsFreeAt={ticket.CartsFreeAt}
           value={pickedTicket(selection, ticket)}
           onChange={setTicket(ticket.ID)}
+          seated={seated?.has(ticket.ID)}
         />
       ))}
+      {seatPicker}
       {bundles.length > 0 && (
         <Title order={3} size="h4" mt="xs">
           {t('bundles')}

@@ -3,8 +3,14 @@ import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
+import { SeatPickerOnDemand } from '../../../lib/seat-map/lazy-seat-picker.tsx'
 import { useSession } from '../../../lib/session.ts'
-import { hasLines, orderLines, selectionFromSearch } from '../../../lib/ticket-picker/selection.ts'
+import {
+  hasLines,
+  orderLines,
+  seatedTicketIds,
+  selectionFromSearch,
+} from '../../../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../../../lib/ticket-picker/ticket-picker.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { answersToSend } from './answers.ts'
@@ -46,7 +52,8 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
   const signedOut = !useSession().user
   // "Try again" after a failed payment comes back with the same lines picked.
   const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
-  const lines = orderLines(selection, tickets, bundles)
+  const seated = seatedTicketIds(tickets)
+  const lines = orderLines(selection, tickets, bundles, seated)
   const pricing = useQuote(event.ID, lines)
   const { form, loadChecks } = useCheckoutForm(fields, signedOut)
   const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
@@ -82,7 +89,22 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
             {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
-            <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={setSelection} />
+            <TicketPicker
+              tickets={tickets}
+              bundles={bundles}
+              selection={selection}
+              onChange={setSelection}
+              seated={seated}
+              seatPicker={
+                <SeatPickerOnDemand
+                  eventId={event.ID}
+                  tickets={tickets}
+                  seated={seated}
+                  selection={selection}
+                  onChange={setSelection}
+                />
+              }
+            />
             {tickets.some((ticket) => ticket.Available <= 0) && waitlistOf(event.ID, tickets)}
             {buyable && fields.length > 0 && (
               <Suspense fallback={null}>

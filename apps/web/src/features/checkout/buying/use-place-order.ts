@@ -2,6 +2,7 @@ import type { PurchaseInput } from '@mela/shared/purchase'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { eventSeatingKey } from '../../../lib/event-queries.ts'
 import { saveSession } from '../../../lib/session.ts'
 import { type PurchaseStarted, startPurchase } from '../api.ts'
 import { orderErrorsOf } from './order-errors.ts'
@@ -38,6 +39,8 @@ export function usePlaceOrder(eventId: string, { onFieldErrors, onCodeError }: H
       setAlert(sorted.alert ?? null)
       void queryClient.invalidateQueries({ queryKey: ['events', eventId, 'tickets'] })
       void queryClient.invalidateQueries({ queryKey: ['events', eventId, 'bundles'] })
+      // A seat taken meanwhile (SEAT_TAKEN): the fresh plan greys it and the picker drops it from the choice.
+      void queryClient.invalidateQueries({ queryKey: eventSeatingKey(eventId) })
     },
   })
 

@@ -1,12 +1,11 @@
-import type { QuoteInput } from '@mela/shared/purchase'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../../lib/api-error.ts'
 import { errorMessageOf } from '../../../lib/notify.ts'
 import { quoteQuery } from '../../../lib/ticket-picker/picker-queries.ts'
-import { hasLines } from '../../../lib/ticket-picker/selection.ts'
+import { hasLines, type OrderLines } from '../../../lib/ticket-picker/selection.ts'
 
-type Lines = Pick<QuoteInput, 'Tickets' | 'Bundles'>
+type Lines = OrderLines
 
 const codeErrorOf = (error: unknown) =>
   error instanceof ApiError ? error.fieldErrors?.DiscountCode : undefined

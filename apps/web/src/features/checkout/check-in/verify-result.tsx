@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error.ts'
 import { checkIn } from '../../../lib/check-in.ts'
 import classes from '../../../lib/check-in-answer.module.css'
 import { errorMessageOf } from '../../../lib/notify.ts'
+import { itemSeatLabel } from '../../../lib/seat-map/seat-label.ts'
 import { verificationQuery } from '../api.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 
@@ -24,7 +25,10 @@ export function VerifyResult({ itemId, code, verification }: Props) {
   const valid = Boolean(verification?.Valid)
   const checkedInAt = admit.data?.CheckedInAt ?? verification?.CheckedInAt
   const checkedInBy = verification?.CheckedInBy ?? null
-  const seat = verification?.Item ? `${verification.Item.Section} ${verification.Item.Category}` : null
+  const place = verification?.Item ? itemSeatLabel(verification.Item, language) : ''
+  const seat = verification?.Item
+    ? [`${verification.Item.Section} ${verification.Item.Category}`, place].filter(Boolean).join(' · ')
+    : null
   const buyer = verification?.Purchase?.Buyer
   const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
   const conflict = admit.error instanceof ApiError && admit.error.status === 409

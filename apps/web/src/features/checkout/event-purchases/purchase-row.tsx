@@ -4,6 +4,7 @@ import type { Purchase, PurchaseStatus } from '@mela/shared/purchase'
 import { translateText } from '../../../lib/error-text.ts'
 import { localizedTicket } from '../../../lib/localized.ts'
 import { countText, takaText } from '../../../lib/price-format.ts'
+import { itemSeatLabel } from '../../../lib/seat-map/seat-label.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { PurchaseStatusBadge } from '../purchase-status-badge.tsx'
 import { seatGroups } from './purchase-seats.ts'
@@ -23,6 +24,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
     : t('eventPurchases.accountBuyer')
   const contact = [buyer?.Phone, buyer?.Email].filter(Boolean).join(' · ')
   const total = takaText(purchase.Total, lang)
+  const places = purchase.Items.map((item) => itemSeatLabel(item, lang)).filter(Boolean)
 
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={name}>
@@ -50,6 +52,11 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
               )}
             </Text>
           ))}
+          {places.length > 0 && (
+            <Text size="sm" data-testid="purchase-places">
+              {places.join(', ')}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {t('eventPurchases.created', { date: date(purchase.CreatedAt) })} ·{' '}
             {t(`eventPurchases.method.${purchase.PaymentMethod}`)}

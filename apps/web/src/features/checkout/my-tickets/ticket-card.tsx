@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { ticketName } from '../../../lib/localized.ts'
 import { countText } from '../../../lib/price-format.ts'
 import { QrCode } from '../../../lib/qr-code.tsx'
+import { itemSeatLabel } from '../../../lib/seat-map/seat-label.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { verifyUrl } from './ticket-url.ts'
 import classes from './tickets-print.module.css'
@@ -17,7 +18,8 @@ type Props = { item: PurchaseItem & { Code: string }; number: number; total: num
 /** One seat: its QR code for the gate, whether it has been let in, a PNG to keep, the joining link. */
 export function TicketCard({ item, number, total }: Props) {
   const { t, language } = useCheckoutTranslation()
-  const seat = ticketName(item, language)
+  const place = itemSeatLabel(item, language)
+  const seat = place ? `${ticketName(item, language)}, ${place}` : ticketName(item, language)
   const url = verifyUrl(window.location.origin, item.ID, item.Code)
   const [png, setPng] = useState<string>()
   useEffect(() => {
@@ -36,8 +38,13 @@ export function TicketCard({ item, number, total }: Props) {
           {t('ticket.number', n)}
         </Text>
         <Text fw={700} ta="center" style={{ overflowWrap: 'anywhere' }}>
-          {seat}
+          {ticketName(item, language)}
         </Text>
+        {place && (
+          <Text fw={700} fz="lg" ta="center" data-testid="ticket-seat">
+            {place}
+          </Text>
+        )}
         <QrCode value={url} label={t('ticket.qrLabel', { seat, ...n })} />
         {item.ShortCode && (
           <Stack gap={0} align="center">

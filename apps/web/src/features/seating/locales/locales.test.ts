@@ -1,0 +1,5 @@
+import { describeTranslations } from '../../../test/translations.ts'
+import bn from './bn.json'
+import en from './en.json'
+
+describeTranslations('seating', en, bn)

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { itemSeatLabel, seatLabel, seatName, sectionName } from './seat-label.ts'
+
+describe('a seat label', () => {
+  it('reads section, row and seat in English', () => {
+    expect(seatLabel({ section: 'B', row: 'C', seat: '12' }, 'en')).toBe('Section B · Row C · Seat 12')
+  })
+
+  it('reads in Bengali words with Bengali digits', () => {
+    expect(seatLabel({ section: 'B', row: '3', seat: '12' }, 'bn')).toBe('সেকশন B · সারি ৩ · আসন ১২')
+  })
+
+  it('is empty for a general-admission item', () => {
+    expect(itemSeatLabel({ SeatSection: null, Row: null, Seat: null }, 'en')).toBe('')
+    expect(itemSeatLabel({}, 'bn')).toBe('')
+  })
+
+  it('comes from a purchase item’s seat fields', () => {
+    expect(itemSeatLabel({ SeatSection: 'Balcony', Row: 'A', Seat: '1' }, 'en')).toBe(
+      'Section Balcony · Row A · Seat 1',
+    )
+  })
+})
+
+describe('a seat’s name for the list and screen readers', () => {
+  it('says where the seat is and its price', () => {
+    expect(seatName({ section: 'B', row: 'C', seat: '12' }, 800, 'en')).toBe(
+      'Section B, row C, seat 12, ৳800.00',
+    )
+  })
+
+  it('says so in Bengali, price in Bengali digits', () => {
+    expect(seatName({ section: 'B', row: 'C', seat: '12' }, 800, 'bn')).toBe(
+      'সেকশন B, সারি C, আসন ১২, ৳৮০০.০০',
+    )
+  })
+
+  it('says a seat is taken instead of its price', () => {
+    expect(seatName({ section: 'B', row: 'C', seat: '12' }, null, 'en')).toBe(
+      'Section B, row C, seat 12, taken',
+    )
+  })
+})
+
+describe('a section’s name', () => {
+  it('is the Bengali one in Bengali, the English one otherwise', () => {
+    const section = { Name: 'Balcony', Bn: { Name: 'ব্যালকনি' } }
+    expect(sectionName(section, 'bn')).toBe('ব্যালকনি')
+    expect(sectionName(section, 'en')).toBe('Balcony')
+    expect(sectionName({ Name: 'Stalls', Bn: null }, 'bn')).toBe('Stalls')
+  })
+})

@@ -1,0 +1,53 @@
+import type { Language } from '@mela/shared/constants'
+import { localizeDigits } from '@mela/shared/digits'
+import type { PlanSection } from '@mela/shared/seating'
+import { priceText } from '../price-format.ts'
+import { i18n } from './translation.ts'
+
+/** Where a seat is, as a purchase item or the plan names it; all empty for general admission. */
+export type PlaceParts = { section?: string | null; row?: string | null; seat?: string | null }
+
+type LabelKey = 'place.section' | 'place.row' | 'place.seat' | 'name' | 'nameTaken'
+// Labels are made outside React (lists, the door's cards) in a language given, not the interface's.
+// The keys are typed above; i18next's typed overloads do not follow a key held in a variable.
+const text = (key: LabelKey, language: Language, values: Record<string, string>): string =>
+  (i18n.t as (key: string, options: Record<string, string>) => string)(key, {
+    ns: 'seat-map',
+    lng: language,
+    ...values,
+  })
+
+/** "Section B · Row C · Seat 12" (Bengali words and digits in Bengali); '' for general admission. */
+export function seatLabel(place: PlaceParts, language: Language): string {
+  const parts: string[] = []
+  if (place.section)
+    parts.push(text('place.section', language, { name: localizeDigits(place.section, language) }))
+  if (place.row) parts.push(text('place.row', language, { label: localizeDigits(place.row, language) }))
+  if (place.seat) parts.push(text('place.seat', language, { number: localizeDigits(place.seat, language) }))
+  return parts.join(' · ')
+}
+
+/** A purchase item's seat ("Section B · Row C · Seat 12"), '' when it has none. */
+export const itemSeatLabel = (
+  item: { SeatSection?: string | null; Row?: string | null; Seat?: string | null },
+  language: Language,
+) => seatLabel({ section: item.SeatSection, row: item.Row, seat: item.Seat }, language)
+
+/**
+ * How the seat list and a screen reader name one seat: "Section B, row C, seat 12, ৳800.00", or
+ * "…, taken" when it cannot be chosen.
+ */
+export function seatName(place: Required<PlaceParts>, price: number | null, language: Language): string {
+  const values = {
+    section: localizeDigits(place.section ?? '', language),
+    row: localizeDigits(place.row ?? '', language),
+    seat: localizeDigits(place.seat ?? '', language),
+  }
+  return price === null
+    ? text('nameTaken', language, values)
+    : text('name', language, { ...values, price: priceText(price, language) })
+}
+
+/** A plan section's name in the reader's language (its Bengali name where the organizer gave one). */
+export const sectionName = (section: Pick<PlanSection, 'Name' | 'Bn'>, language: Language) =>
+  (language === 'bn' && section.Bn?.Name) || section.Name
