@@ -97,6 +97,16 @@ try {
     const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number }
     const kb = (ending: string) =>
       sizes.filter((s) => s.name.endsWith(ending)).reduce((sum, s) => sum + s.bytes, 0) / 1024
+    // WEIGHT_FILES=1 lists what a page over its goal downloaded, heaviest first: where to look.
+    if (process.env.WEIGHT_FILES && goal.total !== null && kb('.js') + kb('.css') > goal.total)
+      console.log(
+        path,
+        sizes
+          .filter((s) => s.type === 'resource')
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((s) => `${(s.bytes / 1024).toFixed(1)} KB ${s.name}`)
+          .join('\n'),
+      )
     const js = kb('.js')
     const css = kb('.css')
     const total = js + css

@@ -67,3 +67,9 @@ export function isSuperuser(username: string | null | undefined): boolean {
 }
 
 export const PAGE_SIZE_MAX = 100
+
+/**
+ * The header an admitted buyer's queue pass travels in (packages/shared/src/queue.ts). Kept here, away from the
+ * queue's zod schemas, so the checkout's first download does not carry zod for one string.
+ */
+export const QUEUE_PASS_HEADER = 'x-queue-pass'

@@ -6,7 +6,6 @@ import { integer, maxValue, minValue } from './validation.ts'
  * Everyone who joins before `OpensAt` gets a random place; later arrivals queue behind in order of arrival.
  * An admitted buyer holds a signed pass (`Admission`, sent as the `X-Queue-Pass` header) for `AdmitMinutes`.
  */
-export const QUEUE_PASS_HEADER = 'x-queue-pass'
 
 /** In the attendee policy: `Queue{Enabled, OpensAt, AdmitPerMinute, AdmitMinutes}`. */
 export const QueueSettings = z.object({

@@ -1,4 +1,4 @@
-import { QUEUE_PASS_HEADER } from '@mela/shared/queue'
+import { QUEUE_PASS_HEADER } from '@mela/shared/constants'
 import { eq } from 'drizzle-orm'
 import type { App } from '../app.ts'
 import { eventQueues } from '../db/schema.ts'

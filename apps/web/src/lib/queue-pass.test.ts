@@ -1,4 +1,4 @@
-import { QUEUE_PASS_HEADER } from '@mela/shared/queue'
+import { QUEUE_PASS_HEADER } from '@mela/shared/constants'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   forgetQueueEntry,

@@ -1,4 +1,4 @@
-import { QUEUE_PASS_HEADER } from '@mela/shared/queue'
+import { QUEUE_PASS_HEADER } from '@mela/shared/constants'
 import { randomId } from './random-id.ts'
 import { readStored, removeStored, writeStored } from './storage.ts'
 

@@ -1,4 +1,4 @@
-import { QUEUE_PASS_HEADER } from '@mela/shared/queue'
+import { QUEUE_PASS_HEADER } from '@mela/shared/constants'
 import { describe, expect, it } from 'vitest'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { afterCache, buyWithPass, join, openNow, poll, queuedEvent } from '../../testing/queue-fixtures.ts'
