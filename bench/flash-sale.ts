@@ -4,6 +4,7 @@ import { backendCpuBetween, backendCpuMs, processCpuMs } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
+import { SALE_ENV, seatsTaken, setUpSale } from './lib/sale.ts'
 
 // A flash sale through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS anonymous
 // buyers racing for SEATS seats. The baseline is the raw rate of the simplest correct write, a
@@ -15,12 +16,7 @@ const WARM_UP_SEATS = Number(process.env.WARM_UP_SEATS ?? 200)
 
 const database = await freshPostgres()
 if (!database) throw new Error('The flash-sale bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
-// The load comes from one address: exempt it, so the bench measures the sale and not the limiter.
-const env = {
-  SEED_DEMO: 'false',
-  HOLD_CAP_PER_EVENT: '10',
-  RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
-}
+const env = SALE_ENV
 const rows: Record<string, Record<string, number | string>> = {}
 let oversold = 0
 try {
@@ -95,9 +91,9 @@ async function flashSale(
   const { headers } = await signUpOrganizer(first, 'benchorganizer')
   // A smaller crowd warms the instances first (compiled code, database connections, bKash's token), as
   // the event page's visitors would before a sale opens; only the sale after it is measured.
-  const warmUp = await setUpSale(first, headers, 'Warm-up', WARM_UP_SEATS)
+  const warmUp = await setUpSale(first, headers, { title: 'Warm-up', ticket: { Capacity: WARM_UP_SEATS } })
   await crowd(instances, warmUp, WARM_UP_SEATS * 2, '019')
-  const sale = await setUpSale(first, headers, 'Flash sale', SEATS)
+  const sale = await setUpSale(first, headers, { title: 'Flash sale', ticket: { Capacity: SEATS } })
   const cpu = await cpuReadings(instances, databaseUrl)
   const latencies: number[] = []
   const started = performance.now()
@@ -183,57 +179,6 @@ function crowd(
     }),
     CONCURRENCY,
   )
-}
-
-/** A published event with one ticket type of `seats` seats. */
-async function setUpSale(
-  url: string,
-  headers: Record<string, string>,
-  title: string,
-  seats: number,
-): Promise<{ eventId: string; ticketId: string }> {
-  const account = await callOk(`${url}/api/account`, 'POST', { Name: `${title} Hall` }, headers)
-  const startsAt = new Date(Date.now() + 86_400_000)
-  const event = await callOk(
-    `${url}/api/event`,
-    'POST',
-    {
-      AccountID: account.body.ID,
-      Title: title,
-      Category: 'music',
-      Venue: 'Hall',
-      StartsAt: startsAt.toISOString(),
-      EndsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-    },
-    headers,
-  )
-  const ticket = await callOk(
-    `${url}/api/ticket`,
-    'POST',
-    {
-      EventId: event.body.ID,
-      Section: 'General',
-      Category: 'Adult',
-      Price: 500,
-      Capacity: seats,
-      LimitPerUser: 4,
-    },
-    headers,
-  )
-  await callOk(`${url}/api/event/${event.body.ID}/publish`, 'POST', undefined, headers)
-  return { eventId: event.body.ID, ticketId: ticket.body.ID }
-}
-
-async function seatsTaken(url: string, ticketId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const result = await client.query(
-    `select count(*)::int as n from purchase_items i join purchases p on p.id = i.purchase_id
-     where i.ticket_id = $1 and (p.status = 'paid' or (p.status = 'pending' and p.expires_at > now()))`,
-    [ticketId],
-  )
-  await client.end()
-  return result.rows[0].n
 }
 
 async function conditionalUpdateRate(url: string): Promise<number> {

@@ -4,6 +4,7 @@ import { backendCpuBetween, backendCpuMs, processCpuMs } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, signUpOrganizer } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
+import { SALE_ENV, seatsTaken, setUpSale } from './lib/sale.ts'
 
 // An on-sale day through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS buyers join the
 // event's queue during the LEAD_SECONDS before the opening (and LATE more after it), poll every
@@ -19,11 +20,7 @@ const PROBE_EVERY = 10
 
 const database = await freshPostgres()
 if (!database) throw new Error('The on-sale bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
-const env = {
-  SEED_DEMO: 'false',
-  HOLD_CAP_PER_EVENT: '10',
-  RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
-}
+const env = SALE_ENV
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Like a browser on a flaky line: a call that fails to connect (a reset keep-alive socket) is an answer of 0. */
 const tryCall = (...args: Parameters<typeof call>) =>
@@ -87,7 +84,7 @@ try {
 
 async function onSale(instances: Instance[]) {
   const url = (i: number) => (instances[i % instances.length] as Instance).url
-  const sale = await setUpSale(url(0))
+  const sale = await setUpQueuedSale(url(0))
   const buyers: Buyer[] = Array.from({ length: BUYERS + LATE }, (_, index) => ({
     index,
     late: index >= BUYERS,
@@ -170,7 +167,7 @@ async function onSale(instances: Instance[]) {
     cpuStart ? spentBetween(await cpuStart, cpuEnd) : undefined,
     seconds,
   )
-  console.log(`sold ${await seatsTaken(sale.ticketId)} of ${SEATS} seats`)
+  console.log(`sold ${await seatsTaken(database?.url ?? '', sale.ticketId)} of ${SEATS} seats`)
 }
 
 function order(sale: { eventId: string; ticketId: string }, i: number) {
@@ -326,31 +323,13 @@ function spentBetween(
 }
 
 /** A published event with one ticket of SEATS seats and its queue on, opening LEAD_SECONDS from now. */
-async function setUpSale(url: string) {
+async function setUpQueuedSale(url: string) {
   const { headers } = await signUpOrganizer(url, 'onsaleorganizer')
-  const account = await callOk(`${url}/api/account`, 'POST', { Name: 'Army Stadium' }, headers)
-  const startsAt = new Date(Date.now() + 86_400_000)
-  const event = await callOk(
-    `${url}/api/event`,
-    'POST',
-    {
-      AccountID: account.body.ID,
-      Title: 'On-sale day',
-      Category: 'music',
-      Venue: 'Stadium',
-      StartsAt: startsAt.toISOString(),
-      EndsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-    },
-    headers,
-  )
-  const eventId = event.body.ID as string
-  const ticket = await callOk(
-    `${url}/api/ticket`,
-    'POST',
-    { EventId: eventId, Section: 'General', Category: 'Adult', Price: 500, Capacity: SEATS, LimitPerUser: 4 },
-    headers,
-  )
-  await callOk(`${url}/api/event/${eventId}/publish`, 'POST', undefined, headers)
+  const { eventId, ticketId } = await setUpSale(url, headers, {
+    title: 'On-sale day',
+    organization: 'Army Stadium',
+    ticket: { Capacity: SEATS },
+  })
   const opensAt = new Date(Date.now() + LEAD_SECONDS * 1000)
   await callOk(
     `${url}/api/event/${eventId}/attendee-policy`,
@@ -367,7 +346,7 @@ async function setUpSale(url: string) {
     },
     headers,
   )
-  return { eventId, ticketId: ticket.body.ID as string, opensAt }
+  return { eventId, ticketId, opensAt }
 }
 
 /** Each place's position, read from the database (the API answers places counted from the front). */
@@ -379,15 +358,4 @@ async function readPlaces(eventId: string) {
   )
   await client.end()
   return new Map(rows.map((row) => [row.id, row.position]))
-}
-
-async function seatsTaken(ticketId: string): Promise<number> {
-  const client = await connected()
-  const result = await client.query(
-    `select count(*)::int as n from purchase_items i join purchases p on p.id = i.purchase_id
-     where i.ticket_id = $1 and (p.status = 'paid' or (p.status = 'pending' and p.expires_at > now()))`,
-    [ticketId],
-  )
-  await client.end()
-  return result.rows[0].n
 }

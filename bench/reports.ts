@@ -3,6 +3,7 @@ import pg from 'pg'
 import { freshPostgres } from './lib/database.ts'
 import { callOk, signUpOrganizer } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
+import { setUpSale } from './lib/sale.ts'
 
 // Sales analytics and the sales report on PURCHASES paid purchases (two seats each) through the real
 // HTTP API. The baseline is PostgreSQL reading the same rows raw (one query, no formatting) in the
@@ -93,32 +94,18 @@ function peakMemoryMb(pid: number | undefined): number | undefined {
 
 async function setUp(url: string) {
   const { userId, headers } = await signUpOrganizer(url, 'benchreports')
-  const account = await callOk(`${url}/api/account`, 'POST', { Name: 'Report Hall' }, headers)
-  const startsAt = new Date(Date.now() + 86_400_000)
-  const event = await callOk(
-    `${url}/api/event`,
-    'POST',
-    {
-      AccountID: account.body.ID,
-      Title: 'Report night',
-      Category: 'music',
-      Venue: 'Hall',
-      StartsAt: startsAt.toISOString(),
-      EndsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-    },
-    headers,
-  )
-  const ticket = await callOk(
-    `${url}/api/ticket`,
-    'POST',
-    { EventId: event.body.ID, Section: 'General', Category: 'Adult', Price: 500, Capacity: 1_000_000 },
-    headers,
-  )
+  // Unpublished: the purchases are written by PostgreSQL itself, not bought.
+  const sale = await setUpSale(url, headers, {
+    title: 'Report night',
+    organization: 'Report Hall',
+    ticket: { Capacity: 1_000_000 },
+    publish: false,
+  })
   return {
     headers,
-    accountId: account.body.ID as string,
-    eventId: event.body.ID as string,
-    ticketId: ticket.body.ID as string,
+    accountId: sale.accountId,
+    eventId: sale.eventId,
+    ticketId: sale.ticketId,
     ownerId: userId,
   }
 }

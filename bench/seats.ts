@@ -3,6 +3,7 @@ import pg from 'pg'
 import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
 import { startMela } from './lib/processes.ts'
+import { SALE_ENV, setUpSale } from './lib/sale.ts'
 
 // Reserved seating under a flash sale (issue 25), through the real HTTP API: two Mela instances on one
 // PostgreSQL, BUYERS anonymous buyers choosing PER_BUYER seats side by side in a 2,000-seat hall, most of
@@ -18,11 +19,7 @@ const HALL = SECTIONS * ROWS * PER_ROW
 
 const database = await freshPostgres()
 if (!database) throw new Error('The seats bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
-const env = {
-  SEED_DEMO: 'false',
-  HOLD_CAP_PER_EVENT: '10',
-  RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
-}
+const env = SALE_ENV
 type Instance = { url: string }
 type Sale = { eventId: string; ticketId: string }
 type Row = Record<string, number | string>
@@ -35,10 +32,13 @@ try {
   try {
     const { headers } = await signUpOrganizer(first.url, 'benchseats')
     // Warm both instances (compiled code, connections, bKash's token) on a small counted sale first.
-    const warmUp = await setUpSale(first.url, headers, 'Warm-up', 200)
+    const warmUp = await setUpSale(first.url, headers, { title: 'Warm-up', ticket: { Capacity: 200 } })
     await measure(instances, warmUp, 400, '016', () => countedChoice(warmUp))
 
-    const counted = await setUpSale(first.url, headers, 'Counted flash sale', HALL)
+    const counted = await setUpSale(first.url, headers, {
+      title: 'Counted flash sale',
+      ticket: { Capacity: HALL },
+    })
     rows[`counted ticket: ${BUYERS} buyers × ${PER_BUYER}, ${HALL} places`] = await measure(
       instances,
       counted,
@@ -47,7 +47,10 @@ try {
       () => countedChoice(counted),
     )
 
-    const seated = await setUpSale(first.url, headers, 'Seated flash sale', HALL)
+    const seated = await setUpSale(first.url, headers, {
+      title: 'Seated flash sale',
+      ticket: { Capacity: HALL },
+    })
     const seatIds = await drawHall(first.url, headers, seated)
     const pick = picker(25)
     const seatedRow = await measure(instances, seated, BUYERS, '018', () =>
@@ -152,45 +155,6 @@ async function measure(
       .map(([status, count]) => `${status}×${count}`)
       .join(', '),
   }
-}
-
-/** A published event with one ticket of `seats` places. */
-async function setUpSale(
-  url: string,
-  headers: Record<string, string>,
-  title: string,
-  seats: number,
-): Promise<Sale> {
-  const account = await callOk(`${url}/api/account`, 'POST', { Name: `${title} Hall` }, headers)
-  const startsAt = new Date(Date.now() + 86_400_000)
-  const event = await callOk(
-    `${url}/api/event`,
-    'POST',
-    {
-      AccountID: account.body.ID,
-      Title: title,
-      Category: 'music',
-      Venue: 'Hall',
-      StartsAt: startsAt.toISOString(),
-      EndsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-    },
-    headers,
-  )
-  const ticket = await callOk(
-    `${url}/api/ticket`,
-    'POST',
-    {
-      EventId: event.body.ID,
-      Section: 'Hall',
-      Category: 'Seat',
-      Price: 500,
-      Capacity: seats,
-      LimitPerUser: 4,
-    },
-    headers,
-  )
-  await callOk(`${url}/api/event/${event.body.ID}/publish`, 'POST', undefined, headers)
-  return { eventId: event.body.ID, ticketId: ticket.body.ID }
 }
 
 /** Draws the hall (SECTIONS × ROWS × PER_ROW) on the sale's ticket; answers the seat IDs row by row. */
