@@ -245,6 +245,9 @@ export const ERROR_TEXTS = {
   SEATING_LOCKED: 'Seats that are held or sold cannot be moved or removed: {seats}',
   SEATING_TOO_BIG: 'A plan can hold at most 10,000 seats',
   SEAT_ID_TWICE: 'A seat can be on the plan only once: {seats}',
+  SEATED_CAPACITY:
+    "A seated ticket's capacity is its seats on the plan: add or block seats in the seating plan",
+  TICKET_HAS_SEATS: 'This ticket has seats on the seating plan: move them to another ticket first',
 
   // On-sale queue
   QUEUE_REQUIRED: 'Join the queue for this event to buy tickets',

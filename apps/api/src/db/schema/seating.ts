@@ -61,7 +61,7 @@ export const seatingRows = pgTable(
 /**
  * One seat of the plan. Its status is never stored: `item_id` names the purchase item that holds or owns
  * it, and that item's own state (docs/seat-states.md) says whether the seat is held, sold or free again
- * (mela_seat_status, migration 0018). So a refund, a void or an expired hold frees the seat without
+ * (mela_seat_status, migration 0019). So a refund, a void or an expired hold frees the seat without
  * writing it, and no seat can be held by one purchase while sold by another.
  */
 export const seats = pgTable(

@@ -9,6 +9,7 @@ import {
   tickets,
 } from '../../db/schema.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
+import { seatsOfTicket } from '../inventory/reserved-seats.ts'
 import { bundlesBought } from './bundle.service.ts'
 import { discountsUsed } from './delete-discount.service.ts'
 import { isStillReferenced } from './still-referenced.ts'
@@ -36,6 +37,7 @@ export async function deleteTicket(db: Db, id: string) {
       const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update')
       if (!ticket) throw NotFound('TICKET_NOT_FOUND')
       if (await isOrdered(tx, ticket)) throw Conflict('TICKET_HAS_SALES')
+      if ((await seatsOfTicket(tx, id)) > 0) throw Conflict('TICKET_HAS_SEATS')
       const listing = await tx.select().from(discountTickets).where(eq(discountTickets.ticketId, id))
       const discountIds = listing.map((row) => row.discountId)
       if ((await discountsUsed(tx, discountIds)).length > 0) throw Conflict('TICKET_IN_USED_DISCOUNT')

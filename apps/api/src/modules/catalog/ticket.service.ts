@@ -7,6 +7,7 @@ import { FieldErrors, NotFound } from '../../lib/errors.ts'
 import type { AccountRow, EventRow } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
 import type { SessionUser } from '../identity/sessions.ts'
+import { seatsOfTicket } from '../inventory/reserved-seats.ts'
 import { holdsAny } from './catalog-access.ts'
 import type { TicketRow } from './ticket-view.ts'
 
@@ -78,12 +79,18 @@ export async function createTicket(db: Db, input: TicketInput, ctx: TicketContex
   })
 }
 
-/** Saves Capacity, LimitPerUser, URL and Note; Capacity never goes down, so never below what is sold. */
+/**
+ * Saves Capacity, LimitPerUser, URL and Note; Capacity never goes down, so never below what is sold, and a
+ * seated ticket's stays its seats on the plan.
+ */
 export async function updateTicket(db: Db, id: string, input: TicketUpdate): Promise<TicketRow> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(tickets).where(eq(tickets.id, id)).for('update')
     if (!current) throw NotFound('TICKET_NOT_FOUND')
     if (input.Capacity < current.capacity) throw FieldErrors({ Capacity: 'CAPACITY_DECREASED' })
+    // A seated ticket's capacity follows its plan (the seating editor keeps it in step).
+    if (input.Capacity !== current.capacity && (await seatsOfTicket(tx, id)) > 0)
+      throw FieldErrors({ Capacity: 'SEATED_CAPACITY' })
     const [row] = await tx
       .update(tickets)
       .set({

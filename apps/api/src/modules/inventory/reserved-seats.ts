@@ -13,7 +13,7 @@ import { fail } from '../../lib/errors.ts'
 
 /**
  * Reserved seats (docs/seat-states.md "A reserved seat"): a plan's seat is held or owned by the purchase
- * item `seats.item_id` names, and its status is that item's state (mela_seat_status, migration 0018).
+ * item `seats.item_id` names, and its status is that item's state (mela_seat_status, migration 0019).
  * Taking seats happens while the seats' tickets are locked, as every hold and sale of a ticket does.
  */
 
@@ -56,6 +56,29 @@ function parseTextArray(value: string[] | string | undefined): string[] {
   if (Array.isArray(value)) return value
   const inner = value.replace(/^\{|\}$/g, '')
   return inner ? inner.split(',').map((label) => label.replace(/^"|"$/g, '')) : []
+}
+
+/** How many seats of the plan a ticket has: none for a ticket sold by quantity. */
+export async function seatsOfTicket(tx: Db, ticketId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(seats)
+    .where(eq(seats.ticketId, ticketId))
+  return row?.n ?? 0
+}
+
+/**
+ * For one seat offered without a buyer choosing it (a waiting list's offer): whether the ticket is seated,
+ * and its first free seat from the front of the hall. Run while the ticket is locked, as every seat is
+ * taken under that lock, so the seat cannot be taken before the offer's item names it.
+ */
+export async function firstFreeSeat(tx: Db, ticketId: string, now: Date) {
+  const rows = await tx
+    .select({ id: seats.id, status: seatStatus(now) })
+    .from(seats)
+    .where(eq(seats.ticketId, ticketId))
+    .orderBy(seats.y, seats.x)
+  return { seated: rows.length > 0, seatId: rows.find((row) => row.status === 'free')?.id }
 }
 
 /** The seats a purchase's items name become theirs; the plan's version moves. */

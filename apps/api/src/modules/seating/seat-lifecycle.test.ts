@@ -2,13 +2,14 @@ import type { PurchaseItem } from '@mela/shared/purchase'
 import type { SeatingPlan } from '@mela/shared/seating'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, events, purchaseItems, purchases, seats } from '../../db/schema.ts'
+import { accounts, events, purchaseItems, purchases, seats, waitlistEntries } from '../../db/schema.ts'
 import { setKnobs } from '../../testing/bkash-fixtures.ts'
 import { buyChoiceOnlineAs } from '../../testing/money-fixtures.ts'
 import { seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { confirmPayment } from '../checkout/confirm.service.ts'
+import { offerOneSeat } from '../waitlist/waitlist-offers.service.ts'
 
 // The seat of a reserved-seating ticket through its life: the plan must follow every change of the
 // ticket. The races need a real PostgreSQL (PGlite has one connection); CI sets TEST_DATABASE_URL.
@@ -142,6 +143,32 @@ describe('a reserved seat follows its ticket', () => {
     expect(online.json()).toMatchObject({ code: 'SEAT_TAKEN', params: { seats: 'Stalls D-1' } })
     expect((await post(`/purchase/${sold.json().ID}/void`, {}, sale.owner.headers)).statusCode).toBe(200)
     expect(await statusOf(sale.event.id, seatId)).toBe('free')
+  })
+})
+
+describe('a waiting list on a seated ticket', () => {
+  it('offers a seat of the plan, from the front, held on the plan while the offer stands', async () => {
+    const sale = await onlineSeatedSale()
+    const db = context.app.database.db
+    await db.update(events).set({ waitlistEnabled: true }).where(eq(events.id, sale.event.id))
+    const [front] = seatIdsOf(sale.plan) as [string]
+    await buySeat(sale.event.id, front)
+    await db.insert(waitlistEntries).values({
+      ticketId: sale.front.id,
+      eventId: sale.event.id,
+      firstName: 'Mita',
+      phone: '01711000222',
+    })
+    const offer = await offerOneSeat(db, sale.front.id, 30)
+    const [item] = await db
+      .select()
+      .from(purchaseItems)
+      .where(eq(purchaseItems.purchaseId, offer?.purchase.id ?? ''))
+    // The first seat is sold: the offer holds the next one of the front ticket, not a seat-less place.
+    const second = seatIdsOf(sale.plan)[1] as string
+    expect(item?.seatId).toBe(second)
+    await context.app.seatingCache.forget(sale.event.id)
+    expect(await statusOf(sale.event.id, second)).toBe('held')
   })
 })
 

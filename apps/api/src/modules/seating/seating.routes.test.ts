@@ -12,7 +12,7 @@ import { useListeningTestApp } from '../../testing/test-app.ts'
 const context = useListeningTestApp()
 type Headers = Record<string, string>
 const inject = (
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE',
   url: string,
   payload?: unknown,
   headers: Headers = {},
@@ -49,6 +49,22 @@ describe('an organizer draws the hall', () => {
       Status: 'free',
       Accessible: false,
     })
+  })
+
+  it("keeps a seated ticket's capacity with its plan: no edit of it, no deleting a ticket with seats", async () => {
+    const sale = await seatedSale(context.app)
+    const edit = await inject(
+      'PATCH',
+      `/ticket/${sale.front.id}`,
+      { Capacity: 500, LimitPerUser: 4 },
+      sale.owner.headers,
+    )
+    expect(edit.statusCode).toBe(400)
+    expect(edit.json().$codes.Capacity.code).toBe('SEATED_CAPACITY')
+    const removed = await inject('DELETE', `/ticket/${sale.back.id}`, undefined, sale.owner.headers)
+    expect(removed.statusCode).toBe(409)
+    expect(removed.json().code).toBe('TICKET_HAS_SEATS')
+    expect((await planOf(sale.event.id)).Sections[0]?.Rows.length).toBeGreaterThan(0)
   })
 
   it("refuses another organization's organizer", async () => {

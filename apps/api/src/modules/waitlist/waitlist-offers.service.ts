@@ -7,6 +7,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { activeHolds, lockTickets, seatsLeft } from '../inventory/holds.ts'
+import { firstFreeSeat, ownSeats } from '../inventory/reserved-seats.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { endExpiredHoldsOf, scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
 import type { OfferDeps, WaitlistEntryRow } from './waitlist.service.ts'
@@ -42,6 +43,9 @@ export async function offerOneSeat(
     const [event] = await tx.select().from(events).where(eq(events.id, ticket.eventId))
     if (!event?.waitlistEnabled || !event.publishedAt || event.endsAt <= now) return undefined
     if (seatsLeft(ticket, await activeHolds(tx, [ticket.id], now)) <= 0) return undefined
+    // A seated ticket offers a seat of the plan: the one freed or, when several are, the front one.
+    const seat = await firstFreeSeat(tx, ticket.id, now)
+    if (seat.seated && !seat.seatId) return undefined
     const [entry] = await tx
       .select()
       .from(waitlistEntries)
@@ -100,9 +104,14 @@ export async function offerOneSeat(
       })
       .returning()
     if (!purchase) throw new Error('Offer was not created')
-    await tx
-      .insert(purchaseItems)
-      .values({ purchaseId: purchase.id, ticketId: ticket.id, price: ticket.price, heldUntil: expiresAt })
+    await tx.insert(purchaseItems).values({
+      purchaseId: purchase.id,
+      ticketId: ticket.id,
+      price: ticket.price,
+      heldUntil: expiresAt,
+      seatId: seat.seatId ?? null,
+    })
+    if (seat.seatId) await ownSeats(tx, event.id, purchase.id, now)
     const token = randomBytes(24).toString('base64url')
     const [offered] = await tx
       .update(waitlistEntries)
