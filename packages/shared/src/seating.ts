@@ -107,18 +107,11 @@ export const BestAvailableLines = () =>
 export const SeatPlace = {
   SeatID: z.string().nullable().optional(),
   SeatSection: z.string().nullable().optional(),
+  /** The section's Bengali name, where the organizer wrote one: a Bengali reader's ticket names it. */
+  SeatSectionBn: z.string().nullable().optional(),
   Row: z.string().nullable().optional(),
   Seat: z.string().nullable().optional(),
 }
-
-/** Where a purchase item sits; all null for general admission. */
-export const ItemSeat = z.object({
-  SeatID: z.string().nullable(),
-  Section: z.string().nullable(),
-  Row: z.string().nullable(),
-  Seat: z.string().nullable(),
-})
-export type ItemSeat = z.infer<typeof ItemSeat>
 
 /** POST /event/{id}/seating/venue (event_edit): keep this event's plan as one of the organization's venues. */
 export const SaveVenueInput = z.object({ Name: requiredText(maxLength(100)) })

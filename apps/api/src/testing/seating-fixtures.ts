@@ -18,6 +18,7 @@ export function hallPlan(
   return {
     Sections: Array.from({ length: sections }, (_, s) => ({
       Name: sections === 1 ? 'Stalls' : `Block ${String.fromCharCode(65 + s)}`,
+      ...(sections === 1 ? { Bn: { Name: 'স্টল' } } : {}),
       Rows: Array.from({ length: rows }, (_, r) => ({
         Label: ROW_LABELS[r % ROW_LABELS.length] + (r >= ROW_LABELS.length ? String(r) : ''),
         Seats: Array.from({ length: perRow }, (_, n) => ({

@@ -55,6 +55,7 @@ export async function checkinRoutes(app: FastifyInstance) {
               CheckedInAt: item.CheckedInAt,
               SeatID: item.SeatID,
               SeatSection: item.SeatSection,
+              SeatSectionBn: item.SeatSectionBn,
               Row: item.Row,
               Seat: item.Seat,
             }

@@ -31,7 +31,8 @@ export function seatName(item: PurchaseItem, lang: Language) {
     lang === 'bn'
       ? `${item.Bn?.Section || item.Section} · ${item.Bn?.Category || item.Category}`
       : `${item.Section} · ${item.Category}`
-  const place = seatWords({ ...NO_SEAT, ...item }, SEAT_WORDS[lang])
+  const section = (lang === 'bn' && item.SeatSectionBn) || item.SeatSection
+  const place = seatWords({ ...NO_SEAT, ...item, SeatSection: section ?? null }, SEAT_WORDS[lang])
   return place ? `${ticket} · ${localizeDigits(place, lang)}` : ticket
 }
 

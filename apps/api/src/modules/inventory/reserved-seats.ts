@@ -152,10 +152,17 @@ export async function purchaseStillOwnsSeats(tx: Db, purchaseId: string) {
 export type SeatPlace = {
   SeatID: string | null
   SeatSection: string | null
+  SeatSectionBn: string | null
   Row: string | null
   Seat: string | null
 }
-export const NO_SEAT: SeatPlace = { SeatID: null, SeatSection: null, Row: null, Seat: null }
+export const NO_SEAT: SeatPlace = {
+  SeatID: null,
+  SeatSection: null,
+  SeatSectionBn: null,
+  Row: null,
+  Seat: null,
+}
 
 /** The plan's section, row and number of these items' seats; items without a seat are not asked for. */
 export async function seatPlacesOf(
@@ -169,6 +176,7 @@ export async function seatPlacesOf(
       itemId: purchaseItems.id,
       seatId: purchaseItems.seatId,
       section: seatingSections.name,
+      sectionBn: sql<string | null>`${seatingSections.bn}->>'Name'`,
       row: seatingRows.label,
       seat: seats.number,
     })
@@ -184,7 +192,13 @@ export async function seatPlacesOf(
   return new Map(
     rows.map((row) => [
       row.itemId,
-      { SeatID: row.seatId, SeatSection: row.section, Row: row.row, Seat: row.seat },
+      {
+        SeatID: row.seatId,
+        SeatSection: row.section,
+        SeatSectionBn: row.sectionBn,
+        Row: row.row,
+        Seat: row.seat,
+      },
     ]),
   )
 }

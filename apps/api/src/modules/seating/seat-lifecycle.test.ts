@@ -50,7 +50,13 @@ describe('a reserved seat follows its ticket', () => {
     const sale = await onlineSeatedSale()
     const seatId = seatIdsOf(sale.plan)[11] as string
     const { item } = await buySeat(sale.event.id, seatId)
-    expect(item).toMatchObject({ SeatID: seatId, SeatSection: 'Stalls', Row: 'B', Seat: '2' })
+    expect(item).toMatchObject({
+      SeatID: seatId,
+      SeatSection: 'Stalls',
+      SeatSectionBn: 'স্টল',
+      Row: 'B',
+      Seat: '2',
+    })
     const verified = await context.app.inject({
       url: `/api/purchase/item/verify/${item.ID}?code=${encodeURIComponent(item.Code)}`,
       headers: sale.owner.headers,

@@ -20,6 +20,13 @@ describe('a seat label', () => {
       'Section Balcony · Row A · Seat 1',
     )
   })
+
+  it('names the section in Bengali for a Bengali reader where the organizer wrote it', () => {
+    const item = { SeatSection: 'Balcony', SeatSectionBn: 'ব্যালকনি', Row: 'A', Seat: '12' }
+    expect(itemSeatLabel(item, 'bn')).toContain('ব্যালকনি')
+    expect(itemSeatLabel(item, 'bn')).toContain('১২')
+    expect(itemSeatLabel(item, 'en')).toBe('Section Balcony · Row A · Seat 12')
+  })
 })
 
 describe('a seat’s name for the list and screen readers', () => {

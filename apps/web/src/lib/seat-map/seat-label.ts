@@ -29,9 +29,22 @@ export function seatLabel(place: PlaceParts, language: Language): string {
 
 /** A purchase item's seat ("Section B · Row C · Seat 12"), '' when it has none. */
 export const itemSeatLabel = (
-  item: { SeatSection?: string | null; Row?: string | null; Seat?: string | null },
+  item: {
+    SeatSection?: string | null
+    SeatSectionBn?: string | null
+    Row?: string | null
+    Seat?: string | null
+  },
   language: Language,
-) => seatLabel({ section: item.SeatSection, row: item.Row, seat: item.Seat }, language)
+) =>
+  seatLabel(
+    {
+      section: (language === 'bn' && item.SeatSectionBn) || item.SeatSection,
+      row: item.Row,
+      seat: item.Seat,
+    },
+    language,
+  )
 
 /**
  * How the seat list and a screen reader name one seat: "Section B, row C, seat 12, ৳800.00", or
