@@ -8,7 +8,6 @@ import { eventSeatingKey } from '../../lib/event-queries.ts'
 import { notifyError } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { randomId } from '../../lib/random-id.ts'
-import { SeatPickerOnDemand } from '../../lib/seat-map/lazy-seat-picker.tsx'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { liveBundlesQuery, liveTicketsQuery, quoteQuery } from '../../lib/ticket-picker/picker-queries.ts'
 import { hasLines, orderLines, type Selection, seatedTicketIds } from '../../lib/ticket-picker/selection.ts'
@@ -80,15 +79,7 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
           selection={selection}
           onChange={setSelection}
           seated={seated}
-          seatPicker={
-            <SeatPickerOnDemand
-              eventId={event.ID}
-              tickets={tickets.data ?? []}
-              seated={seated}
-              selection={selection}
-              onChange={setSelection}
-            />
-          }
+          eventId={event.ID}
         />
         <Stack gap="sm">
           <Title order={2} size="h3">

@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Language } from '@mela/shared/constants'
-import type { ReactNode } from 'react'
+import type { Dispatch, SetStateAction } from 'react'
 import { ticketName } from '../localized.ts'
 import { countText } from '../price-format.ts'
+import { SeatPickerOnDemand } from '../seat-map/lazy-seat-picker.tsx'
 import { PickerLine } from './picker-line.tsx'
 import { maxOfBundle, maxOfTicket, pickedBundle, pickedTicket, type Selection } from './selection.ts'
 import { useTicketPickerTranslation } from './translation.ts'
@@ -12,11 +13,12 @@ type Props = {
   tickets: Ticket[]
   bundles: Bundle[]
   selection: Selection
-  onChange: (selection: Selection) => void
-  /** Tickets sold by their seats on the plan (reserved seating). */
+  /** A state setter: the seat plan also updates the selection from what it was (a seat taken meanwhile). */
+  onChange: Dispatch<SetStateAction<Selection>>
+  /** Tickets sold by their seats on the plan (reserved seating): their plan shows under the tickets. */
   seated?: ReadonlySet<string>
-  /** The seat picker, shown under the tickets when some are seated. */
-  seatPicker?: ReactNode
+  /** The event whose plan that is. */
+  eventId?: string
 }
 
 // What a bundle holds, e.g. "4 × Gallery Regular + 1 × Front VIP".
@@ -30,7 +32,7 @@ function bundleContents(bundle: Bundle, tickets: Ticket[], language: Language) {
 }
 
 /** Every ticket and bundle of the event with a stepper each; sold-out lines stay visible, disabled. */
-export function TicketPicker({ tickets, bundles, selection, onChange, seated, seatPicker }: Props) {
+export function TicketPicker({ tickets, bundles, selection, onChange, seated, eventId }: Props) {
   const { t, language } = useTicketPickerTranslation()
   const setTicket = (id: string) => (quantity: number) =>
     onChange({ ...selection, tickets: { ...selection.tickets, [id]: quantity } })
@@ -58,7 +60,15 @@ export function TicketPicker({ tickets, bundles, selection, onChange, seated, se
           seated={seated?.has(ticket.ID)}
         />
       ))}
-      {seatPicker}
+      {seated && eventId && (
+        <SeatPickerOnDemand
+          eventId={eventId}
+          tickets={tickets}
+          seated={seated}
+          selection={selection}
+          onChange={onChange}
+        />
+      )}
       {bundles.length > 0 && (
         <Title order={3} size="h4" mt="xs">
           {t('bundles')}

@@ -3,7 +3,6 @@ import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
-import { SeatPickerOnDemand } from '../../../lib/seat-map/lazy-seat-picker.tsx'
 import { useSession } from '../../../lib/session.ts'
 import {
   hasLines,
@@ -95,15 +94,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
               selection={selection}
               onChange={setSelection}
               seated={seated}
-              seatPicker={
-                <SeatPickerOnDemand
-                  eventId={event.ID}
-                  tickets={tickets}
-                  seated={seated}
-                  selection={selection}
-                  onChange={setSelection}
-                />
-              }
+              eventId={event.ID}
             />
             {tickets.some((ticket) => ticket.Available <= 0) && waitlistOf(event.ID, tickets)}
             {buyable && fields.length > 0 && (
