@@ -242,6 +242,7 @@ export const ERROR_TEXTS = {
   SEAT_NOT_FOUND: 'This seat is not on the plan: {seats}',
   SEATS_NOT_TOGETHER: 'No {quantity} seats side by side are left in this category',
   SEATS_TO_PICK: 'Choose your seats on the plan for {name}',
+  PRICE_CHANGED: 'A price changed while you were buying. Please check your order and try again.',
   SEATING_LOCKED: 'Seats that are held or sold cannot be moved or removed: {seats}',
   SEATING_TOO_BIG: 'A plan can hold at most 10,000 seats',
   SEAT_ID_TWICE: 'A seat can be on the plan only once: {seats}',

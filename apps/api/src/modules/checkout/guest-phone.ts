@@ -1,3 +1,4 @@
+import type { Language } from '@mela/shared/constants'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchases, users } from '../../db/schema.ts'
@@ -30,12 +31,20 @@ export async function requirePhoneProof(
     )
     .limit(1)
   if (!holder) return
-  if (!phoneCode) {
-    const code = await issueOtp(db, holder.id, phone, now, 'checkout-phone')
-    await queueSms(db, { to: phone, text: otpSms(holder.language ?? 'en', code) })
-    // A field error (400), so the checkout form shows the code's field with this message under it.
-    throw FieldErrors({ PhoneCode: 'PHONE_CODE_NEEDED' })
-  }
+  if (!phoneCode) return askForPhoneCode(db, holder, phone, now)
   const check = await checkOtp(db, phone, phoneCode, now, 'checkout-phone')
   if (!check.ok) throw FieldErrors({ PhoneCode: 'WRONG_CODE' })
+}
+
+/** Sends the holder of `phone` a code and asks the buyer for it (the purchase statement found the hold). */
+export async function askForPhoneCode(
+  db: Db,
+  holder: { id: string; language: Language | null },
+  phone: string,
+  now = new Date(),
+): Promise<never> {
+  const code = await issueOtp(db, holder.id, phone, now, 'checkout-phone')
+  await queueSms(db, { to: phone, text: otpSms(holder.language ?? 'en', code) })
+  // A field error (400), so the checkout form shows the code's field with this message under it.
+  throw FieldErrors({ PhoneCode: 'PHONE_CODE_NEEDED' })
 }

@@ -36,33 +36,44 @@ export type PricedOrder = {
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
 
+/** Rows the caller read already (checkout keeps its event's catalog a second), so they are not read again. */
+export type KnownRows = {
+  tickets: TicketRow[]
+  bundles: (typeof bundles.$inferSelect)[]
+  parts: (typeof bundleTickets.$inferSelect)[]
+  seated: Set<string>
+}
+
 /**
  * Prices a buyer's choice without holding anything: tickets and bundles at their prices, and a
  * discount code checked for expiry, minimum tickets and applicable (never free) tickets.
- * Uses is checked by the caller, under a lock, when it matters. `knownTickets`: the chosen tickets'
- * rows when the caller read them already (checkout reads them with their holds), so they are not read twice.
+ * Uses is checked by the caller, under a lock, when it matters.
  */
 export async function priceOrder(
   db: Db,
   eventId: string,
   selection: Selection,
   now: Date,
-  knownTickets?: TicketRow[],
+  known?: KnownRows,
 ): Promise<PricedOrder> {
   const ticketIds = selection.Tickets.map((line) => line.TicketID)
   const bundleIds = selection.Bundles.map((line) => line.BundleID)
-  const ticketRows = (knownTickets ?? (await readTickets(db, ticketIds))).filter(
+  const ticketRows = (known?.tickets ?? (await readTickets(db, ticketIds))).filter(
     (row) => row.eventId === eventId,
   )
-  const bundleRows = bundleIds.length
-    ? await db
-        .select()
-        .from(bundles)
-        .where(and(eq(bundles.eventId, eventId), inArray(bundles.id, bundleIds)))
-    : []
-  const parts = bundleIds.length
-    ? await db.select().from(bundleTickets).where(inArray(bundleTickets.bundleId, bundleIds))
-    : []
+  const bundleRows = known
+    ? known.bundles.filter((row) => bundleIds.includes(row.id))
+    : bundleIds.length
+      ? await db
+          .select()
+          .from(bundles)
+          .where(and(eq(bundles.eventId, eventId), inArray(bundles.id, bundleIds)))
+      : []
+  const parts = known
+    ? known.parts.filter((part) => bundleIds.includes(part.bundleId))
+    : bundleIds.length
+      ? await db.select().from(bundleTickets).where(inArray(bundleTickets.bundleId, bundleIds))
+      : []
 
   const lines: QuoteLine[] = []
   const demand = new Map<string, number>()
@@ -100,7 +111,7 @@ export async function priceOrder(
     }
     lines.push(quoteLine('bundle', bundle.id, bundle.name, line.Quantity, bundle.price))
   }
-  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats })
+  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats }, known?.seated)
 
   const subtotal = lines.reduce((sum, line) => sum + line.Amount, 0)
   const { discount, discountAmount } = await applyDiscount(
@@ -140,9 +151,10 @@ async function priceSeats(
     seats: PricedSeats[]
     ticketSeats: Map<string, { quantity: number; price: number }>
   },
+  seated?: Set<string>,
 ) {
   const counted = [...into.demand.keys()]
-  await refuseCountedSeats(db, counted)
+  await refuseCountedSeats(db, counted, seated)
   if (!selection.Seats?.length && !selection.BestAvailable?.length) return []
   const choice = await readSeatedChoice(db, eventId, selection)
   const perTicket = new Map<string, { ticket: TicketRow; quantity: number }>()

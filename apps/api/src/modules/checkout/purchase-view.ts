@@ -13,6 +13,7 @@ const opensDoor = (item: Parameters<typeof seatStateOf>[0], status: string) =>
 
 type PurchaseRow = typeof purchases.$inferSelect
 type EventRow = typeof events.$inferSelect
+export type ItemWithTicket = { item: typeof purchaseItems.$inferSelect; ticket: typeof tickets.$inferSelect }
 
 /**
  * Purchases as `viewer` may see them. Seat codes appear only once paid and only to those the rule of
@@ -24,15 +25,19 @@ export async function toPurchases(
   rows: PurchaseRow[],
   viewer: Viewer,
   knownEvents: EventRow[] = [],
+  knownItems?: ItemWithTicket[],
 ): Promise<Purchase[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const items = await db
-    .select({ item: purchaseItems, ticket: tickets })
-    .from(purchaseItems)
-    .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
-    .where(inArray(purchaseItems.purchaseId, ids))
-    .orderBy(asc(tickets.position), asc(purchaseItems.id))
+  // A purchase just written hands its items back with it (mela_start_purchase), in the order read here.
+  const items =
+    knownItems ??
+    (await db
+      .select({ item: purchaseItems, ticket: tickets })
+      .from(purchaseItems)
+      .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
+      .where(inArray(purchaseItems.purchaseId, ids))
+      .orderBy(asc(tickets.position), asc(purchaseItems.id)))
   const refunded = await refundedOf(db, rows, items)
   const places = await seatPlacesOf(
     db,
@@ -140,8 +145,9 @@ export async function toPurchase(
   row: PurchaseRow,
   viewer: Viewer,
   event?: EventRow,
+  items?: ItemWithTicket[],
 ): Promise<Purchase> {
-  const [purchase] = await toPurchases(db, [row], viewer, event ? [event] : [])
+  const [purchase] = await toPurchases(db, [row], viewer, event ? [event] : [], items)
   if (!purchase) throw new Error('Purchase view is missing')
   return purchase
 }

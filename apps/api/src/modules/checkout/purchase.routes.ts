@@ -10,22 +10,19 @@ import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { roleIn } from '../../lib/authorize.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
-import { findEvent, visibleEvent } from '../../lib/event-access.ts'
+import { visibleEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
-import { enforceLimits, limitedAddress } from '../../lib/rate-limit.ts'
-import { purchaseLimits } from '../identity/rate-limits.ts'
-import { signIn } from '../identity/user.service.ts'
+import { limitedAddress } from '../../lib/rate-limit.ts'
+import { toUser } from '../identity/user.service.ts'
 import { requireQueuePass } from '../queue/queue-admission.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { BUYER } from './door-codes.ts'
 import { finalizeBkash } from './finalize.service.ts'
-import { requirePhoneProof } from './guest-phone.ts'
 import { priceOrder } from './pricing.ts'
 import { holdsPurchase, opensPurchase, organizerMayView, revokeAccessLinks } from './purchase-access.ts'
 import { buyerPurchases } from './purchase-lists.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
-import { refuseIfSoldOut } from './reserve.service.ts'
-import { createGuest, requireBuyer, startPurchase } from './start-purchase.service.ts'
+import { buyTickets } from './start-purchase.service.ts'
 
 const tags = ['checkout']
 const IdParams = z.object({ id: z.uuid() })
@@ -75,33 +72,16 @@ export async function purchaseRoutes(app: FastifyInstance) {
     '/purchase',
     { schema: { tags, body: PurchaseInput, response: { 200: PurchaseCreated } } },
     async (request) => {
-      const phone = request.body.Buyer?.Phone ?? request.user?.phone ?? undefined
-      await enforceLimits(db, purchaseLimits(limitedAddress(request), phone, app.config.purchaseLimits))
-      if (!request.user && request.body.Buyer)
-        await requirePhoneProof(db, request.body.Buyer.Phone, request.body.PhoneCode)
-      const { event } = await findEvent(db, request.body.EventID)
-      const queuePlace = await requireQueuePass(db, event.id, request.headers[QUEUE_PASS_HEADER], new Date())
-      const priced = await refuseIfSoldOut(db, event, request.body)
-      const guest = request.user
-        ? undefined
-        : await createGuest(db, requireBuyer(request.body), request.body.Language)
-      const userId = request.user?.id ?? guest?.id
-      if (!userId) throw new Error('No buyer')
-      const { purchase } = await startPurchase(
-        { ...checkout(), queuePlace },
-        event,
-        userId,
-        request.body,
-        priced,
-      )
-      const view = await toPurchase(db, purchase, BUYER, event)
-      if (!guest) return view
-      // The guest is signed in on this device so they can pay, come back and see their tickets.
-      const session = await signIn(
-        { db, config: app.config, userAgent: request.headers['user-agent'] },
-        guest,
-      )
-      return { ...view, authToken: session.authToken, user: session.user }
+      const bought = await buyTickets(checkout(), request.body, {
+        user: request.user,
+        address: limitedAddress(request),
+        pass: request.headers[QUEUE_PASS_HEADER],
+        userAgent: request.headers['user-agent'],
+      })
+      const view = await toPurchase(db, bought.purchase, BUYER, bought.event, bought.items)
+      // A guest is signed in on this device so they can pay, come back and see their tickets.
+      if (!bought.guest || !bought.authToken) return view
+      return { ...view, authToken: bought.authToken, user: toUser(bought.guest) }
     },
   )
 

@@ -1,42 +1,62 @@
+import { takaToPoisha } from '@mela/shared/money'
 import type { PurchaseInput } from '@mela/shared/purchase'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { callJsonFunction } from '../../db/prepared.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
-import { purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
-import {
-  isLockTimeout,
-  lockTickets,
-  seatsLeft,
-  type TicketRow,
-  ticketsWithHolds,
-} from '../inventory/holds.ts'
-import { refuseTakenSeats } from '../inventory/reserved-seats.ts'
-import { useQueuePass } from '../queue/queue-admission.service.ts'
-import { type PricedOrder, priceOrder } from './pricing.ts'
+import type { Limit } from '../../lib/rate-limit.ts'
+import { tooManyRequests } from '../../lib/rate-limit.ts'
+import { isLockTimeout, lockTickets, seatsLeft, type TicketRow } from '../inventory/holds.ts'
+import { askForPhoneCode } from './guest-phone.ts'
+import { type KnownRows, type PricedOrder, priceOrder } from './pricing.ts'
+import type { ItemWithTicket } from './purchase-view.ts'
 import { chooseBestSeats } from './seat-pricing.ts'
 
-/** `priced`: the order as refuseIfSoldOut priced it moments ago, so it is not priced twice. */
-/** `queuePlace`: a queue pass to spend in the hold's own transaction (a refused hold leaves it unspent). */
+/**
+ * `priced`: the order as the caller priced it moments ago, so it is not priced twice; `known`: rows the
+ * caller read already. The rest is written in the hold's own transaction (mela_start_purchase): the
+ * purchase `limits` counted, a guest's `phoneToProve` checked, the `queuePlace`'s pass spent, the
+ * `guest`'s account and `session`.
+ */
 export type ReserveContext = {
   now: Date
   holdMinutes: number
   holdCap: number
   priced?: PricedOrder
+  known?: KnownRows
+  limits?: Limit[]
+  phoneToProve?: string
   queuePlace?: string
+  guest?: { username: string; firstName: string; lastName: string; phone: string; language: string }
+  session?: { tokenHash: string; userAgent: string | null; expiresAt: Date }
 }
-export type Reservation = { purchase: typeof purchases.$inferSelect; order: PricedOrder }
+export type Reservation = {
+  purchase: typeof purchases.$inferSelect
+  order: PricedOrder
+  items: ItemWithTicket[]
+  guest?: typeof users.$inferSelect
+}
 
-/** Why the database's seat check (mela_hold_seats, migration 0012) refused an order, with what the buyer is told. */
+/** Why the purchase statement (mela_start_purchase, migration 0020) refused an order, as it says it. */
 type HoldRefusal =
   | { code: 'ONLY_LEFT'; left: number; ticket: string }
   | { code: 'SEATS_IN_CARTS'; until: string }
-  | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' }
+  | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' | 'RATE_LIMITED' | 'NOT_ON_SALE' }
+  | { code: 'QUEUE_REQUIRED' | 'PRICE_CHANGED' }
   | { code: 'OVER_LIMIT'; limit: number; ticket: string }
   | { code: 'SEAT_TAKEN'; seats: string }
+  | { code: 'SEATS_TO_PICK'; name: string }
+  | { code: 'PHONE_CODE_NEEDED'; holder: string; language: 'en' | 'bn' }
+type HoldAnswer = {
+  purchase: Record<string, unknown>
+  items: { item: object; ticket: object }[]
+  guest: object | null
+}
 
-function refusal(answer: HoldRefusal, ctx: ReserveContext) {
+function refusal(answer: Exclude<HoldRefusal, { code: 'PHONE_CODE_NEEDED' }>, ctx: ReserveContext) {
   switch (answer.code) {
     case 'ONLY_LEFT':
       return fail('ONLY_LEFT', 409, { left: answer.left, ticket: answer.ticket })
@@ -50,35 +70,44 @@ function refusal(answer: HoldRefusal, ctx: ReserveContext) {
       return FieldErrors({ DiscountCode: 'CODE_USED_UP' })
     case 'SEAT_TAKEN':
       return fail('SEAT_TAKEN', 409, { seats: answer.seats })
+    case 'SEATS_TO_PICK':
+      return fail('SEATS_TO_PICK', 409, { name: answer.name })
+    case 'RATE_LIMITED':
+      return tooManyRequests()
+    case 'QUEUE_REQUIRED':
+      return fail('QUEUE_REQUIRED', 403)
+    case 'NOT_ON_SALE':
+    case 'PRICE_CHANGED':
+      return fail(answer.code, 409)
     default:
       return fail('SOLD_OUT', 409)
   }
 }
 
 /**
- * Holds the chosen seats for `holdMinutes`. The decision and the writes are one call to the database
- * (mela_hold_seats): ticket rows locked in ID order, seats left = capacity − sold − active holds,
- * LimitPerUser and the per-event hold cap counted for this buyer, discount uses counted under the
- * discount's lock, then the purchase and one row per seat. Pricing, answers and the buyer's account are
- * settled before it, so nothing waits on the app server while a ticket row is locked. Free orders are
- * paid at once.
+ * Holds the chosen seats for `holdMinutes`, for `userId` or for a new guest (ctx.guest). The decision and
+ * every write are one call to the database (mela_start_purchase): ticket rows locked in ID order, prices
+ * checked against the rows, seats left = capacity − sold − active holds, LimitPerUser and the per-event
+ * hold cap counted for this buyer, discount uses counted under the discount's lock, then the purchase and
+ * one row per seat. Pricing and answers are settled before it, so nothing waits on the app server while a
+ * ticket row is locked. Free orders are paid at once.
  */
 export async function reservePurchase(
   db: Db,
   event: EventRow,
-  userId: string,
+  userId: string | undefined,
   input: PurchaseInput,
   ctx: ReserveContext,
 ): Promise<Reservation> {
   const { now } = ctx
   refuseIfNotOnSale(event, now)
-  const order = ctx.priced ?? (await priceOrder(db, event.id, input, now))
+  const order = ctx.priced ?? (await priceOrder(db, event.id, input, now, ctx.known))
   const method = order.total === 0 ? 'free' : input.PaymentMethod
   if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: 'NOT_FREE' })
 
   const request = {
     eventId: event.id,
-    userId,
+    userId: userId ?? null,
     guestEmail: input.Buyer?.Email ?? null,
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000).toISOString(),
@@ -88,6 +117,7 @@ export async function reservePurchase(
     discountId: order.discount?.id ?? null,
     demand: Object.fromEntries(order.demand),
     seats: order.seats,
+    bundlePrices: bundlePrices(order),
     paymentMethod: method,
     subtotal: order.subtotal,
     discountAmount: order.discountAmount,
@@ -95,22 +125,36 @@ export async function reservePurchase(
     lines: order.lines,
     answers: input.Answers,
     buyer: input.Buyer ?? null,
+    limits: ctx.limits ?? [],
+    phoneToProve: ctx.phoneToProve ?? null,
+    queuePlace: ctx.queuePlace ?? null,
+    guest: ctx.guest ?? null,
+    session: ctx.session ?? null,
   }
-  const hold = (on: Db) =>
-    order.best.length ? holdBestAvailable(on, event.id, order, request, now) : holdSeats(on, request)
-  const { queuePlace } = ctx
-  // A queue pass is spent in the hold's own transaction: a refused hold leaves it unspent.
-  const answer = queuePlace
-    ? await db.transaction(async (tx) => {
-        await useQueuePass(tx, queuePlace, now)
-        const held = await hold(tx)
-        if (!('purchase' in held)) throw refusal(held, ctx)
-        return held
-      })
-    : await hold(db)
-  if (!('purchase' in answer)) throw refusal(answer, ctx)
-  return { purchase: rowFromJson(purchases, answer.purchase), order }
+  const answer = order.best.length
+    ? await holdBestAvailable(db, event.id, order, request, now)
+    : await startPurchaseCall(db, request)
+  if (answer.code === 'PHONE_CODE_NEEDED')
+    return askForPhoneCode(db, { id: answer.holder, language: answer.language }, ctx.phoneToProve ?? '', now)
+  if (answer.code) throw refusal(answer, ctx)
+  return {
+    purchase: rowFromJson(purchases, answer.purchase),
+    order,
+    items: answer.items.map(({ item, ticket }) => ({
+      item: rowFromJson(purchaseItems, item as Record<string, unknown>),
+      ticket: rowFromJson(tickets, ticket as Record<string, unknown>),
+    })),
+    guest: answer.guest ? rowFromJson(users, answer.guest as Record<string, unknown>) : undefined,
+  }
 }
+
+/** The price of each bundle the order was priced with, for the hold to check against the rows. */
+const bundlePrices = (order: PricedOrder) =>
+  Object.fromEntries(
+    order.lines
+      .filter((line) => line.Kind === 'bundle')
+      .map((line) => [line.ID, takaToPoisha(line.UnitPrice)]),
+  )
 
 const LOOK_SPREAD = 8
 
@@ -118,9 +162,16 @@ const LOOK_SPREAD = 8
  * Best available: seats are first chosen from a look without locks and held in one call like picked
  * seats (the hold checks them under the locks), so the ticket is never locked while 2,000 seats are
  * read. When other buyers took them twice, the choice is made again under the tickets' locks, in the
- * transaction that holds them: a group is never split while a run is left.
+ * transaction that holds them: a group is never split while a run is left. Limits are counted once.
  */
-async function holdBestAvailable(db: Db, eventId: string, order: PricedOrder, request: object, now: Date) {
+async function holdBestAvailable(
+  db: Db,
+  eventId: string,
+  order: PricedOrder,
+  request: { seats: unknown[]; limits: Limit[] },
+  now: Date,
+) {
+  const retry = { ...request, limits: [] }
   for (let attempt = 0; attempt < 2; attempt++) {
     // The best first; after losing them to another buyer, one of the best eight at random, so a crowd
     // that looked at once does not all reach for the same next seats. No run in the look: none now
@@ -128,26 +179,26 @@ async function holdBestAvailable(db: Db, eventId: string, order: PricedOrder, re
     // out without queueing for the locks.
     const spread = attempt === 0 ? 1 : LOOK_SPREAD
     const chosen = await chooseBestSeats(db, eventId, order, now, spread)
-    const answer = await holdSeats(db, { ...request, seats: [...order.seats, ...chosen] })
-    if (!('code' in answer) || answer.code !== 'SEAT_TAKEN') return answer
+    const answer = await startPurchaseCall(db, {
+      ...(attempt === 0 ? request : retry),
+      seats: [...order.seats, ...chosen],
+    })
+    if (answer.code !== 'SEAT_TAKEN') return answer
   }
   return db.transaction(async (tx) => {
     await lockTickets(tx, [...order.demand.keys()])
     const chosen = await chooseBestSeats(tx, eventId, order, now)
-    return holdSeats(tx, { ...request, seats: [...order.seats, ...chosen] })
+    return startPurchaseCall(tx, { ...retry, seats: [...order.seats, ...chosen] })
   })
 }
 
-async function holdSeats(
+async function startPurchaseCall(
   db: Db,
   request: object,
-): Promise<{ purchase: Record<string, unknown> } | HoldRefusal> {
+): Promise<(HoldAnswer & { code?: undefined }) | HoldRefusal> {
   try {
-    const result = (await db.execute(
-      sql`select mela_hold_seats(${JSON.stringify(request)}::jsonb) as answer`,
-    )) as unknown as { rows: { answer: { purchase: Record<string, unknown> } | HoldRefusal }[] }
-    const answer = result.rows[0]?.answer
-    if (!answer) throw new Error('The seat check gave no answer')
+    const answer = (await callJsonFunction(db, 'mela_start_purchase', request)) as HoldAnswer | HoldRefusal
+    if (!answer) throw new Error('The purchase statement gave no answer')
     return answer
   } catch (error) {
     if (isLockTimeout(error)) throw fail('BUSY', 503)
@@ -157,37 +208,6 @@ async function holdSeats(
 
 const minutesUntil = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
-
-/**
- * A quick look without locks, before a guest account or a transaction is made: an order that does
- * not fit now is refused at once, which spares the locked path the crowd that arrives after a sell-out.
- * It never admits anything; the locked check in reservePurchase decides.
- */
-export async function refuseIfSoldOut(
-  db: Db,
-  event: EventRow,
-  input: PurchaseInput,
-  now = new Date(),
-): Promise<PricedOrder> {
-  refuseIfNotOnSale(event, now)
-  // The chosen tickets are read once, with their holds, for both the price and the look; only a
-  // bundle's tickets are read again.
-  const chosen = await ticketsWithHolds(
-    db,
-    input.Tickets.map((line) => line.TicketID),
-    now,
-  )
-  const order = await priceOrder(db, event.id, input, now, chosen.rows)
-  const ticketIds = [...order.demand.keys()]
-  const look = ticketIds.every((id) => chosen.held.has(id))
-    ? chosen
-    : await ticketsWithHolds(db, ticketIds, now)
-  const rows = look.rows.filter((row) => order.demand.has(row.id))
-  await refuseWhatDoesNotFit(db, rows, look.held, order, now, look.firstHoldEnds)
-  const picked = order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : []))
-  await refuseTakenSeats(db, event.id, picked, now, { lock: false })
-  return order
-}
 
 const seatCount = (seats: PricedOrder['seats']) => seats.reduce((sum, seat) => sum + seat.quantity, 0)
 

@@ -76,9 +76,12 @@ export async function seatedTickets(db: Db, ticketIds: string[]): Promise<Set<st
   return new Set(rows.map((row) => row.ticketId))
 }
 
-/** A seated ticket chosen by quantity (a ticket line or a bundle's part): the buyer must pick seats. */
-export async function refuseCountedSeats(db: Db, ticketIds: string[]) {
-  const [seated] = await seatedTickets(db, ticketIds)
+/**
+ * A seated ticket chosen by quantity (a ticket line or a bundle's part): the buyer must pick seats.
+ * `known`: the event's seated tickets when the caller read them already.
+ */
+export async function refuseCountedSeats(db: Db, ticketIds: string[], known?: Set<string>) {
+  const [seated] = known ? ticketIds.filter((id) => known.has(id)) : await seatedTickets(db, ticketIds)
   if (!seated) return
   const [ticket] = await db.select().from(tickets).where(eq(tickets.id, seated))
   if (ticket) throw fail('SEATS_TO_PICK', 409, { name: ticketName(ticket) })

@@ -1,49 +1,37 @@
-import type { Language } from '@mela/shared/constants'
 import { errorText } from '@mela/shared/error-codes'
 import type { FormField } from '@mela/shared/event'
 import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
-import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { purchases, users } from '../../db/schema.ts'
+import { runPrepared } from '../../db/prepared.ts'
 import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
-import type { EventRow } from '../../lib/event-access.ts'
+import { enforceLimits } from '../../lib/rate-limit.ts'
+import { purchaseLimits } from '../identity/rate-limits.ts'
+import type { SessionUser } from '../identity/sessions.ts'
+import { newSession } from '../identity/sessions.ts'
 import { generatedUsername } from '../identity/username.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
+import { queuePassPlace } from '../queue/queue-admission.service.ts'
 import { checkAnswers } from './answers.ts'
 import { endPurchase } from './confirm.service.ts'
-import type { PricedOrder } from './pricing.ts'
+import { requirePhoneProof } from './guest-phone.ts'
+import { type PricedOrder, priceOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
-import { type Reservation, reservePurchase } from './reserve.service.ts'
+import {
+  type Reservation,
+  type ReserveContext,
+  refuseIfNotOnSale,
+  reservePurchase,
+} from './reserve.service.ts'
+import { type SaleCatalog, saleCatalog } from './sale-catalog.ts'
 
-/** `queuePlace`: the on-sale queue's place whose pass this purchase spends (requireQueuePass). */
-export type CheckoutContext = {
-  db: Db
-  config: Config
-  payments: PaymentProvider
-  now?: Date
-  queuePlace?: string
-}
+export type CheckoutContext = { db: Db; config: Config; payments: PaymentProvider; now?: Date }
 
-/**
- * A guest account for a buyer who is not signed in, so their tickets have an owner who can come back;
- * it keeps the language they bought in, for their mails and SMS.
- */
-export async function createGuest(db: Db, buyer: Buyer, language: Language = 'en') {
-  const [guest] = await db
-    .insert(users)
-    .values({
-      username: generatedUsername('guest'),
-      firstName: buyer.FirstName,
-      lastName: buyer.LastName ?? '',
-      phone: buyer.Phone,
-      kind: 'guest',
-      language,
-    })
-    .returning()
-  if (!guest) throw new Error('Guest was not created')
-  return guest
-}
+/** Who is buying: signed in (`user`) or a guest; the address the limits count; the queue pass; the device. */
+export type Caller = { user?: SessionUser; address?: string; pass?: string | string[]; userAgent?: string }
+
+/** What a buy hands back: the held purchase, its event, and for a guest the account and its session token. */
+export type Bought = Reservation & { event: SaleCatalog['event']; authToken?: string }
 
 /** What a buyer must send when not signed in. */
 export function requireBuyer(input: PurchaseInput): Buyer {
@@ -51,32 +39,106 @@ export function requireBuyer(input: PurchaseInput): Buyer {
   return input.Buyer
 }
 
+// Refusals that the catalog a second old may have made wrongly (an event just published, a ticket just
+// added or priced anew): asked again of a fresh catalog before the buyer hears them.
+const STALE_MAYBE = new Set(['NOT_ON_SALE', 'ITEM_NOT_ON_SALE', 'SEATS_TO_PICK', 'TICKET_NOT_OF_EVENT'])
+const mayBeStale = (error: unknown) =>
+  error instanceof AppError &&
+  (STALE_MAYBE.has(error.code) ||
+    Object.values(error.fieldCodes ?? {}).some(({ code }) => STALE_MAYBE.has(code)))
+
 /**
- * Holds the seats, then (for bKash) creates the payment and keeps its ID and page address. When
- * bKash cannot be reached the hold is released at once rather than left to expire.
+ * A buyer's "Buy" (POST /purchase): priced from the event's catalog as this instance read it a moment
+ * ago, then held with every write in one database call (limits, guest account, queue pass, hold,
+ * session: reservePurchase), then (for bKash) the payment created. When bKash cannot be reached the hold
+ * is released at once rather than left to expire.
  */
-export async function startPurchase(
+export async function buyTickets(
   ctx: CheckoutContext,
-  event: EventRow,
-  userId: string,
   input: PurchaseInput,
-  priced?: PricedOrder,
-): Promise<Reservation> {
+  caller: Caller,
+): Promise<Bought> {
+  const { db, config } = ctx
   const now = ctx.now ?? new Date()
-  const answers = checkAnswers(event.formFields as FormField[], input.Answers)
-  const reservation = await reservePurchase(
-    ctx.db,
-    event,
-    userId,
-    { ...input, Answers: answers },
-    {
-      now,
-      holdMinutes: ctx.config.holdMinutes,
-      holdCap: ctx.config.holdCapPerEvent,
-      priced,
-      queuePlace: ctx.queuePlace,
-    },
+  const buyer = caller.user ? undefined : requireBuyer(input)
+  let limits = purchaseLimits(
+    caller.address,
+    buyer?.Phone ?? caller.user?.phone ?? undefined,
+    config.purchaseLimits,
   )
+  if (buyer && input.PhoneCode !== undefined) {
+    // The code is checked here, after the attempt is counted, as the purchase statement would count it.
+    await enforceLimits(db, limits, now)
+    limits = []
+    await requirePhoneProof(db, buyer.Phone, input.PhoneCode, now)
+  }
+  const session = buyer
+    ? newSession({ days: config.sessionDays, userAgent: caller.userAgent, now })
+    : undefined
+  const hold = async (catalog: SaleCatalog, priced: PricedOrder, counted: typeof limits) => {
+    const { event } = catalog
+    const context: ReserveContext = {
+      now,
+      holdMinutes: config.holdMinutes,
+      holdCap: config.holdCapPerEvent,
+      priced,
+      limits: counted,
+      phoneToProve: buyer && input.PhoneCode === undefined ? buyer.Phone : undefined,
+      queuePlace: await queuePassPlace(db, event.id, caller.pass, now),
+      guest: buyer && {
+        username: generatedUsername('guest'),
+        firstName: buyer.FirstName,
+        lastName: buyer.LastName ?? '',
+        phone: buyer.Phone,
+        language: input.Language ?? 'en',
+      },
+      session: session?.stored,
+    }
+    const answers = checkAnswers(event.formFields as FormField[], input.Answers)
+    return reservePurchase(db, event, caller.user?.id, { ...input, Answers: answers }, context)
+  }
+  let [catalog, priced] = await priceFromCatalog(db, input, now)
+  let reservation: Reservation
+  try {
+    reservation = await hold(catalog, priced, limits)
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'PRICE_CHANGED')) throw error
+    ;[catalog, priced] = await priceFromCatalog(db, input, now, true)
+    reservation = await hold(catalog, priced, [])
+  }
+  const paid = await startPayment(ctx, reservation, input, now)
+  return { ...paid, event: catalog.event, authToken: session?.token }
+}
+
+/** The order priced from the catalog a second old, or from a fresh one when the old one refuses it. */
+async function priceFromCatalog(
+  db: Db,
+  input: PurchaseInput,
+  now: Date,
+  fresh = false,
+): Promise<[SaleCatalog, PricedOrder]> {
+  const catalog = await saleCatalog(db, input.EventID, fresh)
+  try {
+    refuseIfNotOnSale(catalog.event, now)
+    return [catalog, await priceOrder(db, catalog.event.id, input, now, catalog)]
+  } catch (error) {
+    if (fresh || !mayBeStale(error)) throw error
+    return priceFromCatalog(db, input, now, true)
+  }
+}
+
+const SET_PAYMENT = {
+  name: 'mela_set_payment',
+  text: 'update purchases set payment_id = $2, payment_url = $3, invoice_number = $4 where id = $1',
+}
+
+/** Creates the bKash payment of a held purchase and keeps its ID and page address; a free order is paid. */
+async function startPayment(
+  ctx: CheckoutContext,
+  reservation: Reservation,
+  input: PurchaseInput,
+  now: Date,
+): Promise<Reservation> {
   const { purchase } = reservation
   if (purchase.status === 'paid') {
     await queuePurchaseConfirmation(ctx.db, purchase.id)
@@ -88,14 +150,11 @@ export async function startPurchase(
       amountPoisha: purchase.total,
       invoiceNumber,
       callbackURL: `${ctx.config.publicUrl}/purchase/bkash/finalize/${purchase.id}`,
-      payerReference: input.Buyer?.Phone ?? userId.slice(0, 20),
+      payerReference: input.Buyer?.Phone ?? purchase.userId.slice(0, 20),
     })
-    const [updated] = await ctx.db
-      .update(purchases)
-      .set({ paymentId: payment.paymentID, paymentUrl: payment.bkashURL, invoiceNumber })
-      .where(eq(purchases.id, purchase.id))
-      .returning()
-    return { ...reservation, purchase: updated ?? purchase }
+    await runPrepared(ctx.db, SET_PAYMENT, [purchase.id, payment.paymentID, payment.bkashURL, invoiceNumber])
+    const paying = { paymentId: payment.paymentID, paymentUrl: payment.bkashURL, invoiceNumber }
+    return { ...reservation, purchase: { ...purchase, ...paying } }
   } catch (error) {
     // The seats go back at once; a server without bKash set up says so rather than "not answering".
     const known = error instanceof AppError ? error : undefined

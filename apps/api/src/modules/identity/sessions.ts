@@ -10,22 +10,32 @@ const TOUCH_EVERY = 60 * 60 * 1000
 
 export type SessionUser = typeof users.$inferSelect & { sessionId: string }
 
-/** Starts a session and returns its token: 32 random bytes, of which only the hash is stored. */
+/**
+ * A new session's token (32 random bytes) and what is stored of it: the hash, the device, the expiry.
+ * Checkout writes it in the purchase's own statement (mela_start_purchase); createSession everywhere else.
+ */
+export function newSession(options: { days: number; userAgent?: string; now?: Date }) {
+  const now = options.now ?? new Date()
+  const token = randomBytes(32).toString('base64url')
+  return {
+    token,
+    stored: {
+      tokenHash: hashToken(token),
+      userAgent: options.userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(now.getTime() + options.days * DAY),
+    },
+  }
+}
+
+/** Starts a session and returns its token, of which only the hash is stored. */
 export async function createSession(
   db: Db,
   userId: string,
   options: { days: number; userAgent?: string; now?: Date },
 ): Promise<string> {
   const now = options.now ?? new Date()
-  const token = randomBytes(32).toString('base64url')
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    userAgent: options.userAgent?.slice(0, 300),
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + options.days * DAY),
-  })
+  const { token, stored } = newSession({ ...options, now })
+  await db.insert(sessions).values({ userId, ...stored, createdAt: now, lastSeenAt: now })
   return token
 }
 
