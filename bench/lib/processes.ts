@@ -28,10 +28,42 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-/** Starts the built API (as `npm start` runs it) on a fresh embedded database, or on `databaseUrl`. */
+/** A server process a bench started: where it answers, its pid (for its CPU) and how to stop it. */
+export type Started = { url: string; pid: number | undefined; stop: () => void }
+
+/**
+ * Starts the bKash sandbox as its own process (built as `npm start` builds the API), as bKash's servers
+ * would stand apart from Mela's: its CPU is then its own, not counted in Mela's. `baseUrl` is Mela's
+ * BKASH_BASE_URL; both take the sandbox's default merchant credentials.
+ */
+export async function startBkashSandbox(): Promise<Started & { baseUrl: string }> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  }
+  const child = spawn(process.execPath, ['scripts/bkash-sandbox.mjs'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  })
+  await waitForHttp(`${url}/bkash-sandbox/health`)
+  return { url, baseUrl: `${url}/bkash-sandbox/v1.2.0-beta`, pid: child.pid, stop: () => stopChild(child) }
+}
+
+/**
+ * Starts the built API (as `npm start` runs it) on a fresh embedded database, or on `databaseUrl`. It pays
+ * through `bkash` (a sandbox process from startBkashSandbox) as through bKash, or else through the sandbox
+ * bundled in its own process.
+ */
 export async function startMela(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
-): Promise<{ url: string; pid: number | undefined; stop: () => void }> {
+  options: { databaseUrl?: string; env?: Record<string, string>; bkash?: { baseUrl: string } } = {},
+): Promise<Started> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -39,8 +71,8 @@ export async function startMela(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mela-bench-')),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    // Benches pay through the bundled sandbox, which production serves only when asked.
-    BKASH_SANDBOX: 'true',
+    // Production serves the bundled sandbox only when asked; with BKASH_BASE_URL it pays there instead.
+    ...(options.bkash ? { BKASH_BASE_URL: options.bkash.baseUrl } : { BKASH_SANDBOX: 'true' }),
     ...options.env,
   }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl
