@@ -1,14 +1,15 @@
 import { availableParallelism } from 'node:os'
 import pg from 'pg'
-import { backendCpuBetween, backendCpuMs, processCpuMs } from './lib/cpu.ts'
+import { backendCpuMs, type CpuSpent, type SaleProcesses, watchCpu } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, signUpOrganizer } from './lib/http.ts'
-import { startMela } from './lib/processes.ts'
+import { startBkashSandbox, startMela } from './lib/processes.ts'
 import { SALE_ENV, seatsTaken, setUpSale } from './lib/sale.ts'
 
 // An on-sale day through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS buyers join the
 // event's queue during the LEAD_SECONDS before the opening (and LATE more after it), poll every
-// POLL_SECONDS, and check out at once when let in. The queue lets ADMIT_PER_MINUTE in per minute.
+// POLL_SECONDS, and check out at once when let in. The queue lets ADMIT_PER_MINUTE in per minute. Both
+// instances pay through one bKash sandbox process, whose CPU is counted apart from Mela's.
 const BUYERS = Number(process.env.ONSALE_BUYERS ?? 5000)
 const LATE = Number(process.env.ONSALE_LATE ?? 250)
 const SEATS = Number(process.env.ONSALE_SEATS ?? 1000)
@@ -65,14 +66,16 @@ process.on('uncaughtException', abort)
 process.on('unhandledRejection', abort)
 
 try {
+  const sandbox = await startBkashSandbox()
+  stops.push(sandbox.stop)
   const instances = []
   for (let i = 0; i < 2; i++) {
-    const instance = await startMela({ databaseUrl: database.url, env })
+    const instance = await startMela({ databaseUrl: database.url, env, bkash: sandbox })
     stops.push(instance.stop)
     instances.push(instance)
   }
   try {
-    await onSale(instances)
+    await onSale({ instances, sandbox })
   } finally {
     for (const stop of stops) stop()
   }
@@ -82,7 +85,8 @@ try {
   await database.drop()
 }
 
-async function onSale(instances: Instance[]) {
+async function onSale(processes: SaleProcesses & { instances: Instance[] }) {
+  const { instances } = processes
   const url = (i: number) => (instances[i % instances.length] as Instance).url
   const sale = await setUpQueuedSale(url(0))
   const buyers: Buyer[] = Array.from({ length: BUYERS + LATE }, (_, index) => ({
@@ -94,7 +98,7 @@ async function onSale(instances: Instance[]) {
   // Joins spread over the lead (the last second left free), each buyer polling from its join on.
   const firstHold = { at: 0, last: 0 }
   // Read once, by the first buyer let in (a promise, so the buyers let in with it do not each read it).
-  let cpuStart: ReturnType<typeof cpuReading> | undefined
+  let cpu: ReturnType<typeof watchCpu> | undefined
   const done = buyers.map(async (buyer) => {
     const joinAt = buyer.late
       ? opensAt + 2000 + ((buyer.index - BUYERS) / Math.max(1, LATE)) * 3000
@@ -136,7 +140,7 @@ async function onSale(instances: Instance[]) {
       if (place.body?.Status === 'expired') return
       await sleep(POLL_SECONDS * 1000 * 2 ** Math.min(failures, 3))
     }
-    cpuStart ??= cpuReading(instances)
+    cpu ??= watchCpu(processes, () => retried(() => backendCpuMs(database?.url ?? '')))
     firstHold.at ||= Date.now()
     await checkOut(url(buyer.index), sale, buyer)
     firstHold.last = Date.now()
@@ -155,18 +159,13 @@ async function onSale(instances: Instance[]) {
   )
   counts.scriptsRefused = scripts.filter((answer) => answer.status === 403).length
   await Promise.all(done)
-  const cpuEnd = await cpuReading(instances)
+  const watched = await cpu
+  await watched?.take()
   const seconds = {
     polling: Math.max(1, Date.now() - opensAt) / 1000,
     admitting: Math.max(1, firstHold.last - firstHold.at) / 1000,
   }
-  report(
-    buyers,
-    sale,
-    await readPlaces(sale.eventId),
-    cpuStart ? spentBetween(await cpuStart, cpuEnd) : undefined,
-    seconds,
-  )
+  report(buyers, sale, await readPlaces(sale.eventId), watched?.spent(), seconds)
   console.log(`sold ${await seatsTaken(database?.url ?? '', sale.ticketId)} of ${SEATS} seats`)
 }
 
@@ -216,7 +215,7 @@ function report(
   buyers: Buyer[],
   sale: { eventId: string },
   positions: Map<string, number>,
-  cpu: { mela: number; postgres: number; load: number } | undefined,
+  cpu: CpuSpent | undefined,
   seconds: { polling: number; admitting: number },
 ) {
   const placed = buyers.filter((b) => b.token && positions.has(b.token.split('.')[0] as string))
@@ -274,9 +273,9 @@ function report(
     },
   })
   if (cpu && held > 0) {
-    const perHold = { Mela: cpu.mela / held, PostgreSQL: cpu.postgres / held, load: cpu.load / held }
+    const perHold = (ms: number) => round1(ms / held)
     console.log(
-      `CPU ms per hold while admitting (the waiting crowd's polls included): Mela ${round1(perHold.Mela)}, PostgreSQL ${round1(perHold.PostgreSQL)}, load generator ${round1(perHold.load)}; ${availableParallelism()} cores`,
+      `CPU ms per hold while admitting (the waiting crowd's polls included): Mela ${perHold(cpu.mela)}, PostgreSQL ${perHold(cpu.postgres)}, bKash sandbox ${perHold(cpu.sandbox)}, load generator ${perHold(cpu.load)}; ${availableParallelism()} cores`,
     )
   }
 }
@@ -301,25 +300,6 @@ function connected() {
     await client.connect()
     return client
   })
-}
-
-async function cpuReading(instances: Instance[]) {
-  return {
-    mela: instances.reduce((sum, instance) => sum + processCpuMs(instance.pid), 0),
-    backends: await retried(() => backendCpuMs(database?.url ?? '')),
-    load: process.cpuUsage(),
-  }
-}
-
-function spentBetween(
-  start: Awaited<ReturnType<typeof cpuReading>>,
-  end: Awaited<ReturnType<typeof cpuReading>>,
-) {
-  return {
-    mela: end.mela - start.mela,
-    postgres: backendCpuBetween(start.backends, end.backends),
-    load: (end.load.user + end.load.system - start.load.user - start.load.system) / 1000,
-  }
 }
 
 /** A published event with one ticket of SEATS seats and its queue on, opening LEAD_SECONDS from now. */

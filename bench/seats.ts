@@ -1,14 +1,17 @@
 import { gzipSync } from 'node:zlib'
 import pg from 'pg'
+import { backendCpuMs, cpuPerHold, type SaleProcesses, watchCpu } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
-import { startMela } from './lib/processes.ts'
+import { type Started, startBkashSandbox, startMela } from './lib/processes.ts'
 import { SALE_ENV, setUpSale } from './lib/sale.ts'
 
 // Reserved seating under a flash sale (issue 25), through the real HTTP API: two Mela instances on one
 // PostgreSQL, BUYERS anonymous buyers choosing PER_BUYER seats side by side in a 2,000-seat hall, most of
 // them aiming at the best rows. A buyer refused SEAT_TAKEN tries once more with best available, as the
-// web does. The same run sells a counted ticket of as many seats to as many buyers, for comparison.
+// web does. The same run sells a counted ticket of as many seats to as many buyers, for comparison. Both
+// instances pay through one bKash sandbox process; each row says what a hold (PER_BUYER seats) cost in CPU
+// while places lasted, in Mela, PostgreSQL, the sandbox and the load generator apart.
 const BUYERS = Number(process.env.BUYERS ?? 2000)
 const PER_BUYER = Number(process.env.PER_BUYER ?? 2)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100)
@@ -20,27 +23,30 @@ const HALL = SECTIONS * ROWS * PER_ROW
 const database = await freshPostgres()
 if (!database) throw new Error('The seats bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
 const env = SALE_ENV
-type Instance = { url: string }
+type Instance = { url: string; pid: number | undefined }
 type Sale = { eventId: string; ticketId: string }
 type Row = Record<string, number | string>
 const rows: Record<string, Row> = {}
 let soldTwice = 0
+let sandbox: Started | undefined
 try {
-  const first = await startMela({ databaseUrl: database.url, env })
-  const second = await startMela({ databaseUrl: database.url, env })
-  const instances = [first, second]
+  const bkash = await startBkashSandbox()
+  sandbox = bkash
+  const first = await startMela({ databaseUrl: database.url, env, bkash })
+  const second = await startMela({ databaseUrl: database.url, env, bkash })
+  const served = { instances: [first, second], sandbox: bkash }
   try {
     const { headers } = await signUpOrganizer(first.url, 'benchseats')
     // Warm both instances (compiled code, connections, bKash's token) on a small counted sale first.
     const warmUp = await setUpSale(first.url, headers, { title: 'Warm-up', ticket: { Capacity: 200 } })
-    await measure(instances, warmUp, 400, '016', () => countedChoice(warmUp))
+    await measure(served, warmUp, 400, '016', () => countedChoice(warmUp))
 
     const counted = await setUpSale(first.url, headers, {
       title: 'Counted flash sale',
       ticket: { Capacity: HALL },
     })
     rows[`counted ticket: ${BUYERS} buyers × ${PER_BUYER}, ${HALL} places`] = await measure(
-      instances,
+      served,
       counted,
       BUYERS,
       '017',
@@ -53,9 +59,7 @@ try {
     })
     const seatIds = await drawHall(first.url, headers, seated)
     const pick = picker(25)
-    const seatedRow = await measure(instances, seated, BUYERS, '018', () =>
-      seatedChoice(seated, seatIds, pick),
-    )
+    const seatedRow = await measure(served, seated, BUYERS, '018', () => seatedChoice(seated, seatIds, pick))
     soldTwice = await seatsSoldTwice(database.url, seated.eventId)
     seatedRow['seats sold twice'] = soldTwice
     rows[`reserved seats: ${BUYERS} buyers × ${PER_BUYER}, ${HALL}-seat hall`] = seatedRow
@@ -74,6 +78,7 @@ try {
   }
   if (soldTwice > 0) process.exitCode = 1
 } finally {
+  sandbox?.stop()
   await new Promise((resolve) => setTimeout(resolve, 1000))
   await database.drop()
 }
@@ -105,18 +110,22 @@ function seatedChoice(sale: Sale, seatIds: string[][], pick: (n: number) => numb
 
 /**
  * `buyers` anonymous buyers, CONCURRENCY at a time, over the instances: each tries its choices in turn
- * until one is held. Seats held per second counts seats, until the last hold.
+ * until one is held. Seats held per second counts seats, until the last hold; CPU is read until the hall
+ * is full (or the crowd is done).
  */
 async function measure(
-  instances: Instance[],
+  processes: SaleProcesses & { instances: Instance[] },
   sale: Sale,
   buyers: number,
   phonePrefix: string,
   choose: () => Record<string, unknown>[],
 ): Promise<Row> {
+  const { instances } = processes
   const latencies: number[] = []
   const statuses = new Map<number | string, number>()
+  const cpu = await watchCpu(processes, () => backendCpuMs(database?.url ?? ''))
   let held = 0
+  let holds = 0
   const started = performance.now()
   let lastHeldAt = started
   await runWithConcurrency(
@@ -134,7 +143,9 @@ async function measure(
         statuses.set(key, (statuses.get(key) ?? 0) + 1)
         if (answer.status === 200) {
           held += PER_BUYER
+          holds++
           lastHeldAt = performance.now()
+          if (held >= HALL) await cpu.take()
           return
         }
         if (answer.status !== 409) return
@@ -142,6 +153,7 @@ async function measure(
     }),
     CONCURRENCY,
   )
+  await cpu.take()
   latencies.sort((a, b) => a - b)
   return {
     requests: latencies.length,
@@ -154,6 +166,7 @@ async function measure(
       .filter(([status]) => status !== 200)
       .map(([status, count]) => `${status}×${count}`)
       .join(', '),
+    ...cpuPerHold(cpu.spent(), holds),
   }
 }
 

@@ -56,10 +56,15 @@ await (await import('./build-public.mjs')).buildPublicPages({ ifStale })
 // After both web builds: the public pages' files land among the app's assets too.
 await (await import('./compress-assets.mjs')).compressAssets(join(root, 'apps/web/dist'))
 
-if (!ifStale || isStale('apps/api/dist/server.mjs', ['apps/api/src', ...shared])) {
+// The API, and the bKash sandbox as a process of its own (`npm run bkash-sandbox`, the sale benches).
+const apiOutputs = ['apps/api/dist/server.mjs', 'apps/api/dist/bkash-sandbox.mjs']
+if (!ifStale || apiOutputs.some((output) => isStale(output, ['apps/api/src', ...shared]))) {
   console.log('Building the API…')
   await build({
-    entryPoints: { server: join(root, 'apps/api/src/server.ts') },
+    entryPoints: {
+      server: join(root, 'apps/api/src/server.ts'),
+      'bkash-sandbox': join(root, 'apps/api/src/bkash-sandbox-server.ts'),
+    },
     outdir: join(root, 'apps/api/dist'),
     outExtension: { '.js': '.mjs' },
     bundle: true,

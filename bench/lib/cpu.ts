@@ -38,3 +38,52 @@ export function backendCpuBetween(before: Map<number, number>, after: Map<number
   for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0)
   return used
 }
+
+/** The processes that serve a sale: the Mela instances and the bKash sandbox standing in for bKash. */
+export type SaleProcesses = { instances: { pid: number | undefined }[]; sandbox: { pid: number | undefined } }
+
+/** CPU milliseconds one kind of process spent between two readings. */
+export type CpuSpent = { mela: number; postgres: number; sandbox: number; load: number }
+
+async function readCpu(processes: SaleProcesses, backends?: () => Promise<Map<number, number>>) {
+  return {
+    mela: processes.instances.reduce((sum, instance) => sum + processCpuMs(instance.pid), 0),
+    sandbox: processCpuMs(processes.sandbox.pid),
+    backends: backends ? await backends() : new Map<number, number>(),
+    load: process.cpuUsage(),
+  }
+}
+
+/**
+ * A reading of the sale's CPU now, another at `take` (the first call counts; without one, `spent` reads
+ * nothing), compared by `spent`: Mela's instances, PostgreSQL's backends (read by `backends`, if given),
+ * the bKash sandbox and this load generator each apart.
+ */
+export async function watchCpu(processes: SaleProcesses, backends?: () => Promise<Map<number, number>>) {
+  const start = await readCpu(processes, backends)
+  let end: typeof start | undefined
+  return {
+    take: async () => {
+      end ??= await readCpu(processes, backends)
+    },
+    spent: (): CpuSpent => {
+      const last = end ?? start
+      return {
+        mela: last.mela - start.mela,
+        postgres: backendCpuBetween(start.backends, last.backends),
+        sandbox: last.sandbox - start.sandbox,
+        load: (last.load.user + last.load.system - start.load.user - start.load.system) / 1000,
+      }
+    },
+  }
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+/** CPU ms per hold of each kind, to a tenth, as the sale benches print them (a table's columns). */
+export const cpuPerHold = (spent: CpuSpent, holds: number) => ({
+  'CPU ms/hold Mela': round1(spent.mela / holds),
+  'CPU ms/hold PostgreSQL': round1(spent.postgres / holds),
+  'CPU ms/hold bKash sandbox': round1(spent.sandbox / holds),
+  'CPU ms/hold load': round1(spent.load / holds),
+})

@@ -214,7 +214,11 @@ export async function buildApp(
     { prefix: '/api' },
   )
   if (config.devOutbox) await app.register(outboxRoutes)
-  if (config.bkash.sandbox) await app.register(bkashSandboxRoutes)
+  if (config.bkash.sandbox) {
+    if (config.env === 'production')
+      app.log.warn('the bKash sandbox takes payments here: set BKASH_BASE_URL for real ones')
+    await app.register(bkashSandboxRoutes)
+  }
   await app.register(mediaDeliveryRoutes)
   await app.register(shortLinkRedirectRoutes)
   await app.register(unsubscribeRoutes, { hide: true })

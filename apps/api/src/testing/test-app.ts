@@ -50,7 +50,8 @@ export function useListeningTestApp(overrides: Partial<Config> = {}) {
   return context
 }
 
-function freePort(): Promise<number> {
+/** A port on 127.0.0.1 nobody listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo

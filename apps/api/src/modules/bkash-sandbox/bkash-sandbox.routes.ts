@@ -25,14 +25,13 @@ function bodyOf(body: unknown): Body {
 }
 
 /**
- * The bundled bKash sandbox, mounted when BKASH_BASE_URL is unset: bKash's Tokenized Checkout API
- * (same paths, headers, envelopes and codes) and its payer page, so checkout runs on one machine.
+ * The bundled bKash sandbox, mounted in Mela when BKASH_BASE_URL is unset or run alone
+ * (bkash-sandbox-app.ts): bKash's Tokenized Checkout API (same paths, headers, envelopes and codes)
+ * and its payer page, so checkout runs on one machine.
  */
 export async function bkashSandboxRoutes(app: FastifyInstance) {
-  const { bkash, publicUrl, env } = app.config
+  const { bkash, publicUrl } = app.config
   const sandbox = createSandbox(bkash, publicUrl)
-  if (env === 'production')
-    app.log.warn('the bKash sandbox takes payments here: set BKASH_BASE_URL for real ones')
 
   // Callers of the API get bKash's envelopes, even for a body that is not JSON.
   app.setErrorHandler((error: FastifyError, request, reply) => {
