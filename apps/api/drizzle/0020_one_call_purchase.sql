@@ -1,6 +1,38 @@
-CREATE INDEX "purchases_buyer_email_idx" ON "purchases" USING btree ("event_id",lower("buyer" ->> 'Email')) WHERE buyer ->> 'Email' is not null;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "held_upper" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "purchases_buyer_email_idx" ON "purchases" USING btree ("event_id",lower("buyer" ->> 'Email')) WHERE buyer ->> 'Email' is not null;
+--> statement-breakpoint
+-- held_upper starts at the holds live now; from here every new or lengthened hold raises it, whichever
+-- feature writes it (checkout, a waiting-list offer), so it never reads below the truth.
+UPDATE tickets SET held_upper = (
+  SELECT count(*) FROM purchase_items WHERE ticket_id = tickets.id AND held_until > now());
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION mela_raise_held_upper() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE tickets SET held_upper = held_upper + raised.n
+  FROM (SELECT ticket_id, count(*) AS n FROM added WHERE held_until IS NOT NULL GROUP BY ticket_id) AS raised
+  WHERE tickets.id = raised.ticket_id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER purchase_items_hold_added AFTER INSERT ON purchase_items
+REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION mela_raise_held_upper();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION mela_raise_held_upper_by_one() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE tickets SET held_upper = held_upper + 1 WHERE id = NEW.ticket_id;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER purchase_items_hold_lengthened AFTER UPDATE OF held_until ON purchase_items
+FOR EACH ROW WHEN (NEW.held_until IS NOT NULL AND (OLD.held_until IS NULL OR NEW.held_until > OLD.held_until))
+EXECUTE FUNCTION mela_raise_held_upper_by_one();
+--> statement-breakpoint
 -- Whether an order fits what is left: every picked seat free, then every ticket's seats left (capacity −
--- sold − live holds) enough. NULL when it fits, else the refusal the buyer is told. The hold asks it under
+-- sold − live holds, the holds counted only when held_upper leaves the answer open) enough. NULL when it fits, else the refusal the buyer is told. The hold asks it under
 -- the tickets' locks (p_lock, and the picked seats locked too); the purchase's first look asks it without
 -- locks, so a crowd that arrives after a sell-out is turned away without queueing for them.
 CREATE OR REPLACE FUNCTION mela_order_refusal(p jsonb, p_now timestamptz, p_lock boolean) RETURNS jsonb
@@ -23,11 +55,20 @@ BEGIN
   END IF;
 
   FOR v_ticket IN
-    SELECT id, capacity, sold, section, category FROM tickets
+    SELECT id, capacity, sold, held_upper, section, category FROM tickets
     WHERE id IN (SELECT key::uuid FROM jsonb_object_keys(p->'demand') AS key) ORDER BY id
   LOOP
     v_wanted := (p->'demand'->>v_ticket.id::text)::integer;
-    SELECT count(*) INTO v_held FROM purchase_items WHERE ticket_id = v_ticket.id AND held_until > p_now;
+    -- Fits under the holds' upper bound: no need to count them (a flash sale's common case).
+    CONTINUE WHEN v_wanted <= v_ticket.capacity - v_ticket.sold - v_ticket.held_upper;
+    -- Counted no further than the seats not sold: past that, nothing is left whatever the rest.
+    SELECT count(*) INTO v_held FROM (
+      SELECT 1 FROM purchase_items WHERE ticket_id = v_ticket.id AND held_until > p_now
+      LIMIT greatest(v_ticket.capacity - v_ticket.sold, 0)) AS live;
+    -- An exact count, under the lock, is the new bound (a capped one is not exact, so it is not kept).
+    IF p_lock AND v_held < v_ticket.capacity - v_ticket.sold THEN
+      UPDATE tickets SET held_upper = v_held WHERE id = v_ticket.id;
+    END IF;
     v_left := v_ticket.capacity - v_ticket.sold - v_held;
     CONTINUE WHEN v_wanted <= v_left;
     IF v_left > 0 THEN

@@ -25,14 +25,11 @@ export function useBkashSandbox(overrides: Partial<Config> = {}) {
     options: { timeoutMs?: number; now?: () => Date; appKey?: string; refundApi?: 'v1' | 'v2' } = {},
   ) {
     const calls: string[] = []
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      calls.push(String(input).split('/tokenized/checkout/')[1] ?? String(input))
-      return globalThis.fetch(input, init)
-    }
+    const onRequest = (url: string) => calls.push(url.split('/tokenized/checkout/')[1] ?? url)
     const bkash = createBkashClient({
       ...context.app.config.bkash,
       baseUrl: sandbox.baseUrl,
-      fetch,
+      onRequest,
       ...options,
     })
     const count = (path: string) => calls.filter((call) => call === path).length

@@ -30,6 +30,11 @@ export const tickets = pgTable(
     capacity: integer('capacity').notNull(),
     limitPerUser: integer('limit_per_user'),
     sold: integer('sold').notNull().default(0),
+    /**
+     * At least the seats held right now: raised with every hold (a trigger, migration 0020), lowered only
+     * to an exact count under the ticket's lock, so a hold that fits under it needs no count of the holds.
+     */
+    heldUpper: integer('held_upper').notNull().default(0),
     url: text('url'),
     note: text('note'),
     /** The ticket's names in Bengali: `{ Section, Category }`, each optional. */

@@ -2,10 +2,10 @@ import { bkashAmount, bkashWallet, poishaOf } from './bkash-format.ts'
 import {
   type BkashAnswer,
   codeOf,
-  type FetchFn,
   field,
   isGatewayAnswer,
   postJson,
+  type RequestObserver,
   refusal,
 } from './bkash-http.ts'
 import { findRefundV2, refundV2 } from './bkash-refund-v2.ts'
@@ -18,7 +18,7 @@ export type BkashClientOptions = BkashAccount & {
   timeoutMs?: number
   /** v1: payment/refund under baseUrl; v2: the newer refund API at the base URL's origin. */
   refundApi?: 'v1' | 'v2'
-  fetch?: FetchFn
+  onRequest?: RequestObserver
   now?: () => Date
 }
 
@@ -56,31 +56,22 @@ const isDone = (answer: BkashAnswer | undefined, amountPoisha?: number) =>
 
 /** PaymentProvider over bKash Tokenized Checkout v1.2.0-beta (URL-based, mode 0011). */
 export function createBkashClient(options: BkashClientOptions): PaymentProvider {
-  const {
-    baseUrl,
-    appKey,
-    timeoutMs = 30_000,
-    fetch = globalThis.fetch,
-    now = () => new Date(),
-    refundApi = 'v1',
-  } = options
+  const { baseUrl, appKey, timeoutMs = 30_000, onRequest, now = () => new Date(), refundApi = 'v1' } = options
+  const post = (url: string, body: object, headers: Record<string, string>) => {
+    onRequest?.(url)
+    return postJson(url, body, headers, timeoutMs)
+  }
   const call = (path: string, body: object, headers: Record<string, string>) =>
-    postJson(fetch, `${baseUrl}/tokenized/checkout/${path}`, body, headers, timeoutMs)
+    post(`${baseUrl}/tokenized/checkout/${path}`, body, headers)
   const tokens = createTokenKeeper(options, call, now)
 
   // The token goes raw, without "Bearer". A 401 or 403 means bKash dropped it: grant once and try again.
   async function sendTo(url: string, body: object): Promise<BkashAnswer> {
     const idToken = await tokens.idToken()
-    const answer = await postJson(
-      fetch,
-      url,
-      body,
-      { authorization: idToken, 'x-app-key': appKey },
-      timeoutMs,
-    )
+    const answer = await post(url, body, { authorization: idToken, 'x-app-key': appKey })
     if (answer.httpStatus !== 401 && answer.httpStatus !== 403) return answer
     const authorization = await tokens.regrant(idToken)
-    return postJson(fetch, url, body, { authorization, 'x-app-key': appKey }, timeoutMs)
+    return post(url, body, { authorization, 'x-app-key': appKey })
   }
   const send = (path: string, body: object) => sendTo(`${baseUrl}/tokenized/checkout/${path}`, body)
 

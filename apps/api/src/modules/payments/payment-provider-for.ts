@@ -21,7 +21,7 @@ const unavailablePayments: PaymentProvider = {
  */
 export function paymentProviderFor(
   config: Config,
-  options: Pick<BkashClientOptions, 'now' | 'fetch'> = {},
+  options: Pick<BkashClientOptions, 'now' | 'onRequest'> = {},
 ): PaymentProvider {
   const { baseUrl, appKey, appSecret, username, password, timeoutMs, configured, refundApi } = config.bkash
   if (!configured) return unavailablePayments
