@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core'
 import type { PurchaseItem, QuoteLine } from '@mela/shared/purchase'
+import { Fragment } from 'react'
 import { seatRunLabels } from '../../../lib/seat-map/seat-label.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 
@@ -16,7 +17,13 @@ export function LineSeats({ line, items }: { line: QuoteLine; items: PurchaseIte
     <>
       {seatRunLabels(ofLine, language).map((label) => (
         <Text key={label} size="sm" fw={600} data-testid="line-seats">
-          {label}
+          {/* "Seat 1–4" never breaks in two on a narrow phone; the label breaks between its parts. */}
+          {label.split(' · ').map((part, i) => (
+            <Fragment key={part}>
+              {i > 0 && ' · '}
+              <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+            </Fragment>
+          ))}
         </Text>
       ))}
     </>
