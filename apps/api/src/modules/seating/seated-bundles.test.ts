@@ -2,8 +2,9 @@ import type { Purchase } from '@mela/shared/purchase'
 import type { SeatingPlan } from '@mela/shared/seating'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, purchaseItems } from '../../db/schema.ts'
+import { accounts, purchaseItems, purchases } from '../../db/schema.ts'
 import { anotherTicket, bundleOf } from '../../testing/checkout-fixtures.ts'
+import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { buyChoiceOnlineAs } from '../../testing/money-fixtures.ts'
 import { type hallPlan, seatedSale } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
@@ -151,6 +152,36 @@ describe('a bundle of seated tickets', () => {
     expect(sold.statusCode, sold.body).toBe(200)
     expect(seatsOf(sold.json())).toEqual(['A4', 'A5', 'A6', 'A7'])
     expect((await post(`/purchase/${sold.json().ID}/void`, {}, sale.owner.headers)).statusCode).toBe(200)
+    expect(numbersIn(await planOf(sale.event.id), 'A', 'free')).toHaveLength(10)
+  })
+
+  it("counts toward the buyer's hold cap (20), and its seats come free when the hold runs out", async () => {
+    const sale = await familySale()
+    const { headers } = await signedInUser(context.app)
+    const held = await post(
+      '/purchase',
+      { EventID: sale.event.id, ...bundleLine(sale.family.id), PaymentMethod: 'bkash' },
+      headers,
+    )
+    expect(held.statusCode, held.body).toBe(200)
+    expect(numbersIn(await planOf(sale.event.id), 'A', 'held')).toEqual(['4', '5', '6', '7'])
+    // Four held in the bundle and seventeen more would pass the cap.
+    const backRows = ['C', 'D'].flatMap((row) => Array.from({ length: 10 }, (_, n) => `S-${row}-${n + 1}`))
+    const more = await post(
+      '/purchase',
+      { EventID: sale.event.id, Seats: backRows.slice(0, 17), PaymentMethod: 'bkash' },
+      headers,
+    )
+    expect(more.json()).toMatchObject({ code: 'HOLD_CAP' })
+
+    const past = new Date(Date.now() - 60_000)
+    const db = context.app.database.db
+    await db.update(purchases).set({ expiresAt: past }).where(eq(purchases.id, held.json().ID))
+    await db
+      .update(purchaseItems)
+      .set({ heldUntil: past })
+      .where(eq(purchaseItems.purchaseId, held.json().ID))
+    await context.app.seatingCache.forget(sale.event.id)
     expect(numbersIn(await planOf(sale.event.id), 'A', 'free')).toHaveLength(10)
   })
 
