@@ -2,8 +2,8 @@ import type { Purchase } from '@mela/shared/purchase'
 import type { SeatingPlan } from '@mela/shared/seating'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, purchaseItems, purchases } from '../../db/schema.ts'
-import { anotherTicket, bundleOf } from '../../testing/checkout-fixtures.ts'
+import { accounts, purchaseItems } from '../../db/schema.ts'
+import { anotherTicket, bundleOf, runOutHold } from '../../testing/checkout-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { buyChoiceOnlineAs } from '../../testing/money-fixtures.ts'
 import { type hallPlan, seatedSale } from '../../testing/seating-fixtures.ts'
@@ -174,13 +174,7 @@ describe('a bundle of seated tickets', () => {
     )
     expect(more.json()).toMatchObject({ code: 'HOLD_CAP' })
 
-    const past = new Date(Date.now() - 60_000)
-    const db = context.app.database.db
-    await db.update(purchases).set({ expiresAt: past }).where(eq(purchases.id, held.json().ID))
-    await db
-      .update(purchaseItems)
-      .set({ heldUntil: past })
-      .where(eq(purchaseItems.purchaseId, held.json().ID))
+    await runOutHold(context.app.database.db, held.json().ID)
     await context.app.seatingCache.forget(sale.event.id)
     expect(numbersIn(await planOf(sale.event.id), 'A', 'free')).toHaveLength(10)
   })
