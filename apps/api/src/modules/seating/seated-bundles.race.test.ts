@@ -45,7 +45,10 @@ describe('buyers racing for bundles of seats', () => {
     )
     const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.purchase] : []))
     if (process.env.RACE_TRACE)
-      console.log(won.length, results.flatMap((r) => (r.status === 'rejected' ? [r.reason?.code] : [])))
+      console.log(
+        won.length,
+        results.flatMap((r) => (r.status === 'rejected' ? [r.reason?.code] : [])),
+      )
     expect(won.length).toBeGreaterThanOrEqual(3)
 
     // Every seat has one holder at most.
