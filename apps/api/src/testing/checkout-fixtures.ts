@@ -1,6 +1,17 @@
+import { eq } from 'drizzle-orm'
 import type { App } from '../app.ts'
 import type { Db } from '../db/database.ts'
-import { accountMembers, accounts, bundles, bundleTickets, events, tickets, users } from '../db/schema.ts'
+import {
+  accountMembers,
+  accounts,
+  bundles,
+  bundleTickets,
+  events,
+  purchaseItems,
+  purchases,
+  tickets,
+  users,
+} from '../db/schema.ts'
 import { uniqueName } from './identity-fixtures.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -101,4 +112,11 @@ export async function guestTakesFreeSeat(
     user: { Username: string }
     Items: { Code: string }[]
   }
+}
+
+/** A purchase's hold as it is once its time ran out (a minute ago), without waiting for it. */
+export async function runOutHold(db: Db, purchaseId: string) {
+  const past = new Date(Date.now() - 60_000)
+  await db.update(purchases).set({ expiresAt: past }).where(eq(purchases.id, purchaseId))
+  await db.update(purchaseItems).set({ heldUntil: past }).where(eq(purchaseItems.purchaseId, purchaseId))
 }

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { bundles, bundleTickets, discounts, discountTickets, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
-import { readSeatedChoice, refuseCountedSeats } from './seat-pricing.ts'
+import { readSeatedChoice, seatedTickets, seatsToPick } from './seat-pricing.ts'
 
 type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode' | 'Seats' | 'BestAvailable'>
 export type DiscountRow = typeof discounts.$inferSelect
@@ -30,9 +30,15 @@ export type PricedOrder = {
   demand: Map<string, number>
   /** Seats grouped by price; expanded one row per seat only once they are reserved (capacity bounds them). */
   seats: PricedSeats[]
-  /** Reserved seats to choose side by side when the order is held (best available), already in `demand`. */
-  best: { ticketId: string; quantity: number; price: number }[]
+  /**
+   * Reserved seats to choose side by side when the order is held (best available), already in `demand`:
+   * the buyer's best-available lines, and one line per bundle bought for each of its seated tickets.
+   */
+  best: BestLine[]
 }
+
+/** `quantity` seats of one ticket side by side, at `price` each, of a bundle or none. */
+export type BestLine = { ticketId: string; bundleId: string | null; quantity: number; price: number }
 
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
 
@@ -75,14 +81,20 @@ export async function priceOrder(
       ? await db.select().from(bundleTickets).where(inArray(bundleTickets.bundleId, bundleIds))
       : []
 
+  // Seated tickets (on the plan) are bought by seat: a bare quantity of one is refused, and a bundle's
+  // seated part gets its seats by best available.
+  const seated =
+    known?.seated ?? (await seatedTickets(db, [...ticketIds, ...parts.map((part) => part.ticketId)]))
   const lines: QuoteLine[] = []
   const demand = new Map<string, number>()
   const seats: PricedSeats[] = []
+  const bundleBest: BestLine[] = []
   const ticketSeats = new Map<string, { quantity: number; price: number }>()
 
   for (const line of selection.Tickets) {
     const ticket = ticketRows.find((row) => row.id === line.TicketID)
     if (!ticket) throw FieldErrors({ Tickets: 'ITEM_NOT_ON_SALE' })
+    if (seated.has(ticket.id)) throw seatsToPick(ticket)
     add(demand, ticket.id, line.Quantity)
     ticketSeats.set(ticket.id, {
       quantity: (ticketSeats.get(ticket.id)?.quantity ?? 0) + line.Quantity,
@@ -102,16 +114,16 @@ export async function priceOrder(
       add(demand, part.ticketId, part.quantity * line.Quantity)
       // A bundle's price is spread over its seats so refunds and reports can speak per seat.
       const seatPrice = Math.floor(bundle.price / seatsPerBundle)
-      seats.push({
-        ticketId: part.ticketId,
-        bundleId: bundle.id,
-        price: seatPrice,
-        quantity: part.quantity * line.Quantity,
-      })
+      const priced = { ticketId: part.ticketId, bundleId: bundle.id, price: seatPrice }
+      if (!seated.has(part.ticketId)) seats.push({ ...priced, quantity: part.quantity * line.Quantity })
+      // Each bundle bought sits together: its seats of one ticket are a run of their own.
+      else for (let n = 0; n < line.Quantity; n++) bundleBest.push({ ...priced, quantity: part.quantity })
     }
     lines.push(quoteLine('bundle', bundle.id, bundle.name, line.Quantity, bundle.price))
   }
-  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats }, known?.seated)
+  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats })
+  // Bundles first: their runs are the larger, the harder to place.
+  best.unshift(...bundleBest)
 
   const subtotal = lines.reduce((sum, line) => sum + line.Amount, 0)
   const { discount, discountAmount } = await applyDiscount(
@@ -139,7 +151,7 @@ export async function priceOrder(
 
 /**
  * Reserved seats, each priced by its ticket: picked seats one by one, best-available lines by quantity
- * (chosen when held). A seated ticket chosen by quantity is refused (SEATS_TO_PICK).
+ * (chosen when held).
  */
 async function priceSeats(
   db: Db,
@@ -151,10 +163,7 @@ async function priceSeats(
     seats: PricedSeats[]
     ticketSeats: Map<string, { quantity: number; price: number }>
   },
-  seated?: Set<string>,
-) {
-  const counted = [...into.demand.keys()]
-  await refuseCountedSeats(db, counted, seated)
+): Promise<BestLine[]> {
   if (!selection.Seats?.length && !selection.BestAvailable?.length) return []
   const choice = await readSeatedChoice(db, eventId, selection)
   const perTicket = new Map<string, { ticket: TicketRow; quantity: number }>()
@@ -172,7 +181,14 @@ async function priceSeats(
       quoteLine('ticket', ticket.id, `${ticket.section} ${ticket.category}`, quantity, ticket.price),
     )
   }
-  return choice.best.map(({ ticket, quantity }) => ({ ticketId: ticket.id, quantity, price: ticket.price }))
+  return choice.best.map(
+    ({ ticket, quantity }): BestLine => ({
+      ticketId: ticket.id,
+      bundleId: null,
+      quantity,
+      price: ticket.price,
+    }),
+  )
 }
 
 const readTickets = async (db: Db, ticketIds: string[]) =>

@@ -224,7 +224,7 @@ export async function refuseWhatDoesNotFit(
   db: Db,
   rows: TicketRow[],
   held: Map<string, number>,
-  order: PricedOrder,
+  order: Pick<PricedOrder, 'demand'>,
   now: Date,
   firstHoldEnds?: Map<string, Date>,
 ) {

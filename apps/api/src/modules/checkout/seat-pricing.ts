@@ -2,8 +2,11 @@ import type { QuoteInput } from '@mela/shared/purchase'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { seats, tickets } from '../../db/schema.ts'
-import { fail } from '../../lib/errors.ts'
+import { AppError, fail } from '../../lib/errors.ts'
 import { bestAvailableSeats } from '../inventory/best-available.ts'
+import { ticketsWithHolds } from '../inventory/holds.ts'
+import type { BestLine } from './pricing.ts'
+import { refuseWhatDoesNotFit } from './reserve.service.ts'
 
 type TicketRow = typeof tickets.$inferSelect
 type SeatedSelection = Pick<QuoteInput, 'Seats' | 'BestAvailable'>
@@ -76,35 +79,44 @@ export async function seatedTickets(db: Db, ticketIds: string[]): Promise<Set<st
   return new Set(rows.map((row) => row.ticketId))
 }
 
-/**
- * A seated ticket chosen by quantity (a ticket line or a bundle's part): the buyer must pick seats.
- * `known`: the event's seated tickets when the caller read them already.
- */
-export async function refuseCountedSeats(db: Db, ticketIds: string[], known?: Set<string>) {
-  const [seated] = known ? ticketIds.filter((id) => known.has(id)) : await seatedTickets(db, ticketIds)
+/** A seated ticket chosen by quantity (a counter sale's or a guest's ticket line): seats must be picked. */
+export async function refuseCountedSeats(db: Db, ticketIds: string[]) {
+  const [seated] = await seatedTickets(db, ticketIds)
   if (!seated) return
   const [ticket] = await db.select().from(tickets).where(eq(tickets.id, seated))
-  if (ticket) throw fail('SEATS_TO_PICK', 409, { name: ticketName(ticket) })
+  if (ticket) throw seatsToPick(ticket)
 }
+
+/** The refusal of a seated ticket chosen by quantity. */
+export const seatsToPick = (ticket: TicketRow) => fail('SEATS_TO_PICK', 409, { name: ticketName(ticket) })
 
 /**
  * Turns an order's best-available lines into seats side by side, under the tickets' locks (the caller's
- * transaction holds them), so the seats chosen are free when the hold takes them.
+ * transaction holds them), so the seats chosen are free when the hold takes them. No run left: an order
+ * asking more seats of the ticket than are left at all hears so as for counted tickets (ONLY_LEFT,
+ * SEATS_IN_CARTS, SOLD_OUT), else SEATS_NOT_TOGETHER.
  */
 export async function chooseBestSeats<T extends { ticketId: string; seatId?: string }>(
   tx: Db,
   eventId: string,
-  order: { seats: T[]; best: { ticketId: string; quantity: number; price: number }[] },
+  order: { seats: T[]; best: BestLine[]; demand: Map<string, number> },
   now: Date,
   spread = 1,
 ) {
   const taken = new Set(order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : [])))
-  const chosen: { ticketId: string; bundleId: null; price: number; quantity: number; seatId: string }[] = []
-  for (const line of order.best) {
-    const ids = await bestAvailableSeats(tx, eventId, line.ticketId, line.quantity, now, taken, spread)
+  const chosen: (Omit<BestLine, 'quantity'> & { quantity: 1; seatId: string })[] = []
+  for (const { quantity, ...line } of order.best) {
+    const ids = await bestAvailableSeats(tx, eventId, line.ticketId, quantity, now, taken, spread).catch(
+      async (error: unknown) => {
+        if (!(error instanceof AppError) || error.code !== 'SEATS_NOT_TOGETHER') throw error
+        const look = await ticketsWithHolds(tx, [line.ticketId], now)
+        await refuseWhatDoesNotFit(tx, look.rows, look.held, order, now, look.firstHoldEnds)
+        throw error
+      },
+    )
     for (const seatId of ids) {
       taken.add(seatId)
-      chosen.push({ ticketId: line.ticketId, bundleId: null, price: line.price, quantity: 1, seatId })
+      chosen.push({ ...line, quantity: 1, seatId })
     }
   }
   return chosen

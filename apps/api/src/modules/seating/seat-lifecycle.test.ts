@@ -2,8 +2,9 @@ import type { PurchaseItem } from '@mela/shared/purchase'
 import type { SeatingPlan } from '@mela/shared/seating'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, events, purchaseItems, purchases, seats, waitlistEntries } from '../../db/schema.ts'
+import { accounts, events, purchaseItems, seats, waitlistEntries } from '../../db/schema.ts'
 import { setKnobs } from '../../testing/bkash-fixtures.ts'
+import { runOutHold } from '../../testing/checkout-fixtures.ts'
 import { buyChoiceOnlineAs } from '../../testing/money-fixtures.ts'
 import { seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
@@ -109,13 +110,8 @@ describe('a reserved seat follows its ticket', () => {
       {},
     )
     expect(late.statusCode).toBe(200)
-    const past = new Date(Date.now() - 60_000)
     const db = context.app.database.db
-    await db.update(purchases).set({ expiresAt: past }).where(eq(purchases.id, late.json().ID))
-    await db
-      .update(purchaseItems)
-      .set({ heldUntil: past })
-      .where(eq(purchaseItems.purchaseId, late.json().ID))
+    await runOutHold(db, late.json().ID)
     await context.app.seatingCache.forget(sale.event.id)
     expect(await statusOf(sale.event.id, seatId)).toBe('free')
     await buySeat(sale.event.id, seatId)

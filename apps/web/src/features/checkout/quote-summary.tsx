@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import type { Quote } from '@mela/shared/purchase'
+import type { Quote, QuoteLine } from '@mela/shared/purchase'
+import type { ReactNode } from 'react'
 import { priceText, quoteLineText, takaText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { lineName, type NamedTicket } from './ticket-names.ts'
@@ -10,6 +11,8 @@ type Props = {
   stale?: boolean
   /** The tickets of the lines, to name them in the reader's language. */
   tickets?: NamedTicket[]
+  /** More under a line (a purchase's seats of it). */
+  below?: (line: QuoteLine) => ReactNode
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -26,7 +29,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /** The price of an order line by line, then subtotal, discount and total in ৳. */
-export function QuoteSummary({ quote, stale = false, tickets = [] }: Props) {
+export function QuoteSummary({ quote, stale = false, tickets = [], below }: Props) {
   const { t, language } = useCheckoutTranslation()
   return (
     <Stack gap={6} opacity={stale ? 0.6 : 1} aria-busy={stale || undefined}>
@@ -47,6 +50,7 @@ export function QuoteSummary({ quote, stale = false, tickets = [] }: Props) {
               <Text size="xs" c="dimmed">
                 {text.detail}
               </Text>
+              {below?.(line)}
             </div>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {text.amount}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { itemSeatLabel, seatLabel, seatName, sectionName } from './seat-label.ts'
+import { itemSeatLabel, seatLabel, seatName, seatRunLabels, seatRuns, sectionName } from './seat-label.ts'
 
 describe('a seat label', () => {
   it('reads section, row and seat in English', () => {
@@ -55,5 +55,29 @@ describe('a section’s name', () => {
     expect(sectionName(section, 'bn')).toBe('ব্যালকনি')
     expect(sectionName(section, 'en')).toBe('Balcony')
     expect(sectionName({ Name: 'Stalls', Bn: null }, 'bn')).toBe('Stalls')
+  })
+})
+
+describe('the seats of a purchase line', () => {
+  it('joins seats that follow each other into a range, row by row', () => {
+    const items = ['7', '5', '4', '6'].map((Seat) => ({ SeatSection: 'Stalls', Row: 'A', Seat }))
+    expect(seatRunLabels([...items, { SeatSection: 'Stalls', Row: 'B', Seat: '2' }], 'en')).toEqual([
+      'Section Stalls · Row A · Seat 4–7',
+      'Section Stalls · Row B · Seat 2',
+    ])
+  })
+
+  it('lists seats apart, leaves out general admission, and reads in Bengali digits', () => {
+    expect(seatRuns(['10', '2', '1', '5'])).toBe('1–2, 5, 10')
+    expect(seatRunLabels([{ Seat: null }], 'en')).toEqual([])
+    expect(
+      seatRunLabels(
+        [
+          { Row: 'C', Seat: '11' },
+          { Row: 'C', Seat: '12' },
+        ],
+        'bn',
+      ),
+    ).toEqual(['সারি C · আসন ১১–১২'])
   })
 })

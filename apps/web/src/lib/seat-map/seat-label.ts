@@ -64,3 +64,38 @@ export function seatName(place: Required<PlaceParts>, price: number | null, lang
 /** A plan section's name in the reader's language (its Bengali name where the organizer gave one). */
 export const sectionName = (section: Pick<PlanSection, 'Name' | 'Bn'>, language: Language) =>
   (language === 'bn' && section.Bn?.Name) || section.Name
+
+type ItemPlace = Parameters<typeof itemSeatLabel>[0]
+
+/**
+ * Where a group of purchase items sits, one label per row, seats that follow each other as a range
+ * ("Section Stalls · Row A · Seat 4–7"); general-admission items are left out.
+ */
+export function seatRunLabels(items: readonly ItemPlace[], language: Language): string[] {
+  const rows = new Map<string, { item: ItemPlace; seats: string[] }>()
+  for (const item of items) {
+    if (!item.Seat) continue
+    const key = `${item.SeatSection ?? ''} ${item.Row ?? ''}`
+    const row = rows.get(key) ?? { item, seats: [] }
+    row.seats.push(item.Seat)
+    rows.set(key, row)
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))
+    .map(([, { item, seats }]) => itemSeatLabel({ ...item, Seat: seatRuns(seats) }, language))
+}
+
+const whole = /^\d+$/
+
+/** Seat numbers in order, runs joined: "4–7" for 4, 5, 6, 7; "1–2, 5"; odd-even numbers stay listed. */
+export function seatRuns(seats: readonly string[]): string {
+  const runs: string[][] = []
+  for (const seat of [...seats].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))) {
+    const run = runs.at(-1)
+    const last = run?.at(-1) ?? ''
+    const next = whole.test(seat) && whole.test(last) && Number(seat) === Number(last) + 1
+    if (run && next) run.push(seat)
+    else runs.push([seat])
+  }
+  return runs.map((run) => (run.length > 1 ? `${run[0]}–${run.at(-1)}` : run[0])).join(', ')
+}

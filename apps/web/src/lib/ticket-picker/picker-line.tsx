@@ -24,6 +24,8 @@ type Props = {
   onChange: (value: number) => void
   /** A seated ticket (reserved seating): bought by picking seats on the plan, not by a count. */
   seated?: boolean
+  /** A bundle with seated tickets: its seats are chosen side by side for the buyer. */
+  seatsTogether?: boolean
 }
 
 const minutesUntil = (at: string) => Math.max(1, Math.ceil((Date.parse(at) - Date.now()) / 60_000))
@@ -41,6 +43,7 @@ export function PickerLine({
   value,
   onChange,
   seated = false,
+  seatsTogether = false,
 }: Props) {
   const { t, language } = useTicketPickerTranslation()
   const soldOut = available <= 0
@@ -53,6 +56,11 @@ export function PickerLine({
           </Text>
           <Text size="sm">{price === 0 ? t('free') : takaText(price, language)}</Text>
           {contents && <Text size="xs">{contents}</Text>}
+          {seatsTogether && (
+            <Text size="xs" c="dimmed">
+              {t('seatsTogether')}
+            </Text>
+          )}
           {note && (
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {note}

@@ -85,6 +85,7 @@ export function TicketPicker({ tickets, bundles, selection, onChange, seated, ev
           max={maxOfBundle(bundle)}
           value={pickedBundle(selection, bundle)}
           onChange={setBundle(bundle.ID)}
+          seatsTogether={bundle.Tickets.some((part) => seated?.has(part.TicketID))}
         />
       ))}
     </Stack>

@@ -87,4 +87,33 @@ describe('one purchase, as whoever opens it', () => {
     expect(await screen.findByText('Baul night')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Turn off links sent to me' })).toBeNull()
   })
+
+  it("lists a bundle's seats under its line, side by side as a range", async () => {
+    const BUNDLE = '66666666-6666-4666-8666-666666666666'
+    const TICKET = '77777777-7777-4777-8777-777777777777'
+    const seat = (n: number) => ({
+      ID: `88888888-8888-4888-8888-88888888888${n}`,
+      TicketID: TICKET,
+      Section: 'Hall',
+      Category: 'Balcony',
+      BundleID: BUNDLE,
+      Code: null,
+      CheckedInAt: null,
+      URL: null,
+      SeatID: `B-C-${n}`,
+      SeatSection: 'Balcony',
+      Row: 'C',
+      Seat: String(n),
+    })
+    const family: Purchase = {
+      ...paid(true),
+      Lines: [
+        { Kind: 'bundle', ID: BUNDLE, Name: 'Family of 4', Quantity: 1, UnitPrice: 2800, Amount: 2800 },
+      ],
+      Items: [seat(12), seat(11), seat(13), seat(14)],
+    }
+    stubApi({ [`GET /api/purchase/${PURCHASE}`]: { body: family } })
+    renderPage()
+    expect((await screen.findByTestId('line-seats')).textContent).toBe('Section Balcony · Row C · Seat 11–14')
+  })
 })

@@ -14,6 +14,7 @@ import { QuoteSummary } from '../quote-summary.tsx'
 import { ticketsOfItems } from '../ticket-names.ts'
 import { CalendarLink } from './calendar-link.tsx'
 import { EndedPanel } from './ended-panel.tsx'
+import { LineSeats } from './line-seats.tsx'
 import { LinksOff } from './links-off.tsx'
 import { PendingPanel } from './pending-panel.tsx'
 import { rememberedAccess } from './remembered-access.ts'
@@ -116,7 +117,11 @@ export function PurchaseViewPage({
             <Title order={2} size="h4">
               {t('view.breakdown')}
             </Title>
-            <QuoteSummary quote={purchase} tickets={ticketsOfItems(purchase.Items)} />
+            <QuoteSummary
+              quote={purchase}
+              tickets={ticketsOfItems(purchase.Items)}
+              below={(line) => <LineSeats line={line} items={purchase.Items} />}
+            />
             <Text size="xs" c="dimmed">
               {t('view.orderedAt', {
                 time: formatDate(purchase.CreatedAt, DATE_TIME_SHOWN, { lang: language }),
