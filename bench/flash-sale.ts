@@ -5,6 +5,7 @@ import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
 import { type Started, startBkashSandbox, startMela } from './lib/processes.ts'
 import { SALE_ENV, seatsTaken, setUpSale } from './lib/sale.ts'
+import { spearman } from './lib/stats.ts'
 
 // A flash sale through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS anonymous
 // buyers racing for SEATS seats, paying through one bKash sandbox process (bKash's servers, in
@@ -15,6 +16,7 @@ const BUYERS = Number(process.env.BUYERS ?? 2000)
 const SEATS = Number(process.env.SEATS ?? 500)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100)
 const WARM_UP_SEATS = Number(process.env.WARM_UP_SEATS ?? 200)
+const RUSH_BUYERS = Number(process.env.RUSH_BUYERS ?? 100)
 
 const database = await freshPostgres()
 if (!database) throw new Error('The flash-sale bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
@@ -22,6 +24,7 @@ const env = SALE_ENV
 const rows: Record<string, Record<string, number | string>> = {}
 let oversold = 0
 let sandbox: Started | undefined
+let rush: Record<string, number> = {}
 try {
   const bkash = await startBkashSandbox()
   sandbox = bkash
@@ -55,6 +58,8 @@ try {
       return SEATS - tickets.find((ticket: { ID: string }) => ticket.ID === ticketId).Available
     })
     rows['Mela POST /api/purchase, embedded PGlite (1 instance)'] = onPglite.row
+    rush = await rushAtOnce(embedded)
+    rows[`embedded PGlite: ${RUSH_BUYERS} buyers at once for ${SEATS} seats`] = rush
   } finally {
     embedded.stop()
   }
@@ -65,6 +70,9 @@ try {
   )
   console.log(
     `p99 on PostgreSQL ${onPostgres.row['p99 ms']} ms (goal < 250); PGlite ${rows['Mela POST /api/purchase, embedded PGlite (1 instance)']?.['holds/s']} holds/s (goal ≥ 300)`,
+  )
+  console.log(
+    `embedded rush: p50 ${rush['p50 ms']} ms, p99 ${rush['p99 ms']} ms (goal < 2000), answered in arrival order ρ = ${rush['ρ arrival/answer']} (goal near 1)`,
   )
   const cpuOf = (kinds: string[]) =>
     kinds.reduce((sum, kind) => sum + (onPostgres.row[`CPU ms/hold ${kind}`] ?? 0), 0)
@@ -161,6 +169,44 @@ function crowd(
     }),
     CONCURRENCY,
   )
+}
+
+/**
+ * The embedded database's rush (issue 26): RUSH_BUYERS buyers sent at once, in order, for SEATS seats,
+ * every one of whom fits. Each answer's latency, and whether the answers came back in the order sent.
+ */
+async function rushAtOnce(instance: Instance): Promise<Record<string, number>> {
+  const { headers } = await signUpOrganizer(instance.url, 'rushorganizer')
+  const sale = await setUpSale(instance.url, headers, { title: 'Rush', ticket: { Capacity: SEATS } })
+  const answered: number[] = []
+  const latencies: number[] = []
+  const statuses = await Promise.all(
+    Array.from({ length: RUSH_BUYERS }, async (_, i) => {
+      const begin = performance.now()
+      const answer = await call(`${instance.url}/api/purchase`, 'POST', {
+        EventID: sale.eventId,
+        Tickets: [{ TicketID: sale.ticketId, Quantity: 1 }],
+        PaymentMethod: 'bkash',
+        Buyer: { FirstName: `Rusher ${i}`, Phone: `016${String(10_000_000 + i).slice(-8)}` },
+      })
+      latencies.push(performance.now() - begin)
+      answered.push(i)
+      return answer.status
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  return {
+    'p50 ms': Math.round(percentile(latencies, 50)),
+    'p99 ms': Math.round(percentile(latencies, 99)),
+    held: statuses.filter((status) => status === 200).length,
+    'ρ arrival/answer':
+      Math.round(
+        spearman(
+          answered.map((_, rank) => rank),
+          answered,
+        ) * 1000,
+      ) / 1000,
+  }
 }
 
 async function conditionalUpdateRate(url: string): Promise<number> {

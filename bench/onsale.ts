@@ -5,6 +5,7 @@ import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, signUpOrganizer } from './lib/http.ts'
 import { startBkashSandbox, startMela } from './lib/processes.ts'
 import { SALE_ENV, seatsTaken, setUpSale } from './lib/sale.ts'
+import { spearman } from './lib/stats.ts'
 
 // An on-sale day through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS buyers join the
 // event's queue during the LEAD_SECONDS before the opening (and LATE more after it), poll every
@@ -191,24 +192,6 @@ async function checkOut(url: string, sale: { eventId: string; ticketId: string }
   const again = await tryCall(`${url}/api/purchase`, 'POST', order(sale, buyer.index + 50_000_000), headers)
   if (again.status === 403) counts.reusedRefused++
   else if (again.status === 200) counts.reusedBought++
-}
-
-/** Spearman's rank correlation of two orderings of the same items (no ties). */
-function spearman(a: number[], b: number[]) {
-  const n = a.length
-  if (n < 2) return Number.NaN
-  const rank = (xs: number[]) => {
-    const ranks = new Array<number>(n)
-    xs.map((x, i) => [x, i] as const)
-      .sort((p, q) => p[0] - q[0])
-      .forEach(([, i], r) => {
-        ranks[i] = r
-      })
-    return ranks
-  }
-  const [ra, rb] = [rank(a), rank(b)]
-  const d2 = ra.reduce((sum, r, i) => sum + (r - (rb[i] as number)) ** 2, 0)
-  return 1 - (6 * d2) / (n * (n * n - 1))
 }
 
 function report(
