@@ -1,4 +1,5 @@
 ALTER TABLE "tickets" ADD COLUMN "held_upper" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "purchases_event_user_idx" ON "purchases" USING btree ("event_id","user_id");--> statement-breakpoint
 CREATE INDEX "purchases_buyer_email_idx" ON "purchases" USING btree ("event_id",lower("buyer" ->> 'Email')) WHERE buyer ->> 'Email' is not null;
 --> statement-breakpoint
 -- held_upper starts at the holds live now; from here every new or lengthened hold raises it, whichever
@@ -104,6 +105,12 @@ DECLARE
   v_ticket record;
   v_refusal jsonb;
   v_name text;
+  v_buyers uuid[];
+  v_buyer uuid;
+  v_theirs uuid[];
+  v_theirs_one uuid;
+  v_pending uuid[];
+  v_row record;
   v_mine jsonb;
   v_mine_held integer;
   v_uses integer;
@@ -141,29 +148,52 @@ BEGIN
   END IF;
 
   -- The buyer's seats of this event: the user's own and, for a guest, every guest's with the same phone
-  -- or e-mail, so checking out again as a "new" guest dodges neither LimitPerUser nor the hold cap.
-  WITH buyers AS (
+  -- or e-mail, so checking out again as a "new" guest dodges neither LimitPerUser nor the hold cap. Read
+  -- one purchase at a time by exact index ranges: a plan cached while the tables were small (a new
+  -- database's first sale) must not read the event's every purchase on each hold as they grow.
+  SELECT array_agg(id) INTO v_buyers FROM (
     SELECT v_user AS id
     UNION
     SELECT u.id FROM users u
     WHERE u.kind = 'guest' AND u.phone = (SELECT g.phone FROM users g WHERE g.id = v_user AND g.kind = 'guest')
-  ), theirs AS (
-    SELECT b.id, b.status, b.expires_at FROM purchases b
-    WHERE b.user_id IN (SELECT id FROM buyers) AND b.event_id = v_event
-    UNION
-    SELECT b.id, b.status, b.expires_at FROM purchases b
-    WHERE v_email IS NOT NULL AND b.event_id = v_event AND b.buyer->>'Email' IS NOT NULL
-      AND lower(b.buyer->>'Email') = lower(v_email)
-  )
-  SELECT coalesce(jsonb_object_agg(ticket_id, seats), '{}'::jsonb), coalesce(sum(held), 0)
-  INTO v_mine, v_mine_held
-  FROM (
-    SELECT i.ticket_id,
-      count(*) FILTER (WHERE b.status = 'paid' OR (b.status = 'pending' AND b.expires_at > v_now)) AS seats,
-      count(*) FILTER (WHERE b.status = 'pending' AND b.expires_at > v_now) AS held
-    FROM theirs b JOIN purchase_items i ON i.purchase_id = b.id
-    GROUP BY i.ticket_id
-  ) AS mine;
+  ) AS buyer;
+  v_theirs := '{}';
+  v_pending := '{}';
+  FOREACH v_buyer IN ARRAY v_buyers LOOP
+    FOR v_row IN
+      SELECT id, status FROM purchases
+      WHERE event_id = v_event AND user_id = v_buyer
+        AND (status = 'paid' OR (status = 'pending' AND expires_at > v_now))
+    LOOP
+      v_theirs := v_theirs || v_row.id;
+      IF v_row.status = 'pending' THEN v_pending := v_pending || v_row.id; END IF;
+    END LOOP;
+  END LOOP;
+  IF v_email IS NOT NULL THEN
+    FOR v_row IN
+      SELECT id, status FROM purchases
+      WHERE event_id = v_event AND buyer->>'Email' IS NOT NULL AND lower(buyer->>'Email') = lower(v_email)
+        AND (status = 'paid' OR (status = 'pending' AND expires_at > v_now))
+    LOOP
+      CONTINUE WHEN v_row.id = ANY (v_theirs);
+      v_theirs := v_theirs || v_row.id;
+      IF v_row.status = 'pending' THEN v_pending := v_pending || v_row.id; END IF;
+    END LOOP;
+  END IF;
+  v_mine := '{}'::jsonb;
+  v_mine_held := 0;
+  FOREACH v_theirs_one IN ARRAY v_theirs LOOP
+    FOR v_row IN
+      SELECT ticket_id, count(*)::integer AS seats FROM purchase_items WHERE purchase_id = v_theirs_one
+      GROUP BY ticket_id
+    LOOP
+      v_mine := v_mine || jsonb_build_object(v_row.ticket_id::text,
+        coalesce((v_mine->>v_row.ticket_id::text)::integer, 0) + v_row.seats);
+      IF v_theirs_one = ANY (v_pending) THEN
+        v_mine_held := v_mine_held + v_row.seats;
+      END IF;
+    END LOOP;
+  END LOOP;
 
   FOR v_ticket IN
     SELECT id, limit_per_user, section, category FROM tickets

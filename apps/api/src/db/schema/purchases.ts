@@ -57,7 +57,9 @@ export const purchases = pgTable(
     index('purchases_seller_idx').on(table.eventId, table.soldBy).where(sql`sold_by is not null`),
     // The sales report reads purchases in the order they were paid (or made), a batch at a time.
     index('purchases_report_order_idx').on(sql`coalesce(${table.paidAt}, ${table.createdAt})`),
-    // A buyer's seats of an event are also found by the e-mail a guest gave (the hold's LimitPerUser and cap).
+    // A buyer's seats of an event, by account or by the e-mail a guest gave (the hold's LimitPerUser and
+    // cap): read on every hold, so each is one index's exact range however many the event sold.
+    index('purchases_event_user_idx').on(table.eventId, table.userId),
     index('purchases_buyer_email_idx')
       .on(table.eventId, sql`lower(${table.buyer} ->> 'Email')`)
       .where(sql`buyer ->> 'Email' is not null`),
