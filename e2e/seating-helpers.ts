@@ -51,3 +51,21 @@ export async function seatedHall(request: APIRequestContext, owner: Session, sha
   expect(saved.ok(), await saved.text()).toBe(true)
   return { ...made, gold, silver }
 }
+
+export type PlanSeat = { ID: string; Number: string; TicketID: string; Status: string }
+export type Plan = { Sections: { Name: string; Rows: { Label: string; Seats: PlanSeat[] }[] }[] }
+
+/** The event's plan as buyers read it (`headers` of its organizer for an event not published yet). */
+export async function planOf(
+  request: APIRequestContext,
+  eventId: string,
+  headers: Record<string, string> = {},
+): Promise<Plan> {
+  const answer = await request.get(`/api/event/${eventId}/seating`, { headers })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return (await answer.json()) as Plan
+}
+
+/** Each seat of the plan by ID. */
+export const seatsOf = (plan: Plan) =>
+  new Map(plan.Sections.flatMap((s) => s.Rows.flatMap((r) => r.Seats)).map((seat) => [seat.ID, seat]))
