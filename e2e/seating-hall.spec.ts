@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { signUp, unique } from './organizer-helpers.ts'
+import { expectNoSeriousViolations, signUp, unique } from './organizer-helpers.ts'
 import { seatedHall } from './seating-helpers.ts'
 
 // A 2,000-seat hall (four sections of 20 rows of 25) on a 360 px phone: the map draws every seat, the
@@ -67,6 +67,7 @@ test('a buyer picks a seat of a 2,000-seat hall on the map and another through t
   await page.keyboard.press('Space')
   await expect(chosen.getByText('Section D · Row C · Seat 12 — ৳800.00')).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('hall-list-360.png'), fullPage: true })
+  await expectNoSeriousViolations(page)
 
   await page.getByRole('button', { name: 'A, 500 free' }).click()
   await page.getByRole('region', { name: 'A' }).getByRole('button', { name: 'Row D, 25 free' }).click()

@@ -5,6 +5,8 @@ const BENGALI_LETTERS = ['ক', 'খ', 'গ', 'ঘ', 'ঙ', 'চ']
 
 export type HallShape = {
   sections: string[]
+  /** The sections' Bengali names (ক, খ … when not given). */
+  sectionsBn?: string[]
   rows: number
   seatsPerRow: number
   account?: Record<string, unknown>
@@ -12,7 +14,7 @@ export type HallShape = {
 
 /**
  * A published event of `owner` with a Gold (৳800, the first three rows of each section) and a Silver
- * ticket (৳500, the rest), and a plan drawn through the API: sections named as given (in Bengali ক, খ …),
+ * ticket (৳500, the rest), and a plan drawn through the API: sections named as given (in Bengali as given, or ক, খ …),
  * rows A, B, … of seats 1, 2, …; each seat's ID is `<section>-<row>-<number>` ("B-C-12").
  */
 export async function seatedHall(request: APIRequestContext, owner: Session, shape: HallShape) {
@@ -28,7 +30,7 @@ export async function seatedHall(request: APIRequestContext, owner: Session, sha
   const Sections = shape.sections.map((name, s) => ({
     ID: name,
     Name: name,
-    Bn: { Name: BENGALI_LETTERS[s] ?? name },
+    Bn: { Name: shape.sectionsBn?.[s] ?? BENGALI_LETTERS[s] ?? name },
     Rows: Array.from({ length: shape.rows }, (_, r) => {
       const label = String.fromCharCode(65 + r)
       return {
