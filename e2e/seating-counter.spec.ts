@@ -1,6 +1,13 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { authHeaders, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
+import {
+  authHeaders,
+  expectNoSeriousViolations,
+  type Session,
+  signIn,
+  signUp,
+  unique,
+} from './organizer-helpers.ts'
 import { baseURL } from './playwright.config.ts'
 import { planOf, seatedHall, seatsOf } from './seating-helpers.ts'
 
@@ -47,6 +54,7 @@ test('the box office seller picks three seats on the map and sells them for cash
   await page.getByRole('textbox', { name: 'Cash received' }).fill('2500')
   await expect(page.getByTestId('change-due')).toHaveText('৳400.00')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await expectNoSeriousViolations(page)
   await page.screenshot({ path: test.info().outputPath('counter-seats-360.png'), fullPage: true })
   await page.getByRole('button', { name: 'Take ৳2,100.00 and sell' }).click()
 

@@ -102,4 +102,6 @@ test('in Bengali the list names each seat in Bengali', async ({ page }) => {
   await seat.click()
   await expect(seat).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByText('সেকশন খ · সারি C · আসন ১২ — ৳৮০০.০০')).toBeVisible()
+  await section.getByRole('button', { name: 'সারি C, ২৫টি খালি' }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('hall-list-bn-360.png') })
 })

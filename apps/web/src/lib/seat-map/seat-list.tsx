@@ -24,15 +24,20 @@ const LISTED_WHOLE_MAX = 60
 const sectionKey = (id: string) => `section:${id}`
 const rowKey = (id: string) => `row:${id}`
 
-/** What is open at first: all of a small hall, else the sections and rows holding a seat already chosen. */
+/**
+ * What is open at first: all of a small hall; else the sections and rows holding a seat already chosen,
+ * and a hall's only section.
+ */
 function openAtFirst(plan: SeatingPlan, chosen: ReadonlySet<string>) {
   const rows = plan.Sections.flatMap((section) => section.Rows)
   const small = rows.reduce((n, row) => n + row.Seats.length, 0) <= LISTED_WHOLE_MAX
   const open = new Set<string>()
-  for (const section of plan.Sections)
+  for (const section of plan.Sections) {
+    if (small || plan.Sections.length === 1) open.add(sectionKey(section.ID))
     for (const row of section.Rows)
       if (small || row.Seats.some((seat) => chosen.has(seat.ID)))
         open.add(sectionKey(section.ID)).add(rowKey(row.ID))
+  }
   return open
 }
 
