@@ -10,6 +10,7 @@ import {
   signUp,
   unique,
 } from './organizer-helpers.ts'
+import { planOf } from './seating-helpers.ts'
 
 // Reserved seating, as an organizer and buyers meet it: the hall drawn in the editor, seats picked on the
 // map at 360 px and paid with the bKash sandbox, the seats on the ticket, taken seats greyed for the next
@@ -17,9 +18,6 @@ import {
 // A taken seat answers 409 on purpose (SEAT_TAKEN); the door phone has no camera.
 const test = failingOnConsoleErrors(/status of 409|Requested device not found|Permission denied/)
 test.describe.configure({ mode: 'serial' })
-
-type PlanSeat = { ID: string; Number: string; TicketID: string; Status: string }
-type Plan = { Sections: { Name: string; Rows: { Label: string; Seats: PlanSeat[] }[] }[] }
 
 let owner: Session
 let eventId: string
@@ -40,15 +38,9 @@ test.beforeAll(async ({ request }) => {
   ;[gold = '', silver = ''] = made.ticketIds
 })
 
-async function planOf(request: APIRequestContext): Promise<Plan> {
-  const answer = await request.get(`/api/event/${eventId}/seating`)
-  expect(answer.ok(), await answer.text()).toBe(true)
-  return (await answer.json()) as Plan
-}
-
 /** The ID of seat `number` of row `label` on the saved plan. */
 async function seatId(request: APIRequestContext, label: string, number: string) {
-  const row = (await planOf(request)).Sections.flatMap((section) => section.Rows).find(
+  const row = (await planOf(request, eventId)).Sections.flatMap((section) => section.Rows).find(
     (r) => r.Label === label,
   )
   const seat = row?.Seats.find((candidate) => candidate.Number === number)
@@ -92,7 +84,7 @@ test('an organizer draws a small hall in the editor and saves it', async ({ page
   await page.getByRole('button', { name: 'Save plan' }).click()
   await expect(page.getByText('Seating plan saved')).toBeVisible()
 
-  const plan = await planOf(request)
+  const plan = await planOf(request, eventId)
   expect(plan.Sections.map((section) => section.Name)).toEqual(['Stalls'])
   const rows = plan.Sections[0]?.Rows ?? []
   expect(rows.map((row) => [row.Label, row.Seats.map((seat) => seat.TicketID === silver)])).toEqual([
@@ -168,7 +160,7 @@ test.describe('on a phone', () => {
     await payOnSandbox(page)
     await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+$/)
     await expect(page.getByTestId('ticket-seat')).toHaveText(['Section Stalls · Row A · Seat 4'])
-    expect((await planOf(request)).Sections[0]?.Rows[0]?.Seats.map((s) => s.Status)).toEqual([
+    expect((await planOf(request, eventId)).Sections[0]?.Rows[0]?.Seats.map((s) => s.Status)).toEqual([
       'free',
       'sold',
       'sold',
