@@ -43,6 +43,10 @@ export async function toPurchases(
     db,
     items.map(({ item }) => item),
   )
+  // Seats are listed as they sit in the hall (section, row, seat), not in the order they were bought;
+  // general admission follows in ticket order.
+  const seatOrder = new Map([...places.keys()].map((itemId, index) => [itemId, index]))
+  items.sort((a, b) => (seatOrder.get(a.item.id) ?? places.size) - (seatOrder.get(b.item.id) ?? places.size))
   // The caller may hold the events already (checkout just read it): asked for only when missing.
   const eventIds = [...new Set(rows.map((row) => row.eventId))]
   const eventRows = eventIds.every((id) => knownEvents.some((event) => event.id === id))

@@ -30,6 +30,7 @@ const doorSeatColumns = {
   checkedInAt: purchaseItems.checkedInAt,
   seatId: purchaseItems.seatId,
   seatSection: seatingSections.name,
+  seatSectionBn: sql<string | null>`${seatingSections.bn}->>'Name'`,
   seatRow: seatingRows.label,
   seatNumber: seats.number,
   staffUsername: users.username,
@@ -52,6 +53,7 @@ type DoorSeatRow = {
   checkedInAt: Date | null
   seatId: string | null
   seatSection: string | null
+  seatSectionBn: string | null
   seatRow: string | null
   seatNumber: string | null
   staffUsername: string | null
@@ -91,7 +93,14 @@ export function toDoorSeat(row: DoorSeatRow): DoorSeat {
     CheckedInBy: row.checkedInAt ? (row.staffName ?? row.staffUsername) : null,
     // Only a reserved seat says where it sits: the offline list of a standing crowd stays as small as before.
     ...(row.seatId
-      ? { SeatID: row.seatId, SeatSection: row.seatSection, Row: row.seatRow, Seat: row.seatNumber }
+      ? {
+          SeatID: row.seatId,
+          SeatSection: row.seatSection,
+          // A door app in Bengali names the section as the buyer's Bengali ticket does.
+          SeatSectionBn: row.seatSectionBn,
+          Row: row.seatRow,
+          Seat: row.seatNumber,
+        }
       : {}),
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import {
   purchaseItems,
@@ -164,7 +164,10 @@ export const NO_SEAT: SeatPlace = {
   Seat: null,
 }
 
-/** The plan's section, row and number of these items' seats; items without a seat are not asked for. */
+/**
+ * The plan's section, row and number of these items' seats, in seat order (the plan's sections, their rows,
+ * their seats: the map's order); items without a seat are not asked for.
+ */
 export async function seatPlacesOf(
   db: Db,
   items: { id: string; seatId: string | null }[],
@@ -189,6 +192,7 @@ export async function seatPlacesOf(
       and(eq(seatingSections.eventId, seatingRows.eventId), eq(seatingSections.id, seatingRows.sectionId)),
     )
     .where(inArray(purchaseItems.id, seated))
+    .orderBy(asc(seatingSections.position), asc(seatingRows.position), asc(seats.position))
   return new Map(
     rows.map((row) => [
       row.itemId,

@@ -67,7 +67,14 @@ describe('a reserved seat follows its ticket', () => {
       url: `/api/checkin/event/${sale.event.id}`,
       headers: sale.owner.headers,
     })
-    expect(list.json().Seats[0]).toMatchObject({ SeatID: seatId, Row: 'B', Seat: '2' })
+    // The door's offline list carries the section's Bengali name for a door app in Bengali.
+    expect(list.json().Seats[0]).toMatchObject({
+      SeatID: seatId,
+      SeatSection: 'Stalls',
+      SeatSectionBn: 'স্টল',
+      Row: 'B',
+      Seat: '2',
+    })
     expect(await statusOf(sale.event.id, seatId)).toBe('sold')
   })
 

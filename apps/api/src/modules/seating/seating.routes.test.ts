@@ -160,6 +160,22 @@ describe('a buyer picks seats', () => {
     expect(statusOf(await planOf(sale.event.id), ids[6] as string)).toBe('free')
   })
 
+  it("lists a purchase's seats as they sit in the hall, not in the order they were picked", async () => {
+    const sale = await seatedSale(context.app)
+    const ids = seatIdsOf(sale.plan)
+    // C1, B3, A10, B1, A2 picked in that order (ten seats a row).
+    const picked = [20, 12, 9, 10, 1].map((index) => ids[index] as string)
+    const bought = await purchase(sale.event.id, { Seats: picked })
+    expect(bought.statusCode, bought.body).toBe(200)
+    const places = (items: { Row?: string | null; Seat?: string | null }[]) =>
+      items.map((item) => `${item.Row}${item.Seat}`)
+    const inHall = ['A2', 'A10', 'B1', 'B3', 'C1']
+    expect(places(bought.json().Items)).toEqual(inHall)
+    const read = await inject('GET', `/purchase/${bought.json().ID}`, undefined, authHeaders(bought.json()))
+    expect(read.statusCode, read.body).toBe(200)
+    expect(places(read.json().Items)).toEqual(inHall)
+  })
+
   it('refuses a seated ticket bought by quantity, and a seat not on the plan', async () => {
     const sale = await seatedSale(context.app)
     const counted = await purchase(sale.event.id, { Tickets: [{ TicketID: sale.front.id, Quantity: 1 }] })

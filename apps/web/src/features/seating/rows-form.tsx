@@ -125,7 +125,8 @@ export function RowsForm({ sections, tickets, rowsIn, onAdd }: Props) {
               value={curve}
               onChange={setCurve}
               label={null}
-              thumbProps={{ 'aria-labelledby': 'curve-label' }}
+              // Mantine's thumb takes its name from thumbLabel only (an aria-labelledby in thumbProps is dropped).
+              thumbLabel={t('rows.curve')}
             />
           </Stack>
         </SimpleGrid>

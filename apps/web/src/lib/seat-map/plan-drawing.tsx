@@ -1,4 +1,4 @@
-import type { ReactNode, PointerEvent as ReactPointerEvent, Ref } from 'react'
+import { memo, type ReactNode, type PointerEvent as ReactPointerEvent, type Ref } from 'react'
 import { type Box, planViewBox, rowLabelAt, seatPitch, sectionNameAt } from './plan-layout.ts'
 import { TAKEN_COLOR } from './seat-colors.ts'
 
@@ -42,7 +42,7 @@ type Props = {
 const TEXT = 'var(--mantine-color-text)'
 const DIMMED = 'var(--mantine-color-dimmed)'
 
-function Seat({ seat, r }: { seat: DrawnSeat; r: number }) {
+function SeatShape({ seat, r }: { seat: DrawnSeat; r: number }) {
   const fill = seat.taken ? TAKEN_COLOR : seat.color
   const ring = seat.chosen ? { stroke: TEXT, strokeWidth: r * 0.35 } : {}
   const shape = seat.accessible ? (
@@ -77,6 +77,15 @@ function Seat({ seat, r }: { seat: DrawnSeat; r: number }) {
     </g>
   )
 }
+
+const SEAT_LOOKS = ['key', 'X', 'Y', 'color', 'taken', 'chosen', 'accessible', 'blocked', 'locked'] as const
+// A drawing is made anew on every change (a tap, the plan re-read every few seconds); only the seats
+// that look different are drawn again, so a tap on a 2,000-seat hall stays quick on a phone.
+const Seat = memo(
+  SeatShape,
+  (before, after) =>
+    before.r === after.r && SEAT_LOOKS.every((look) => before.seat[look] === after.seat[look]),
+)
 
 // The target of a tap: the seat or row label under the pointer, by the data attribute on its group.
 const keyUnder = (target: EventTarget, attribute: string) =>
