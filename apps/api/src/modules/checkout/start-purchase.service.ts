@@ -3,7 +3,6 @@ import type { FormField } from '@mela/shared/event'
 import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { runPrepared } from '../../db/prepared.ts'
 import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
 import { enforceLimits } from '../../lib/rate-limit.ts'
 import { purchaseLimits } from '../identity/rate-limits.ts'
@@ -15,6 +14,7 @@ import { queuePassPlace } from '../queue/queue-admission.service.ts'
 import { checkAnswers } from './answers.ts'
 import { endPurchase } from './confirm.service.ts'
 import { requirePhoneProof } from './guest-phone.ts'
+import { savePayment } from './payment-ids.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import {
@@ -127,11 +127,6 @@ async function priceFromCatalog(
   }
 }
 
-const SET_PAYMENT = {
-  name: 'mela_set_payment',
-  text: 'update purchases set payment_id = $2, payment_url = $3, invoice_number = $4 where id = $1',
-}
-
 /** Creates the bKash payment of a held purchase and keeps its ID and page address; a free order is paid. */
 async function startPayment(
   ctx: CheckoutContext,
@@ -152,7 +147,12 @@ async function startPayment(
       callbackURL: `${ctx.config.publicUrl}/purchase/bkash/finalize/${purchase.id}`,
       payerReference: input.Buyer?.Phone ?? purchase.userId.slice(0, 20),
     })
-    await runPrepared(ctx.db, SET_PAYMENT, [purchase.id, payment.paymentID, payment.bkashURL, invoiceNumber])
+    await savePayment(ctx.db, {
+      purchaseId: purchase.id,
+      paymentId: payment.paymentID,
+      paymentUrl: payment.bkashURL,
+      invoiceNumber,
+    })
     const paying = { paymentId: payment.paymentID, paymentUrl: payment.bkashURL, invoiceNumber }
     return { ...reservation, purchase: { ...purchase, ...paying } }
   } catch (error) {

@@ -1,0 +1,45 @@
+import type { Db } from '../../db/database.ts'
+import { runPrepared } from '../../db/prepared.ts'
+import { coalescedWrites } from '../../lib/coalesced-writes.ts'
+
+/** A held purchase's bKash payment: its ID, the page the buyer pays on, and the invoice it was created with. */
+export type PaymentOfPurchase = {
+  purchaseId: string
+  paymentId: string
+  paymentUrl: string
+  invoiceNumber: string
+}
+
+const SET_PAYMENTS = {
+  name: 'mela_set_payments',
+  text: `update purchases set payment_id = given.payment_id, payment_url = given.payment_url,
+           invoice_number = given.invoice_number
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[])
+           as given(id, payment_id, payment_url, invoice_number)
+         where purchases.id = given.id`,
+}
+
+const writers = new WeakMap<Db, (payment: PaymentOfPurchase) => Promise<void>>()
+
+/**
+ * Keeps a purchase's bKash payment before its buyer is sent to pay. The crowd of a flash sale writes
+ * theirs together, one statement and one commit for all that arrive while the last was written, rather
+ * than one each: each caller still waits for its own commit. In ID order, so two instances' statements
+ * never wait on each other's rows in a circle.
+ */
+export function savePayment(db: Db, payment: PaymentOfPurchase): Promise<void> {
+  let write = writers.get(db)
+  if (!write) {
+    write = coalescedWrites(async (payments: PaymentOfPurchase[]) => {
+      const sorted = [...payments].sort((a, b) => a.purchaseId.localeCompare(b.purchaseId))
+      await runPrepared(db, SET_PAYMENTS, [
+        sorted.map((p) => p.purchaseId),
+        sorted.map((p) => p.paymentId),
+        sorted.map((p) => p.paymentUrl),
+        sorted.map((p) => p.invoiceNumber),
+      ])
+    })
+    writers.set(db, write)
+  }
+  return write(payment)
+}

@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test'
+const base = process.env.BASE ?? 'http://127.0.0.1:3300'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] })
+const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+const shot = (name) => page.screenshot({ path: `/tmp/walk/${name}.png`, fullPage: true })
+const step = process.env.STEP ?? 'all'
+await page.goto(base + '/')
+await page.getByRole('button', { name: 'Open navigation' }).click()
+await page.getByRole('dialog').getByRole('link', { name: 'বাংলা' }).click()
+await page.waitForTimeout(500)
+await page.goto(base + '/feed?Search=' + encodeURIComponent('Raktakarabi'))
+await shot('1-feed-bn')
+await page.getByRole('article').getByRole('link').first().click()
+await page.waitForLoadState('networkidle')
+await shot('2-event-bn')
+await page.getByRole('link', { name: 'টিকিট কিনুন' }).first().click()
+await page.waitForLoadState('networkidle')
+await page.waitForTimeout(1500)
+await shot('3-checkout-bn')
+console.log(page.url())
+await browser.close()
