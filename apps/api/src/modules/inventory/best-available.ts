@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { seatingRows, seats } from '../../db/schema.ts'
+import { purchaseItems, purchases, seatingRows, seats } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
-import { seatStatus } from './reserved-seats.ts'
+import { seatStatusJoined } from './reserved-seats.ts'
 
 /** A seat of a row as best available weighs it: in row order, free or not, of the wanted ticket or not. */
 export type RowSeat = { id: string; x: number; y: number; open: boolean }
@@ -82,10 +82,12 @@ export async function bestAvailableSeats(
       x: seats.x,
       y: seats.y,
       ticketId: seats.ticketId,
-      status: seatStatus(now),
+      status: seatStatusJoined(now),
     })
     .from(seats)
     .innerJoin(seatingRows, and(eq(seatingRows.eventId, seats.eventId), eq(seatingRows.id, seats.rowId)))
+    .leftJoin(purchaseItems, eq(purchaseItems.id, seats.itemId))
+    .leftJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(and(eq(seats.eventId, eventId), inArray(seats.rowId, rowIds)))
     .orderBy(asc(seatingRows.position), asc(seats.x))
   const rows = new Map<string, RowSeat[]>()

@@ -26,6 +26,22 @@ export const seatStatus = (now: Date) =>
     else mela_seat_status(${seats.blocked}, ${seats.itemId}, ${now.toISOString()}::timestamptz) end`
 
 /**
+ * seatStatus for a whole plan at once, the same answer as mela_seat_status, read through joins to the
+ * seats' items and their purchases (left joins the query makes) instead of a call per seat: a
+ * best-available look, under the tickets' locks, or a plan rebuilt mid-sale reads 2,000 seats, most of
+ * them held by then, and the calls cost ~40 ms a read where the joins cost a few.
+ */
+export const seatStatusJoined = (now: Date) =>
+  sql<'free' | 'held' | 'sold' | 'blocked'>`case
+    when ${seats.blocked} then 'blocked'
+    when ${seats.itemId} is null then 'free'
+    when ${purchaseItems.refundedAt} is not null or ${purchaseItems.voidedAt} is not null then 'free'
+    when ${purchases.status} = 'paid' then 'sold'
+    when ${purchases.status} = 'pending' and ${purchaseItems.heldUntil} > ${now.toISOString()}::timestamptz
+      then 'held'
+    else 'free' end`
+
+/**
  * Locks the chosen seats and refuses them all with SEAT_TAKEN (their labels) when one is held, sold or
  * blocked. Run while their tickets are locked, before the items that will own them are written. With
  * `{ lock: false }` it is a look that decides nothing: a crowd asking for taken seats is turned away

@@ -1,8 +1,15 @@
 import type { PlanSection, SeatingPlan } from '@mela/shared/seating'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchaseItems, seatingPlans, seatingRows, seatingSections, seats } from '../../db/schema.ts'
-import { seatStatus } from '../inventory/reserved-seats.ts'
+import {
+  purchaseItems,
+  purchases,
+  seatingPlans,
+  seatingRows,
+  seatingSections,
+  seats,
+} from '../../db/schema.ts'
+import { seatStatusJoined } from '../inventory/reserved-seats.ts'
 
 /** The version of an event's plan, or undefined when it has none. */
 export async function planVersion(db: Db, eventId: string): Promise<number | undefined> {
@@ -28,8 +35,10 @@ export async function readPlan(db: Db, eventId: string, now: Date) {
       .orderBy(asc(seatingSections.position)),
     db.select().from(seatingRows).where(eq(seatingRows.eventId, eventId)).orderBy(asc(seatingRows.position)),
     db
-      .select({ seat: seats, status: seatStatus(now) })
+      .select({ seat: seats, status: seatStatusJoined(now) })
       .from(seats)
+      .leftJoin(purchaseItems, eq(purchaseItems.id, seats.itemId))
+      .leftJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
       .where(eq(seats.eventId, eventId))
       .orderBy(asc(seats.position)),
     db
