@@ -156,7 +156,9 @@ const bundlePrices = (order: PricedOrder) =>
       .map((line) => [line.ID, takaToPoisha(line.UnitPrice)]),
   )
 
-const LOOK_SPREAD = 8
+// How widely each look without locks chooses among the best runs: the best first, then ever wider, so a
+// crowd that looked at once does not all reach for the same next seats.
+const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
 
 /**
  * Best available: seats are first chosen from a look without locks and held in one call like picked
@@ -172,12 +174,9 @@ async function holdBestAvailable(
   now: Date,
 ) {
   const retry = { ...request, limits: [] }
-  for (let attempt = 0; attempt < 2; attempt++) {
-    // The best first; after losing them to another buyer, one of the best eight at random, so a crowd
-    // that looked at once does not all reach for the same next seats. No run in the look: none now
-    // either (seats are only taken meanwhile, but for a hold running out), so SEATS_NOT_TOGETHER goes
-    // out without queueing for the locks.
-    const spread = attempt === 0 ? 1 : LOOK_SPREAD
+  for (const [attempt, spread] of LOOK_SPREADS.entries()) {
+    // No run in the look: none now either (seats are only taken meanwhile, but for a hold running
+    // out), so SEATS_NOT_TOGETHER goes out without queueing for the locks.
     const chosen = await chooseBestSeats(db, eventId, order, now, spread)
     const answer = await startPurchaseCall(db, {
       ...(attempt === 0 ? request : retry),
