@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 // One Vitest run covers every package; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on CI's two. Most API test time is spent
+    // waiting on PostgreSQL, the bKash sandbox and timers, so two files at once take ~340 s where one took
+    // ~500 (the whole suite on PostgreSQL, this machine).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
