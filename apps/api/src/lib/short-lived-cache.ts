@@ -8,7 +8,11 @@ type Entry<T> = { at: number; value?: T; pending?: Promise<T> }
  * what the database checks again where it matters: a cached value may be a few seconds behind another
  * instance's write.
  */
-export function shortLivedCache<T>(ttlMs: number, read: (db: Db, key: string) => Promise<T>, limit = 10_000) {
+export function shortLivedCache<T>(
+  ttlMs: number,
+  read: (db: Db, key: string, now: Date) => Promise<T>,
+  limit = 10_000,
+) {
   const caches = new WeakMap<Db, Map<string, Entry<T>>>()
   const cacheOf = (db: Db) => {
     const known = caches.get(db) ?? new Map<string, Entry<T>>()
@@ -16,16 +20,17 @@ export function shortLivedCache<T>(ttlMs: number, read: (db: Db, key: string) =>
     return known
   }
   return {
-    /** The value at most `ttlMs` old; `fresh` reads it again whatever its age. */
-    async get(db: Db, key: string, options: { fresh?: boolean; now?: number } = {}): Promise<T> {
+    /** The value at most `ttlMs` old at `now`; `fresh` reads it again whatever its age. */
+    async get(db: Db, key: string, options: { fresh?: boolean; now?: Date } = {}): Promise<T> {
       const cache = cacheOf(db)
-      const now = options.now ?? Date.now()
+      const at = options.now ?? new Date()
+      const now = at.getTime()
       const entry = cache.get(key)
       if (entry?.pending) return entry.pending
       if (!options.fresh && entry && 'value' in entry && now - entry.at >= 0 && now - entry.at < ttlMs)
         return entry.value as T
       if (cache.size >= limit) cache.clear()
-      const pending = read(db, key)
+      const pending = read(db, key, at)
       cache.set(key, { at: now, pending })
       try {
         const value = await pending

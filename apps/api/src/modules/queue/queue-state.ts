@@ -2,46 +2,25 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { firstRowOf } from '../../db/row-from-json.ts'
 import { eventQueues } from '../../db/schema.ts'
+import { shortLivedCache } from '../../lib/short-lived-cache.ts'
 
 export type QueueState = typeof eventQueues.$inferSelect
 
 /** How long an instance answers polls from what it last read; also the least time between two advances. */
 export const STATE_TTL_MS = 1000
 
-type Cached = { at: number; state: QueueState | undefined; pending?: Promise<QueueState | undefined> }
-const caches = new WeakMap<Db, Map<string, Cached>>()
-
-const cacheOf = (db: Db) => {
-  const known = caches.get(db) ?? new Map<string, Cached>()
-  caches.set(db, known)
-  return known
-}
-
 /**
  * The event's queue as this instance last saw it, at most ~1 s old: polls are answered from here, so
  * thousands of waiting browsers cost one read (and at most one advance) per second per instance.
  */
-export async function queueState(db: Db, eventId: string, now: Date): Promise<QueueState | undefined> {
-  const cache = cacheOf(db)
-  const cached = cache.get(eventId)
-  const age = cached ? now.getTime() - cached.at : Number.POSITIVE_INFINITY
-  if (cached && age >= 0 && age < STATE_TTL_MS) return cached.state
-  if (cached?.pending) return cached.pending
-  const pending = refreshState(db, eventId, now)
-  cache.set(eventId, { at: cached?.at ?? 0, state: cached?.state, pending })
-  try {
-    const state = await pending
-    cache.set(eventId, { at: now.getTime(), state })
-    return state
-  } catch (error) {
-    cache.delete(eventId)
-    throw error
-  }
-}
+const states = shortLivedCache(STATE_TTL_MS, refreshState)
+
+export const queueState = (db: Db, eventId: string, now: Date): Promise<QueueState | undefined> =>
+  states.get(db, eventId, { now })
 
 /** Forgets what this instance knew of the event's queue (after the organizer changed it here). */
 export function forgetQueueState(db: Db, eventId: string) {
-  cacheOf(db).delete(eventId)
+  states.forget(db, eventId)
 }
 
 async function refreshState(db: Db, eventId: string, now: Date) {
