@@ -120,3 +120,12 @@ export async function runOutHold(db: Db, purchaseId: string) {
   await db.update(purchases).set({ expiresAt: past }).where(eq(purchases.id, purchaseId))
   await db.update(purchaseItems).set({ heldUntil: past }).where(eq(purchaseItems.purchaseId, purchaseId))
 }
+
+/** A buyer's order of `Quantity` seats of one ticket, paid with bKash, as reservePurchase takes it. */
+export const countedOrder = (EventID: string, TicketID: string, Quantity = 1) => ({
+  EventID,
+  Tickets: [{ TicketID, Quantity }],
+  Bundles: [],
+  Answers: {},
+  PaymentMethod: 'bkash' as const,
+})

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, tickets } from '../../db/schema.ts'
-import { buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { buyers, countedOrder, eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { endPurchase } from './confirm.service.ts'
@@ -13,15 +13,8 @@ import { reservePurchase } from './reserve.service.ts'
 // and that a crowd racing cancellations never holds more than the capacity.
 const raceIt = onPostgres ? it : it.skip
 const context = useTestApp()
-const order = (EventID: string, TicketID: string) => ({
-  EventID,
-  Tickets: [{ TicketID, Quantity: 1 }],
-  Bundles: [],
-  Answers: {},
-  PaymentMethod: 'bkash' as const,
-})
 const hold = (db: Db, event: { id: string }, ticketId: string, userId: string, now = new Date()) =>
-  reservePurchase(db, event as never, userId, order(event.id, ticketId), {
+  reservePurchase(db, event as never, userId, countedOrder(event.id, ticketId), {
     now,
     holdMinutes: 15,
     holdCap: 100,

@@ -4,7 +4,13 @@ import { buildApp } from '../../app.ts'
 import { testConfig } from '../../config.ts'
 import { type Db, openDatabase } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases, tickets } from '../../db/schema.ts'
-import { anotherTicket, bundleOf, buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import {
+  anotherTicket,
+  bundleOf,
+  buyers,
+  countedOrder,
+  eventOnSale,
+} from '../../testing/checkout-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { reservePurchase } from './reserve.service.ts'
@@ -17,13 +23,6 @@ if (!onPostgres)
 
 const context = useTestApp()
 const ctx = () => ({ now: new Date(), holdMinutes: 15, holdCap: 100 })
-const order = (EventID: string, TicketID: string, Quantity = 1) => ({
-  EventID,
-  Tickets: [{ TicketID, Quantity }],
-  Bundles: [],
-  Answers: {},
-  PaymentMethod: 'bkash' as const,
-})
 
 async function heldSeats(db: Db, ticketId: string) {
   const [row] = await db
@@ -71,7 +70,7 @@ describe('holding seats under a flash sale', () => {
       const { event, ticket } = await eventOnSale(db, { capacity: 50 })
       const people = await buyers(db, 200)
       const results = await Promise.allSettled(
-        people.map((buyer) => reservePurchase(db, event, buyer.id, order(event.id, ticket.id), ctx())),
+        people.map((buyer) => reservePurchase(db, event, buyer.id, countedOrder(event.id, ticket.id), ctx())),
       )
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50)
       const refusals = results
@@ -107,7 +106,13 @@ describe('holding seats under a flash sale', () => {
     ]
     const results = await Promise.allSettled(
       people.map((buyer, i) =>
-        reservePurchase(db, event, buyer.id, { ...order(event.id, ticket.id), ...choices[i % 4] }, ctx()),
+        reservePurchase(
+          db,
+          event,
+          buyer.id,
+          { ...countedOrder(event.id, ticket.id), ...choices[i % 4] },
+          ctx(),
+        ),
       ),
     )
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(10)
@@ -123,7 +128,7 @@ describe('holding seats under a flash sale', () => {
     if (!buyer) throw new Error('no buyer')
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        reservePurchase(db, event, buyer.id, order(event.id, ticket.id), ctx()),
+        reservePurchase(db, event, buyer.id, countedOrder(event.id, ticket.id), ctx()),
       ),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4)
@@ -139,7 +144,13 @@ describe('holding seats under a flash sale', () => {
     const people = await buyers(db, 30)
     const results = await Promise.allSettled(
       people.map((buyer) =>
-        reservePurchase(db, event, buyer.id, { ...order(event.id, ticket.id), DiscountCode: 'race5' }, ctx()),
+        reservePurchase(
+          db,
+          event,
+          buyer.id,
+          { ...countedOrder(event.id, ticket.id), DiscountCode: 'race5' },
+          ctx(),
+        ),
       ),
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5)

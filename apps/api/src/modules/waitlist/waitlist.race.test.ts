@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases, tickets, waitlistEntries } from '../../db/schema.ts'
-import { buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { buyers, countedOrder, eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { reservePurchase } from '../checkout/reserve.service.ts'
@@ -15,13 +15,6 @@ if (!onPostgres)
   console.warn('waitlist.race.test: skipped, needs TEST_DATABASE_URL (a real PostgreSQL) to race')
 
 const context = useTestApp()
-const order = (EventID: string, TicketID: string) => ({
-  EventID,
-  Tickets: [{ TicketID, Quantity: 1 }],
-  Bundles: [],
-  Answers: {},
-  PaymentMethod: 'bkash' as const,
-})
 
 async function seatsTaken(db: Db, ticketId: string) {
   const [row] = await db
@@ -49,7 +42,7 @@ describe('a freed seat and the waiting list under a crowd', () => {
     const results = await Promise.allSettled([
       offerOneSeat(db, ticket.id, 30, now),
       ...people.map((buyer) =>
-        reservePurchase(db, event, buyer.id, order(event.id, ticket.id), {
+        reservePurchase(db, event, buyer.id, countedOrder(event.id, ticket.id), {
           now,
           holdMinutes: 15,
           holdCap: 100,
@@ -78,7 +71,7 @@ describe('a freed seat and the waiting list under a crowd', () => {
       // The sweep running again at the same time must not offer the seat twice either.
       offerOneSeat(db, ticket.id, 30),
       ...people.map((buyer) =>
-        reservePurchase(db, event, buyer.id, order(event.id, ticket.id), {
+        reservePurchase(db, event, buyer.id, countedOrder(event.id, ticket.id), {
           now: new Date(),
           holdMinutes: 15,
           holdCap: 100,
@@ -102,7 +95,7 @@ describe('a freed seat and the waiting list under a crowd', () => {
       db,
       event,
       owner.id,
-      { ...order(event.id, ticket.id), PaymentMethod: 'free' as never },
+      { ...countedOrder(event.id, ticket.id), PaymentMethod: 'free' as never },
       {
         now: new Date(),
         holdMinutes: 15,
