@@ -41,6 +41,11 @@ export function shortLivedCache<T>(
         throw error
       }
     },
+    /** The value read last, however old, without reading (undefined when there is none yet). */
+    async peek(db: Db, key: string): Promise<T | undefined> {
+      const entry = cacheOf(db).get(key)
+      return entry?.pending ?? entry?.value
+    },
     forget(db: Db, key: string) {
       cacheOf(db).delete(key)
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchases, users } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 import { generatedUsername } from '../identity/username.ts'
+import { readHall } from '../inventory/best-available.ts'
 import { unsellSeats } from '../inventory/freed-seats.ts'
 import { activeHolds, lockTickets } from '../inventory/holds.ts'
 import { ownSeats, refuseTakenSeats } from '../inventory/reserved-seats.ts'
@@ -53,7 +54,8 @@ export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats)
   const ticketIds = [...order.demand.keys()]
   const locked = await lockTickets(tx, ticketIds)
   // Reserved seats: best available chosen under the locks, then all of the chosen seats free or none.
-  const seats = [...order.seats, ...(await chooseBestSeats(tx, sale.eventId, order, sale.now))]
+  const hall = () => readHall(tx, sale.eventId, sale.now)
+  const seats = [...order.seats, ...(await chooseBestSeats(tx, hall, order, sale.now))]
   await refuseCountedSeats(
     tx,
     seats.flatMap((seat) => (seat.seatId ? [] : [seat.ticketId])),

@@ -5,12 +5,15 @@ import type { Db } from '../../db/database.ts'
 import { callJsonFunction } from '../../db/prepared.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
-import { FieldErrors, fail } from '../../lib/errors.ts'
+import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
 import type { Limit } from '../../lib/rate-limit.ts'
 import { tooManyRequests } from '../../lib/rate-limit.ts'
+import { claimInHall, type Hall, readHall } from '../inventory/best-available.ts'
+import { hallLook, takenInLook } from '../inventory/hall-looks.ts'
 import { isLockTimeout, lockTickets, seatsLeft, type TicketRow } from '../inventory/holds.ts'
 import { askForPhoneCode } from './guest-phone.ts'
+import { minutesUntil, notEnoughLeft } from './left-refusal.ts'
 import { type KnownRows, type PricedOrder, priceOrder } from './pricing.ts'
 import type { ItemWithTicket } from './purchase-view.ts'
 import { chooseBestSeats } from './seat-pricing.ts'
@@ -161,10 +164,14 @@ const bundlePrices = (order: PricedOrder) =>
 const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
 
 /**
- * Best available: seats are first chosen from a look without locks and held in one call like picked
- * seats (the hold checks them under the locks), so the ticket is never locked while 2,000 seats are
- * read. When other buyers took them twice, the choice is made again under the tickets' locks, in the
- * transaction that holds them: a group is never split while a run is left. Limits are counted once.
+ * Best available: seats are first chosen from this instance's look at the hall (hallLook, half a second
+ * old at most) and held in one call like picked seats (the hold checks them under the locks), so the
+ * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
+ * buyer. Seats are claimed in the look as they are chosen, so this instance's buyers choosing meanwhile
+ * reach for others (given back when the hold is refused for another reason). A look that finds no run is
+ * read again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the
+ * choice is made again under the tickets' locks, in the transaction that holds them: a group is never
+ * split while a run is left. Limits are counted once.
  */
 async function holdBestAvailable(
   db: Db,
@@ -175,18 +182,37 @@ async function holdBestAvailable(
 ) {
   const retry = { ...request, limits: [] }
   for (const [attempt, spread] of LOOK_SPREADS.entries()) {
-    // No run in the look: none now either (seats are only taken meanwhile, but for a hold running
-    // out), so SEATS_NOT_TOGETHER goes out without queueing for the locks.
-    const chosen = await chooseBestSeats(db, eventId, order, now, spread)
+    let giveBack = () => {}
+    const claim = (hall: Hall, seatIds: string[]) => {
+      giveBack = claimInHall(hall, seatIds)
+    }
+    const look = (fresh: boolean) => () => hallLook(db, eventId, { fresh })
+    const chosen = await chooseBestSeats(db, look(false), order, now, spread, claim).catch(
+      (error: unknown) => {
+        // No run in a look that may be half a second old: asked again of a fresh read before refusing.
+        if (!(error instanceof AppError)) throw error
+        return chooseBestSeats(db, look(true), order, now, spread, claim)
+      },
+    )
     const answer = await startPurchaseCall(db, {
       ...(attempt === 0 ? request : retry),
       seats: [...order.seats, ...chosen],
     })
-    if (answer.code !== 'SEAT_TAKEN') return answer
+    if (answer.code && answer.code !== 'SEAT_TAKEN') {
+      giveBack()
+      return answer
+    }
+    // Held, or taken by another instance's buyer: taken in the newest look too (one may have been read since).
+    takenInLook(
+      db,
+      eventId,
+      chosen.map((seat) => seat.seatId),
+    )
+    if (!answer.code) return answer
   }
   return db.transaction(async (tx) => {
     await lockTickets(tx, [...order.demand.keys()])
-    const chosen = await chooseBestSeats(tx, eventId, order, now)
+    const chosen = await chooseBestSeats(tx, () => readHall(tx, eventId, now), order, now)
     return startPurchaseCall(tx, { ...retry, seats: [...order.seats, ...chosen] })
   })
 }
@@ -205,9 +231,6 @@ async function startPurchaseCall(
   }
 }
 
-const minutesUntil = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
-
 const seatCount = (seats: PricedOrder['seats']) => seats.reduce((sum, seat) => sum + seat.quantity, 0)
 
 export function refuseIfNotOnSale(event: EventRow, now: Date) {
@@ -216,7 +239,7 @@ export function refuseIfNotOnSale(event: EventRow, now: Date) {
 
 /**
  * Refuses an order that does not fit what is left. A sold-out ticket whose last seats sit only in
- * other buyers' carts says when the first of those holds runs out: from `firstHoldEnds` when the caller
+ * other buyers' carts says when the first of those holds runs out: from `knownHoldEnds` when the caller
  * read it already, else looked up on refusal only, so an order that fits costs nothing more.
  */
 export async function refuseWhatDoesNotFit(
@@ -225,24 +248,25 @@ export async function refuseWhatDoesNotFit(
   held: Map<string, number>,
   order: Pick<PricedOrder, 'demand'>,
   now: Date,
-  firstHoldEnds?: Map<string, Date>,
+  knownHoldEnds?: Map<string, Date>,
 ) {
   for (const ticket of rows) {
     const left = seatsLeft(ticket, held)
     if ((order.demand.get(ticket.id) ?? 0) <= left) continue
-    if (left > 0) throw fail('ONLY_LEFT', 409, { left, ticket: `${ticket.section} ${ticket.category}` })
-    if (ticket.sold < ticket.capacity && (held.get(ticket.id) ?? 0) > 0) {
-      const known = firstHoldEnds?.get(ticket.id)
-      if (known) throw fail('SEATS_IN_CARTS', 409, { minutes: minutesUntil(known, now) })
-      const [first] = await db
-        .select({ until: sql<Date | string>`min(${purchaseItems.heldUntil})` })
-        .from(purchaseItems)
-        .where(and(eq(purchaseItems.ticketId, ticket.id), gt(purchaseItems.heldUntil, now)))
-      const until = first?.until ? new Date(first.until) : undefined
-      if (until) throw fail('SEATS_IN_CARTS', 409, { minutes: minutesUntil(until, now) })
-    }
-    throw fail('SOLD_OUT', 409)
+    const inCarts = left === 0 && ticket.sold < ticket.capacity && (held.get(ticket.id) ?? 0) > 0
+    const firstHoldEnds = inCarts
+      ? (knownHoldEnds?.get(ticket.id) ?? (await firstHoldEnd(db, ticket.id, now)))
+      : undefined
+    throw notEnoughLeft(`${ticket.section} ${ticket.category}`, left, firstHoldEnds, now)
   }
+}
+
+async function firstHoldEnd(db: Db, ticketId: string, now: Date) {
+  const [first] = await db
+    .select({ until: sql<Date | string>`min(${purchaseItems.heldUntil})` })
+    .from(purchaseItems)
+    .where(and(eq(purchaseItems.ticketId, ticketId), gt(purchaseItems.heldUntil, now)))
+  return first?.until ? new Date(first.until) : undefined
 }
 
 /** Counts seats as sold; the table's check constraint refuses to pass capacity whatever happens. */

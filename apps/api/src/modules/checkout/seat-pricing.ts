@@ -2,11 +2,10 @@ import type { QuoteInput } from '@mela/shared/purchase'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { seats, tickets } from '../../db/schema.ts'
-import { AppError, fail } from '../../lib/errors.ts'
-import { bestAvailableSeats } from '../inventory/best-available.ts'
-import { ticketsWithHolds } from '../inventory/holds.ts'
+import { fail } from '../../lib/errors.ts'
+import { bestAvailableSeats, type Hall } from '../inventory/best-available.ts'
+import { notEnoughLeft } from './left-refusal.ts'
 import type { BestLine } from './pricing.ts'
-import { refuseWhatDoesNotFit } from './reserve.service.ts'
 
 type TicketRow = typeof tickets.$inferSelect
 type SeatedSelection = Pick<QuoteInput, 'Seats' | 'BestAvailable'>
@@ -91,33 +90,41 @@ export async function refuseCountedSeats(db: Db, ticketIds: string[]) {
 export const seatsToPick = (ticket: TicketRow) => fail('SEATS_TO_PICK', 409, { name: ticketName(ticket) })
 
 /**
- * Turns an order's best-available lines into seats side by side, under the tickets' locks (the caller's
- * transaction holds them), so the seats chosen are free when the hold takes them. No run left: an order
- * asking more seats of the ticket than are left at all hears so as for counted tickets (ONLY_LEFT,
- * SEATS_IN_CARTS, SOLD_OUT), else SEATS_NOT_TOGETHER.
+ * Turns an order's best-available lines into seats side by side, chosen from the hall `readHall` gives
+ * (read only when the order has such lines): read under the
+ * tickets' locks (the caller's transaction holds them), the seats chosen are free when the hold takes them;
+ * from a look, the hold checks them. An order asking more seats of a ticket than are left hears so as for
+ * counted tickets (ONLY_LEFT, SEATS_IN_CARTS, SOLD_OUT), else SEATS_NOT_TOGETHER when no run is long enough.
+ * `chosen` is told the hall and the seats in the same tick as they are chosen, before any other buyer's
+ * choice can run (hallLook's buyers claim them in the look so).
  */
 export async function chooseBestSeats<T extends { ticketId: string; seatId?: string }>(
-  tx: Db,
-  eventId: string,
+  db: Db,
+  readHall: () => Promise<Hall>,
   order: { seats: T[]; best: BestLine[]; demand: Map<string, number> },
   now: Date,
   spread = 1,
+  chosen: (hall: Hall, seatIds: string[]) => void = () => {},
 ) {
+  if (order.best.length === 0) return []
+  const hall = await readHall()
   const taken = new Set(order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : [])))
-  const chosen: (Omit<BestLine, 'quantity'> & { quantity: 1; seatId: string })[] = []
+  const choice: (Omit<BestLine, 'quantity'> & { quantity: 1; seatId: string })[] = []
   for (const { quantity, ...line } of order.best) {
-    const ids = await bestAvailableSeats(tx, eventId, line.ticketId, quantity, now, taken, spread).catch(
-      async (error: unknown) => {
-        if (!(error instanceof AppError) || error.code !== 'SEATS_NOT_TOGETHER') throw error
-        const look = await ticketsWithHolds(tx, [line.ticketId], now)
-        await refuseWhatDoesNotFit(tx, look.rows, look.held, order, now, look.firstHoldEnds)
-        throw error
-      },
-    )
+    const wanted = order.demand.get(line.ticketId) ?? quantity
+    const ids = bestAvailableSeats(hall, line.ticketId, { quantity, wanted }, now, taken, spread)
+    if (!Array.isArray(ids)) {
+      const [ticket] = await db.select().from(tickets).where(eq(tickets.id, line.ticketId))
+      throw notEnoughLeft(ticket ? ticketName(ticket) : '', ids.left, ids.firstHoldEnds, now)
+    }
     for (const seatId of ids) {
       taken.add(seatId)
-      chosen.push({ ...line, quantity: 1, seatId })
+      choice.push({ ...line, quantity: 1, seatId })
     }
   }
-  return chosen
+  chosen(
+    hall,
+    choice.map((seat) => seat.seatId),
+  )
+  return choice
 }

@@ -4,76 +4,29 @@ import { purchaseItems, purchases, seatingRows, seats } from '../../db/schema.ts
 import { fail } from '../../lib/errors.ts'
 import { seatStatusJoined } from './reserved-seats.ts'
 
-/** A seat of a row as best available weighs it: in row order, free or not, of the wanted ticket or not. */
-export type RowSeat = { id: string; x: number; y: number; open: boolean }
+/**
+ * A seat as best available reads the hall: its place, its ticket, and from when it is free: 0 when free
+ * now, a hold's end while held (it frees then unless paid), never (Infinity) when sold or blocked.
+ */
+export type HallSeat = { id: string; x: number; y: number; ticketId: string; freeFrom: number }
+
+/** A row of the hall, its seats left to right; `aisleBefore[i]`: an aisle parts seat i from seat i − 1. */
+export type HallRow = { seats: HallSeat[]; aisleBefore: boolean[]; centre: number }
 
 /**
- * Picks `quantity` seats side by side in one row (docs/decisions.md "Reserved seating"): seats are side
- * by side when they follow each other in the row with no aisle between them (a gap wider than 1.5 × the
- * row's usual spacing). Among the rows holding such a run the front one wins (lowest Y), then the
- * choice that leaves no single seat stranded, then the one nearest the row's centre. Undefined when no
- * row has such a run: the buyer is told so rather than split up. `spread`: choose at random among that many
- * of the best (a look without locks, where the best is what everyone else is reaching for too).
+ * An event's seats as read at one moment: the rows that hold seats of each ticket (every seat of such a
+ * row, whatever its ticket, since another ticket's seat breaks a run too), and each seat by ID.
  */
-export function chooseSideBySide(rows: RowSeat[][], quantity: number, spread = 1): string[] | undefined {
-  const choices: { score: number[]; ids: string[] }[] = []
-  for (const row of rows) {
-    const centre = ((row[0]?.x ?? 0) + (row.at(-1)?.x ?? 0)) / 2
-    for (const run of runsOf(row)) {
-      for (let start = 0; start + quantity <= run.length; start++) {
-        const pick = run.slice(start, start + quantity)
-        const [first, last] = [pick[0], pick.at(-1)]
-        if (!first || !last) continue
-        const orphan = start === 1 || run.length - start - quantity === 1 ? 1 : 0
-        const score = [first.y, orphan, Math.abs((first.x + last.x) / 2 - centre)]
-        choices.push({ score, ids: pick.map((seat) => seat.id) })
-      }
-    }
-  }
-  choices.sort((a, b) => (before(a.score, b.score) ? -1 : before(b.score, a.score) ? 1 : 0))
-  // `spread` > 1: one of the best few at random, so a crowd looking at once does not all reach for the same seats.
-  return choices[Math.floor(Math.random() * Math.min(spread, choices.length))]?.ids
-}
+export type Hall = { rowsOf: Map<string, HallRow[]>; byId: Map<string, HallSeat> }
 
-const before = (a: number[], b: number[]) => {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) < (b[i] ?? 0)
-  return false
-}
+/** Fewer seats of the ticket left than the order wants: how many, and when the first hold on one runs out. */
+export type NotEnoughLeft = { left: number; firstHoldEnds?: Date }
 
-/** Runs of open seats with no closed seat and no aisle between them. */
-function runsOf(row: RowSeat[]): RowSeat[][] {
-  const gaps = row.slice(1).map((seat, i) => Math.abs(seat.x - (row[i]?.x ?? seat.x)))
-  const spacing = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0
-  const runs: RowSeat[][] = []
-  let current: RowSeat[] = []
-  row.forEach((seat, i) => {
-    const aisle = i > 0 && spacing > 0 && (gaps[i - 1] ?? 0) > spacing * 1.5
-    if (!seat.open || aisle) {
-      if (current.length) runs.push(current)
-      current = seat.open ? [seat] : []
-    } else current.push(seat)
-  })
-  if (current.length) runs.push(current)
-  return runs
-}
-
-/**
- * Chooses `quantity` free seats of a seated ticket side by side, or refuses with SEATS_NOT_TOGETHER. Run
- * while the ticket is locked (in the hold's transaction), so the seats chosen are still free when held.
- * `without`: seats this order already took (another line of the same order); `spread` as chooseSideBySide.
- */
-export async function bestAvailableSeats(
-  tx: Db,
-  eventId: string,
-  ticketId: string,
-  quantity: number,
-  now: Date,
-  without: Set<string> = new Set(),
-  spread = 1,
-): Promise<string[]> {
-  // The whole event's seats in one range of its index, the ticket's rows kept after: a subquery naming
-  // the ticket's rows let a plan made on a new hall's unanalysed table read the hall once per row.
-  const found = await tx
+/** Reads the hall: the event's seats in one range of its index, row by row, with their statuses at `now`. */
+export async function readHall(db: Db, eventId: string, now: Date): Promise<Hall> {
+  // The whole event in one range, ticket and row sorted out here: a subquery naming the ticket's rows let
+  // a plan made on a new hall's unanalysed table read the hall once per row.
+  const found = await db
     .select({
       id: seats.id,
       rowId: seats.rowId,
@@ -81,6 +34,7 @@ export async function bestAvailableSeats(
       y: seats.y,
       ticketId: seats.ticketId,
       status: seatStatusJoined(now),
+      heldUntil: purchaseItems.heldUntil,
     })
     .from(seats)
     .innerJoin(seatingRows, and(eq(seatingRows.eventId, seats.eventId), eq(seatingRows.id, seats.rowId)))
@@ -88,16 +42,132 @@ export async function bestAvailableSeats(
     .leftJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(seats.eventId, eventId))
     .orderBy(asc(seatingRows.position), asc(seats.x))
-  const ticketRows = new Set(found.filter((seat) => seat.ticketId === ticketId).map((seat) => seat.rowId))
-  const rows = new Map<string, RowSeat[]>()
-  for (const seat of found) {
-    if (!ticketRows.has(seat.rowId)) continue
-    const open = seat.ticketId === ticketId && seat.status === 'free' && !without.has(seat.id)
-    const row = rows.get(seat.rowId) ?? []
-    row.push({ id: seat.id, x: seat.x, y: seat.y, open })
-    rows.set(seat.rowId, row)
+  const rows = new Map<string, HallSeat[]>()
+  const byId = new Map<string, HallSeat>()
+  for (const { rowId, status, heldUntil, ...seat } of found) {
+    const freeFrom =
+      status === 'free' ? 0 : status === 'held' && heldUntil ? new Date(heldUntil).getTime() : Infinity
+    const hallSeat = { ...seat, freeFrom }
+    byId.set(seat.id, hallSeat)
+    const row = rows.get(rowId)
+    if (row) row.push(hallSeat)
+    else rows.set(rowId, [hallSeat])
   }
-  const chosen = chooseSideBySide([...rows.values()], quantity, spread)
-  if (!chosen) throw fail('SEATS_NOT_TOGETHER', 409, { quantity })
-  return chosen
+  const rowsOf = new Map<string, HallRow[]>()
+  for (const rowSeats of rows.values()) {
+    const row = hallRow(rowSeats)
+    for (const ticketId of new Set(rowSeats.map((seat) => seat.ticketId))) {
+      const ofTicket = rowsOf.get(ticketId)
+      if (ofTicket) ofTicket.push(row)
+      else rowsOf.set(ticketId, [row])
+    }
+  }
+  return { rowsOf, byId }
 }
+
+/** A row's aisles: a gap wider than 1.5 × the row's usual spacing between two seats. */
+function hallRow(rowSeats: HallSeat[]): HallRow {
+  const gaps = rowSeats.slice(1).map((seat, i) => Math.abs(seat.x - (rowSeats[i]?.x ?? seat.x)))
+  const spacing = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0
+  return {
+    seats: rowSeats,
+    aisleBefore: rowSeats.map((_, i) => i > 0 && spacing > 0 && (gaps[i - 1] ?? 0) > spacing * 1.5),
+    centre: ((rowSeats[0]?.x ?? 0) + (rowSeats.at(-1)?.x ?? 0)) / 2,
+  }
+}
+
+/**
+ * Chooses `quantity` free seats of a ticket side by side from `hall` as it stands at `now`. Exact when the
+ * hall was read under the ticket's lock; a look otherwise. When the ticket has fewer seats left than
+ * `wanted` (all the order asks of it) it answers how many are left, for the buyer to hear it as of a
+ * counted ticket (a seated ticket's capacity is its unblocked seats); else, with no run long enough,
+ * SEATS_NOT_TOGETHER. `without`: seats this order took already (its picks, another line); `spread` as
+ * chooseSideBySide.
+ */
+export function bestAvailableSeats(
+  hall: Hall,
+  ticketId: string,
+  want: { quantity: number; wanted: number },
+  now: Date,
+  without: Set<string> = new Set(),
+  spread = 1,
+): string[] | NotEnoughLeft {
+  const at = now.getTime()
+  const rows = hall.rowsOf.get(ticketId) ?? []
+  const open = (seat: HallSeat) => seat.ticketId === ticketId && seat.freeFrom <= at && !without.has(seat.id)
+  const chosen = chooseSideBySide(rows, open, want.quantity, spread)
+  if (chosen) return chosen
+  const ofTicket = rows.flatMap((row) => row.seats.filter((seat) => seat.ticketId === ticketId))
+  const left = ofTicket.filter((seat) => seat.freeFrom <= at).length
+  if (want.wanted > left) {
+    const holdEnds = ofTicket.map((seat) => seat.freeFrom).filter((from) => from > at && from < Infinity)
+    return { left, firstHoldEnds: holdEnds.length ? new Date(Math.min(...holdEnds)) : undefined }
+  }
+  throw fail('SEATS_NOT_TOGETHER', 409, { quantity: want.quantity })
+}
+
+/**
+ * Marks seats taken in `hall` at once, before the hold that takes them has answered, so buyers choosing
+ * from the same look meanwhile reach for other seats. Answers how to give them back to the look when the
+ * hold was refused for another reason than the seats.
+ */
+export function claimInHall(hall: Hall, seatIds: string[]): () => void {
+  const claimed = seatIds.flatMap((id) => {
+    const seat = hall.byId.get(id)
+    return seat ? [{ seat, freeFrom: seat.freeFrom }] : []
+  })
+  for (const { seat } of claimed) seat.freeFrom = Number.POSITIVE_INFINITY
+  return () => {
+    for (const { seat, freeFrom } of claimed) seat.freeFrom = freeFrom
+  }
+}
+
+type Choice = { row: HallRow; start: number; y: number; orphan: number; offCentre: number }
+
+/**
+ * Picks `quantity` open seats side by side in one row (docs/decisions.md "Reserved seating"): seats are
+ * side by side when they follow each other in the row with no aisle between them. Among the rows holding
+ * such a run the front one wins (lowest Y), then the choice that leaves no single seat stranded, then the
+ * one nearest the row's centre. Undefined when no row has such a run: the buyer is told so rather than
+ * split up. `spread`: choose at random among that many of the best (a look without locks, where the best
+ * is what everyone else is reaching for too).
+ */
+export function chooseSideBySide(
+  rows: HallRow[],
+  open: (seat: HallSeat) => boolean,
+  quantity: number,
+  spread = 1,
+): string[] | undefined {
+  const choices: Choice[] = []
+  for (const row of rows) {
+    // Runs of open seats as [from, to): no closed seat and no aisle inside.
+    let from = 0
+    for (let i = 0; i <= row.seats.length; i++) {
+      const seat = row.seats[i]
+      const endsRun = !seat || !open(seat) || row.aisleBefore[i]
+      if (!endsRun) continue
+      const length = i - from
+      for (let start = 0; start + quantity <= length; start++) {
+        const first = row.seats[from + start] as HallSeat
+        const last = row.seats[from + start + quantity - 1] as HallSeat
+        const orphan = start === 1 || length - start - quantity === 1 ? 1 : 0
+        choices.push({
+          row,
+          start: from + start,
+          y: first.y,
+          orphan,
+          offCentre: Math.abs((first.x + last.x) / 2 - row.centre),
+        })
+      }
+      from = seat && open(seat) ? i : i + 1
+    }
+  }
+  if (choices.length === 0) return undefined
+  // `spread` > 1: one of the best few at random, so a crowd looking at once does not all reach for the same seats.
+  const best = spread === 1 ? [choices.reduce((a, b) => (better(b, a) ? b : a))] : choices.sort(compare)
+  const choice = best[Math.floor(Math.random() * Math.min(spread, best.length))] as Choice
+  return choice.row.seats.slice(choice.start, choice.start + quantity).map((seat) => seat.id)
+}
+
+const compare = (a: Choice, b: Choice) => a.y - b.y || a.orphan - b.orphan || a.offCentre - b.offCentre
+const better = (a: Choice, b: Choice) => compare(a, b) < 0
