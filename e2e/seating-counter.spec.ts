@@ -27,10 +27,11 @@ let codes: string[] = []
 
 test.beforeAll(async ({ request }) => {
   owner = await signUp(request, `counterhall${unique()}`)
-  // Stalls (স্টল), rows A–C Gold ৳800 and D Silver ৳500, eight seats a row, sold for cash too.
+  // Stalls (স্টল), rows A–C Gold ৳800 (হল গোল্ড) and D Silver ৳500 (no Bengali), eight seats a row, sold for cash too.
   hall = await seatedHall(request, owner, {
     sections: ['Stalls'],
     sectionsBn: ['স্টল'],
+    ticketsBn: [{ Section: 'হল', Category: 'গোল্ড' }, null],
     rows: 4,
     seatsPerRow: 8,
     account: { EnableCashSell: true },
@@ -100,6 +101,7 @@ test('the door app admits the seats, naming section, row and seat, offline in Be
     await door.getByRole('button', { name: 'Check code' }).click()
     await slow(door.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible()
     await expect(answer).toContainText('Section Stalls · Row A · Seat 3')
+    await expect(door.getByTestId('answer-ticket')).toHaveText('Seat: Hall Gold')
     await door.getByRole('button', { name: 'Check in', exact: true }).click()
     await slow(answer).toContainText(/Checked in at/)
     await slow(door.getByTestId('door-count')).toHaveText('1 of 3 checked in')
@@ -115,9 +117,21 @@ test('the door app admits the seats, naming section, row and seat, offline in Be
     await bengali.getByRole('button', { name: 'যাচাই' }).click()
     await slow(bengali.getByRole('heading', { name: 'বৈধ', exact: true })).toBeVisible()
     await expect(bengali.locator('[data-answer]')).toContainText('সেকশন স্টল · সারি B · আসন ৫')
+    // The ticket in Bengali too, from the list the phone downloaded: no English left under the seat line.
+    await expect(bengali.getByTestId('answer-ticket')).toHaveText('আসন: হল গোল্ড')
     await bengali.getByRole('button', { name: 'চেক-ইন করুন' }).click()
     await slow(bengali.getByTestId('door-count')).toHaveText('৩টির মধ্যে ২টি চেক-ইন হয়েছে')
     await bengali.screenshot({ path: test.info().outputPath('door-seat-offline-bn-360.png') })
+    // Found by name offline: each seat's ticket in Bengali, the Silver one (no Bengali written) in English.
+    await bengali.getByRole('button', { name: 'পরের টিকিট স্ক্যান করুন' }).click()
+    await bengali.getByRole('textbox', { name: 'টিকিট খুঁজুন' }).fill('Karim')
+    await bengali.getByRole('button', { name: 'খুঁজুন' }).click()
+    const found = bengali.getByTestId('door-match')
+    await expect(found).toHaveCount(3)
+    await expect(found.filter({ hasText: 'সারি B' })).toContainText('হল গোল্ড')
+    await expect(found.filter({ hasText: 'সারি D' })).toContainText('Hall Silver')
+    await found.last().scrollIntoViewIfNeeded()
+    await bengali.screenshot({ path: test.info().outputPath('door-search-offline-bn-360.png') })
 
     await context.setOffline(false)
     await expect

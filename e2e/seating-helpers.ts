@@ -3,10 +3,14 @@ import { authHeaders, publishedEvent, type Session } from './organizer-helpers.t
 
 const BENGALI_LETTERS = ['ক', 'খ', 'গ', 'ঘ', 'ঙ', 'চ']
 
+type TicketBn = { Section?: string; Category?: string } | null
+
 export type HallShape = {
   sections: string[]
   /** The sections' Bengali names (ক, খ … when not given). */
   sectionsBn?: string[]
+  /** The Gold and Silver tickets' Bengali names, where the test names them. */
+  ticketsBn?: [gold: TicketBn, silver: TicketBn]
   rows: number
   seatsPerRow: number
   account?: Record<string, unknown>
@@ -21,8 +25,8 @@ export async function seatedHall(request: APIRequestContext, owner: Session, sha
   const made = await publishedEvent(request, owner, {
     account: shape.account,
     tickets: [
-      { Section: 'Hall', Category: 'Gold', Price: 800, Capacity: 1 },
-      { Section: 'Hall', Category: 'Silver', Price: 500, Capacity: 1 },
+      { Section: 'Hall', Category: 'Gold', Price: 800, Capacity: 1, Bn: shape.ticketsBn?.[0] ?? null },
+      { Section: 'Hall', Category: 'Silver', Price: 500, Capacity: 1, Bn: shape.ticketsBn?.[1] ?? null },
     ],
   })
   const [gold = '', silver = ''] = made.ticketIds

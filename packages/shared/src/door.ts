@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TicketBn } from './catalog.ts'
 import { SeatPlace } from './seating.ts'
 
 /** Scans one sync may carry: a door device's queue is sent in batches of this size. */
@@ -22,6 +23,11 @@ export const DoorSeat = z.object({
   PhoneEnd: z.string().nullable(),
   Section: z.string(),
   Category: z.string(),
+  /**
+   * The ticket's section and category in Bengali, where its organizer wrote them (absent otherwise): a door
+   * app in Bengali names the ticket as the buyer's Bengali ticket does, offline too.
+   */
+  Bn: TicketBn.nullable().optional(),
   /** `void`: the purchase was refunded or cancelled since the device's cursor; the seat no longer admits. */
   Status: z.enum(['valid', 'void']),
   CheckedInAt: z.string().nullable(),

@@ -215,6 +215,8 @@ export const Verification = z.object({
       ID: z.uuid(),
       Section: z.string(),
       Category: z.string(),
+      /** The ticket's names in Bengali, where its organizer wrote them. */
+      Bn: TicketBn.nullable().optional(),
       CheckedInAt: z.string().nullable(),
       ...SeatPlace,
     })

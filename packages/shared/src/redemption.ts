@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TicketBn } from './catalog.ts'
 import { said } from './error-codes.ts'
 import { PageQuery } from './event.ts'
 
@@ -43,6 +44,8 @@ export const RedeemableSeat = z.object({
   ItemID: z.uuid(),
   Section: z.string(),
   Category: z.string(),
+  /** The ticket's names in Bengali, where its organizer wrote them: a redeem screen in Bengali shows those. */
+  Bn: TicketBn.nullable().optional(),
   FirstName: z.string().nullable(),
   Collectibles: z.array(SeatCollectible),
 })
@@ -55,6 +58,7 @@ export const Redemption = z.object({
   PurchaseItemID: z.uuid(),
   Section: z.string(),
   Category: z.string(),
+  Bn: TicketBn.nullable().optional(),
   RedeemedAt: z.string(),
   RedeemedBy: z.string().nullable(),
 })

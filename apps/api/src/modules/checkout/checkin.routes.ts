@@ -52,6 +52,7 @@ export async function checkinRoutes(app: FastifyInstance) {
               ID: item.ID,
               Section: item.Section,
               Category: item.Category,
+              Bn: item.Bn,
               CheckedInAt: item.CheckedInAt,
               SeatID: item.SeatID,
               SeatSection: item.SeatSection,

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accountMembers, purchaseItems, purchases } from '../../db/schema.ts'
 import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
-import { eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { anotherTicket, eventOnSale } from '../../testing/checkout-fixtures.ts'
 import { deliverMessages, lastMessageTo, signedInUser } from '../../testing/identity-fixtures.ts'
 import { addToTeam } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
@@ -43,8 +43,11 @@ async function staffOf(accountId: string) {
   return staff
 }
 
-async function freeEvent(capacity = 50) {
-  const { event, ticket, account } = await eventOnSale(context.database.db, { price: 0, capacity })
+async function freeEvent(
+  capacity = 50,
+  bn: { Section: string | null; Category: string | null } | null = null,
+) {
+  const { event, ticket, account } = await eventOnSale(context.database.db, { price: 0, capacity, bn })
   return { event, ticket, account, staff: await staffOf(account.id) }
 }
 
@@ -245,5 +248,38 @@ describe('the door list and the offline sync with short codes', () => {
     )
     expect(bare.json().Results).toMatchObject([{ Result: 'invalid' }])
     void purchases
+  })
+})
+
+describe('a door in Bengali', () => {
+  it("carries the ticket's Bengali names on the list, the search, a typed code's admission and a scan's answer; none for a ticket without", async () => {
+    const { event, ticket, staff } = await freeEvent(50, { Section: 'গ্যালারি', Category: null })
+    const english = await anotherTicket(context.database.db, event.id, { price: 0 })
+    const [named] = (await buy(event.id, ticket.id, 1, 'Rahima')).Items as [Seat]
+    const [plain] = (await buy(event.id, english.id, 1, 'Salma')).Items as [Seat]
+    const bn = { Section: 'গ্যালারি', Category: null }
+
+    // The offline list: a door in Bengali admits by it with the network gone.
+    const list = (await get(`/api/checkin/event/${event.id}`, staff.headers)).json()
+    const listed = (id: string) => list.Seats.find((seat: Seat) => seat.ID === id)
+    expect(listed(named.ID)).toMatchObject({ Section: 'General', Category: 'Adult', Bn: bn })
+    expect(listed(plain.ID)).toMatchObject({ Section: 'Balcony', Category: 'Adult' })
+    expect(listed(plain.ID)).not.toHaveProperty('Bn')
+
+    const found = (await get(`/api/checkin/event/${event.id}/search?q=Rahima`, staff.headers)).json()
+    expect(found.Items).toMatchObject([{ ID: named.ID, Bn: bn }])
+    const admitted = await admitByCode(event.id, shortOf(named), staff.headers)
+    expect(admitted.json()).toMatchObject({ ID: named.ID, Bn: bn })
+    // The answer a door phone opens from a ticket's QR code with its camera app.
+    const verified = await get(
+      `/api/purchase/item/verify/${plain.ID}?code=${encodeURIComponent(plain.Code ?? '')}`,
+      staff.headers,
+    )
+    expect(verified.json().Item).toMatchObject({ ID: plain.ID, Section: 'Balcony', Bn: null })
+    const verifiedNamed = await get(
+      `/api/purchase/item/verify/${named.ID}?code=${encodeURIComponent(named.Code ?? '')}`,
+      staff.headers,
+    )
+    expect(verifiedNamed.json().Item).toMatchObject({ ID: named.ID, Bn: bn })
   })
 })

@@ -26,6 +26,7 @@ const doorSeatColumns = {
   shortCode: purchaseItems.shortCode,
   section: tickets.section,
   category: tickets.category,
+  ticketBn: sql<DoorSeat['Bn']>`${tickets.bn}`,
   admits: sql<boolean>`${admitsAtDoor}`,
   checkedInAt: purchaseItems.checkedInAt,
   seatId: purchaseItems.seatId,
@@ -49,6 +50,7 @@ type DoorSeatRow = {
   shortCode: string
   section: string
   category: string
+  ticketBn: DoorSeat['Bn']
   admits: boolean
   checkedInAt: Date | null
   seatId: string | null
@@ -88,6 +90,8 @@ export function toDoorSeat(row: DoorSeatRow): DoorSeat {
     PhoneEnd: row.phoneEnd,
     Section: row.section,
     Category: row.category,
+    // Only a ticket named in Bengali carries its names: an offline list of an English-only event stays as small.
+    ...(row.ticketBn ? { Bn: row.ticketBn } : {}),
     Status: row.admits ? 'valid' : 'void',
     CheckedInAt: row.checkedInAt?.toISOString() ?? null,
     CheckedInBy: row.checkedInAt ? (row.staffName ?? row.staffUsername) : null,

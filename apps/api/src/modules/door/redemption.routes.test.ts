@@ -32,7 +32,11 @@ async function seatWithTShirt() {
     (await send(app, owner, 'POST', '/collectible', { EventID: event.id, Name })).json() as { ID: string }
   const tShirt = await collectible('Festival T-shirt')
   const cap = await collectible('Cap')
-  const ticket = await createTicket(app, owner, event.id, { Price: 0, Collectibles: [{ ID: tShirt.ID }] })
+  const ticket = await createTicket(app, owner, event.id, {
+    Price: 0,
+    Collectibles: [{ ID: tShirt.ID }],
+    Bn: { Section: 'গ্যালারি' },
+  })
   const bought = await send(app, undefined, 'POST', '/purchase', {
     EventID: event.id,
     Tickets: [{ TicketID: ticket.ID, Quantity: 1 }],
@@ -87,6 +91,8 @@ describe('redeeming a collectible', () => {
       ItemID: seat.ID,
       Section: 'Gallery',
       Category: 'Regular',
+      // A redeem screen in Bengali names the ticket in Bengali, the category in English where none was written.
+      Bn: { Section: 'গ্যালারি', Category: null },
       FirstName: 'Rina',
       Collectibles: [
         { ID: tShirt.ID, Name: 'Festival T-shirt', Description: null, RedeemedAt: null, RedeemedBy: null },
@@ -100,6 +106,7 @@ describe('redeeming a collectible', () => {
       CollectibleName: 'Festival T-shirt',
       PurchaseItemID: seat.ID,
       Section: 'Gallery',
+      Bn: { Section: 'গ্যালারি', Category: null },
       RedeemedBy: 'Nusrat Jahan',
     })
     const second = await redeemAs(owner, seat, tShirt.ID)

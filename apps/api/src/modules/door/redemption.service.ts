@@ -77,6 +77,7 @@ export async function redeemableSeat(
     ItemID: item.id,
     Section: ticket.section,
     Category: ticket.category,
+    Bn: (ticket.bn as RedeemableSeat['Bn']) ?? null,
     FirstName: typed ?? buyer?.first ?? null,
     Collectibles: rows.map((row) => ({
       ID: row.collectible.id,
@@ -146,6 +147,7 @@ const toRedemption = (row: {
   PurchaseItemID: row.redemption.purchaseItemId,
   Section: row.ticket.section,
   Category: row.ticket.category,
+  Bn: (row.ticket.bn as Redemption['Bn']) ?? null,
   RedeemedAt: row.redemption.redeemedAt.toISOString(),
   RedeemedBy: nameOf(row.staff),
 })

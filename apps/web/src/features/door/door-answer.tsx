@@ -6,6 +6,7 @@ import classes from '../../lib/check-in-answer.module.css'
 import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import type { DoorAnswer as Answer } from './door-sync.ts'
 import { useDoorTranslation } from './locales/translation.ts'
+import { seatTicketName } from './ticket-names.ts'
 
 type Props = { answer: Answer; checkingIn: boolean; onCheckIn: () => void; onNext: () => void }
 
@@ -32,7 +33,7 @@ export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
   const good = kind === 'valid'
   const panel = good ? classes.valid : used ? classes.used : classes.invalid
   const place = answer.seat ? itemSeatLabel(answer.seat, language) : ''
-  const seat = answer.seat?.Section ? `${answer.seat.Section} ${answer.seat.Category}` : null
+  const seat = answer.seat ? seatTicketName(answer.seat, language) : null
 
   return (
     <Stack gap="sm">
@@ -78,7 +79,11 @@ export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
               {place}
             </Text>
           )}
-          {seat && <Text ta="center">{t('answer.seat', { seat })}</Text>}
+          {seat && (
+            <Text ta="center" data-testid="answer-ticket">
+              {t('answer.seat', { seat })}
+            </Text>
+          )}
         </Stack>
       </Paper>
       {good && !answer.admitted ? (

@@ -30,6 +30,7 @@ import { signal } from './feedback.ts'
 import { useDoorTranslation } from './locales/translation.ts'
 import { QrScanner } from './qr-scanner.tsx'
 import { registerDoorWorker } from './register-door-worker.ts'
+import { problemSeatName } from './ticket-names.ts'
 import { useDoor } from './use-door.ts'
 
 const AUTO_KEY = 'mela.door.auto'
@@ -183,7 +184,7 @@ export function DoorPage({ eventId }: { eventId: string }) {
           >
             <List size="sm" spacing={4}>
               {door.problems.map((problem) => {
-                const seat = problem.Section || problem.ItemID.slice(0, 8)
+                const seat = problemSeatName(problem, language)
                 return (
                   <List.Item key={problem.ItemID}>
                     {problem.Result === 'invalid'

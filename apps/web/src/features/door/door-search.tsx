@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../lib/notify.ts'
 import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import type { StoredSeat } from './door-store.ts'
 import { useDoorTranslation } from './locales/translation.ts'
+import { seatTicketName } from './ticket-names.ts'
 
 type Props = {
   search: (text: string) => Promise<StoredSeat[]>
@@ -91,12 +92,17 @@ export function DoorSearch({ search, onAdmit }: Props) {
                       <span lang="en" translate="no">
                         {seat.ShortCode ? formatShortCode(seat.ShortCode) : ''}
                       </span>{' '}
-                      · {seat.Section} {seat.Category}
+                      · {seatTicketName(seat, language)}
                       {itemSeatLabel(seat, language) && ` · ${itemSeatLabel(seat, language)}`}
                     </Text>
                   </Stack>
                   {state === 'valid' ? (
-                    <Button size="sm" loading={busy === seat.ID} onClick={() => void admit(seat)}>
+                    <Button
+                      size="sm"
+                      loading={busy === seat.ID}
+                      onClick={() => void admit(seat)}
+                      style={{ flexShrink: 0 }}
+                    >
                       {t('search.admit')}
                     </Button>
                   ) : (

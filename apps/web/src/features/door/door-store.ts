@@ -32,7 +32,10 @@ export type SyncProblem = {
   ItemID: string
   EventID: string
   Result: 'duplicate' | 'invalid'
+  /** The seat's ticket, its section and category in English (empty when the list did not have the seat). */
   Section: string
+  /** The same in Bengali, where the organizer named the ticket in Bengali: kept for a door in Bengali. */
+  SectionBn?: string | null
   CheckedInAt: string | null
   FirstCheckedInAt: string | null
   CheckedInBy: string | null
@@ -52,7 +55,7 @@ let opened: Promise<IDBPDatabase<DoorDb>> | undefined
  * and phone's last 3 digits (to find them without a camera), never an e-mail or a whole phone number.
  */
 export function doorDb() {
-  opened ??= openDB<DoorDb>('mela-door', 2, {
+  opened ??= openDB<DoorDb>('mela-door', 3, {
     upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
         db.createObjectStore('events', { keyPath: 'ID' })
@@ -61,8 +64,8 @@ export function doorDb() {
         db.createObjectStore('problems', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
         return
       }
-      // Version 2 lists carry short codes and names: lists kept before are downloaded again (their
-      // cursors go with them). The queue stays, waiting for its sync.
+      // Version 2 lists carry short codes and names, version 3 the tickets' Bengali names: lists kept
+      // before are downloaded again (their cursors go with them). The queue stays, waiting for its sync.
       void tx.objectStore('events').clear()
       void tx.objectStore('seats').clear()
     },

@@ -147,6 +147,7 @@ describe('uploading the queue when the network is back', () => {
         EventID: EVENT,
         Result: 'duplicate',
         Section: 'Gallery Adult',
+        SectionBn: null,
         CheckedInAt: LATER,
         FirstCheckedInAt: AT,
         CheckedInBy: 'Gate 2',

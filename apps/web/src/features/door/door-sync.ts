@@ -5,6 +5,7 @@ import {
   type SyncResult,
   type SyncScan,
 } from '@mela/shared/door'
+import { ticketName } from '../../lib/localized.ts'
 import type { DoorEvent, QueuedScan, StoredSeat, SyncProblem } from './door-store.ts'
 import { seatOfShortCode } from './seat-search.ts'
 import type { ReadCode } from './ticket-code.ts'
@@ -171,7 +172,9 @@ export function settle(
       ItemID: result.ItemID,
       EventID: eventId,
       Result: result.Result,
-      Section: seat ? `${seat.Section} ${seat.Category}` : '',
+      Section: seat ? ticketName(seat, 'en') : '',
+      // Problems outlive the list they were found against: the Bengali name is kept with them.
+      SectionBn: seat?.Bn ? ticketName(seat, 'bn') : null,
       CheckedInAt: result.CheckedInAt,
       FirstCheckedInAt: result.FirstCheckedInAt ?? null,
       CheckedInBy: result.CheckedInBy ?? null,

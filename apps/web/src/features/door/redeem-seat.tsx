@@ -1,6 +1,7 @@
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconTicket } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { ticketName } from '../../lib/localized.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { useRedeemTranslation } from './locales/redeem/translation.ts'
 import { redeemableSeatQuery } from './redeem-api.ts'
@@ -11,7 +12,7 @@ type Props = { eventId: string; ticket: ScannedTicket }
 
 /** The scanned seat, large: whose it is and each collectible it carries, with one tap to hand it over. */
 export function RedeemSeat({ eventId, ticket }: Props) {
-  const { t } = useRedeemTranslation()
+  const { t, language } = useRedeemTranslation()
   const seat = useQuery(redeemableSeatQuery(eventId, ticket.itemId, ticket.code))
   if (seat.isPending) return <Skeleton height={200} radius="md" />
   if (seat.error)
@@ -20,13 +21,14 @@ export function RedeemSeat({ eventId, ticket }: Props) {
         {t('seat.another')}
       </Alert>
     )
-  const { Section, Category, FirstName, Collectibles } = seat.data
+  const { FirstName, Collectibles } = seat.data
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('seat.label')}>
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
-            <IconTicket size={22} aria-hidden style={{ verticalAlign: 'middle' }} /> {Section} {Category}
+            <IconTicket size={22} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+            {ticketName(seat.data, language)}
           </Title>
           {FirstName && <Text size="lg">{t('seat.holder', { name: FirstName })}</Text>}
         </Stack>

@@ -3,6 +3,7 @@ import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ticketName } from '../../lib/localized.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { Pages, RowList } from '../../lib/paged-list.tsx'
 import { useRedeemTranslation } from './locales/redeem/translation.ts'
@@ -38,7 +39,7 @@ export function RedemptionList({ eventId }: { eventId: string }) {
               {redemption.CollectibleName}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {redemption.Section} {redemption.Category}
+              {ticketName(redemption, lang)}
             </Text>
             <Text size="sm" c="dimmed">
               {t('list.when', { time: time(redemption.RedeemedAt), name: redemption.RedeemedBy ?? '' })}

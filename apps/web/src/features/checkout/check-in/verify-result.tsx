@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-error.ts'
 import { checkIn } from '../../../lib/check-in.ts'
 import classes from '../../../lib/check-in-answer.module.css'
+import { ticketName } from '../../../lib/localized.ts'
 import { errorMessageOf } from '../../../lib/notify.ts'
 import { itemSeatLabel } from '../../../lib/seat-map/seat-label.ts'
 import { verificationQuery } from '../api.ts'
@@ -27,7 +28,7 @@ export function VerifyResult({ itemId, code, verification }: Props) {
   const checkedInBy = verification?.CheckedInBy ?? null
   const place = verification?.Item ? itemSeatLabel(verification.Item, language) : ''
   const seat = verification?.Item
-    ? [`${verification.Item.Section} ${verification.Item.Category}`, place].filter(Boolean).join(' · ')
+    ? [ticketName(verification.Item, language), place].filter(Boolean).join(' · ')
     : null
   const buyer = verification?.Purchase?.Buyer
   const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
