@@ -239,6 +239,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     log: app.log,
     countTotal: app.feedCache.countTotal,
+    seatingPlan: (eventId) => app.seatingCache.plan(eventId),
   })
   await publicPageRoutes(app, config, pages)
   await registerWebApp(app, config, pages)

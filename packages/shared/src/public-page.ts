@@ -1,6 +1,7 @@
 import type { Bundle, PerformerPage, Ticket } from './catalog.ts'
 import type { Event, Page } from './event.ts'
 import type { AccountProfile } from './organization.ts'
+import type { SeatingPlan } from './seating.ts'
 
 // The contract between the API and the server-side renderer of the public read pages
 // (apps/web/src/public/render.tsx, built to apps/web/dist-ssr): the API reads the data with its own
@@ -17,6 +18,8 @@ export type PublicPage =
       bundles: Bundle[]
       /** The organizer keeps a waiting list for its sold-out tickets (the page offers to join it). */
       waitlist: boolean
+      /** Reserved seating: the plan with each seat's status, as buyers read it; absent without a plan. */
+      plan?: SeatingPlan
     }
   | { kind: 'landing'; featured: EventList; upcoming: EventList }
   | {

@@ -14,6 +14,7 @@ import { useDiscoveryTranslation } from '../features/discovery/locales/translati
 import { localized } from '../lib/localized.ts'
 import { PublicFeed } from './public-feed.tsx'
 import { PublicOrganizationFeed, PublicPerformerPage } from './public-profiles.tsx'
+import { PublicSeatingPlan } from './public-seating-plan.tsx'
 import { PublicWaitlist } from './public-waitlist.tsx'
 
 /** The landing page's rows as the API hands them (first page, this many events). */
@@ -43,6 +44,9 @@ export function PublicPageBody({ page, url }: { page: PublicPage; url: string })
         actions={<PublicEventActions eventId={event.ID} title={event.Title} />}
         waitlistOf={
           page.waitlist ? (_, tickets) => <PublicWaitlist tickets={tickets} lang={lang} /> : undefined
+        }
+        plan={
+          page.plan && <PublicSeatingPlan plan={page.plan} tickets={page.tickets} event={event} lang={lang} />
         }
       />
     )

@@ -7,6 +7,7 @@ import { createTicket } from '../../testing/catalog-fixtures.ts'
 import { createEvent } from '../../testing/event-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { createOrganization } from '../../testing/organization-fixtures.ts'
+import { hallPlan, seatedSale } from '../../testing/seating-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
 // A web build beside its server renderer, as scripts/build-public.mjs lays them out; the renderer here
@@ -165,5 +166,81 @@ describe('the language of a rendered page', () => {
     expect(vary).toContain('cookie')
     expect(vary).toContain('accept-language')
     expect(vary).toContain('accept-encoding')
+  })
+})
+
+describe("a seated event's page", () => {
+  /**
+   * Seats 10 a row, 5 rows: rows A and B General Adult (৳800), the rest Hall Back (৳500); A5 is a
+   * wheelchair space and E10 is kept off sale.
+   */
+  async function seatedHall() {
+    const sale = await seatedSale(context.app)
+    const plan = hallPlan(sale.front.id, sale.back.id)
+    const seatAt = (row: number, seat: number) => plan.Sections[0]?.Rows[row]?.Seats[seat] ?? {}
+    Object.assign(seatAt(0, 4), { Accessible: true })
+    Object.assign(seatAt(4, 9), { Blocked: true })
+    const put = await context.app.inject({
+      method: 'PUT',
+      url: `/api/event/${sale.event.id}/seating`,
+      headers: sale.owner.headers,
+      payload: plan,
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const seatGuest = (SeatID: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/guest',
+        headers: sale.owner.headers,
+        payload: { EventID: sale.event.id, FirstName: 'Guest', SeatID },
+      })
+    return { ...sale, seatGuest }
+  }
+  // Every seat is a dot of one of the picture's paths ("m10 0h0"): how many each kind of path draws.
+  const dotsOf = (html: string, kind: 'free' | 'taken') =>
+    [...html.matchAll(/<path d="([^"]*)"[^>]*data-seats="(\w+)"/g)]
+      .filter((match) => match[2] === kind)
+      .reduce((sum, match) => sum + (match[1]?.match(/h0/g)?.length ?? 0), 0)
+
+  it('draws the plan under a fold: a dot per seat, taken ones grey, and a legend of prices and free seats', async () => {
+    const hall = await seatedHall()
+    const before = (await context.app.inject({ url: `/e/${hall.event.id}` })).body
+    expect(before).toContain('aria-label="Seating plan: 49 of 50 seats free"')
+    expect(dotsOf(before, 'free') + dotsOf(before, 'taken')).toBe(50)
+    expect(dotsOf(before, 'taken')).toBe(1)
+
+    // A seat given away a moment ago reads taken on the next view (the plan's cache heard of it).
+    expect((await hall.seatGuest('S-A-1')).statusCode).toBe(200)
+    expect((await hall.seatGuest('S-C-1')).statusCode).toBe(200)
+    const html = (await context.app.inject({ url: `/e/${hall.event.id}` })).body
+    expect(html).toMatch(/<details[^>]*data-public="seating-plan"[^>]*><summary[^>]*>Seating plan/)
+    expect(html).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"[^>]*role="img"/)
+    expect(html).toContain('aria-label="Seating plan: 47 of 50 seats free"')
+    expect(dotsOf(html, 'free')).toBe(47)
+    expect(dotsOf(html, 'taken')).toBe(3)
+    expect(html).toContain('>Stalls</text>')
+    expect(html).toContain('General Adult · ৳800.00 · 19 free')
+    expect(html).toContain('Hall Back · ৳500.00 · 28 free')
+    for (const entry of ['Taken', 'Not for sale', '♿ Wheelchair space']) expect(html).toContain(entry)
+    expect(html).toMatch(
+      new RegExp(`href="/purchase/create/event/${hall.event.id}"[^>]*>[\\s\\S]*?Choose seats`),
+    )
+  })
+
+  it('names the plan, its legend and its counts in Bengali on the Bengali page', async () => {
+    const hall = await seatedHall()
+    const html = (await context.app.inject({ url: `/bn/e/${hall.event.id}` })).body
+    expect(html).toContain('aria-label="আসন বিন্যাস: ৫০টি আসনের ৪৯টি খালি"')
+    expect(html).toContain('>স্টল</text>')
+    for (const entry of ['নেওয়া হয়ে গেছে', 'বিক্রির জন্য নয়', '♿ হুইলচেয়ারের জায়গা', '২০টি খালি', 'আসন বেছে নিন'])
+      expect(html).toContain(entry)
+  })
+
+  it('shows no plan for an event sold by count', async () => {
+    const event = await anEvent({ Title: 'Open-air Jatra' })
+    const html = (await context.app.inject({ url: `/e/${event.ID}` })).body
+    expect(html).toMatch(/<h1[^>]*>Open-air Jatra<\/h1>/)
+    expect(html).not.toContain('Seating plan')
+    expect(html).not.toContain('<details')
   })
 })

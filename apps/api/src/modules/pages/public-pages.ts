@@ -9,6 +9,7 @@ import type {
   RenderPublicPage,
 } from '@mela/shared/public-page'
 import { isDevHost } from '@mela/shared/public-page'
+import type { SeatingPlan } from '@mela/shared/seating'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { findEvent } from '../../lib/event-access.ts'
@@ -36,6 +37,14 @@ const FEED_FILTERS = ['Search', 'Category', 'District', 'From', 'To', 'Online', 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 type Renderer = { render: RenderPublicPage; assets: PublicRenderInput['assets'] }
+
+/** What the pages read through other modules' caches, handed in by app.ts. */
+type PageReads = {
+  /** The feed cache's totals (kept per filter set), so a feed page does not count its events each time. */
+  countTotal?: CountTotal
+  /** An event's seating plan as buyers read it (the seating cache's), or undefined when it has none. */
+  seatingPlan?: (eventId: string) => Promise<SeatingPlan | undefined>
+}
 
 /**
  * The renderer built by scripts/build-public.mjs beside the web build (apps/web/dist-ssr next to
@@ -87,7 +96,7 @@ async function publicPageOf(
   db: Db,
   path: string,
   params: URLSearchParams,
-  countTotal: CountTotal | undefined,
+  { countTotal, seatingPlan }: PageReads,
 ): Promise<PublicPage | null> {
   const eventId = EVENT_PAGE.exec(path)?.[2]
   if (eventId && isUuid(eventId)) {
@@ -97,8 +106,21 @@ async function publicPageOf(
     const [event] = await toEvents(db, [found])
     if (!event) return null
     const tickets = await toTickets(db, await listTickets(db, eventId), { withUrl: false, now })
-    const bundles = await toBundles(db, await listBundles(db, eventId), { now })
-    return { kind: 'event', event, tickets, bundles, waitlist: found.event.waitlistEnabled }
+    // Only a seated ticket says there is a plan, so an event without one asks nothing more; a seated
+    // event's plan is read beside its bundles, not after them.
+    const seated = tickets.some((ticket) => ticket.Seated)
+    const [bundles, plan] = await Promise.all([
+      listBundles(db, eventId).then((rows) => toBundles(db, rows, { now })),
+      seated ? seatingPlan?.(eventId) : undefined,
+    ])
+    return {
+      kind: 'event',
+      event,
+      tickets,
+      bundles,
+      waitlist: found.event.waitlistEnabled,
+      ...(plan ? { plan } : {}),
+    }
   }
   if (path === '/') {
     const feed = (query: Record<string, string | number>) =>
@@ -170,13 +192,7 @@ async function performerPageOf(db: Db, path: string): Promise<PublicPage | null>
  */
 export function publicPageResponder(
   db: Db,
-  options: {
-    webDist: string
-    publicUrl: string
-    log: FastifyBaseLogger
-    /** The feed cache's totals (kept per filter set), so a feed page does not count its events each time. */
-    countTotal?: CountTotal
-  },
+  options: PageReads & { webDist: string; publicUrl: string; log: FastifyBaseLogger },
 ) {
   const renderer = rendererLoader(options.webDist, options.log)
   return async (
@@ -196,7 +212,7 @@ export function publicPageResponder(
       const [path = '/', query = ''] = url.split('?')
       const params = new URLSearchParams(query)
       const loaded = await renderer()
-      const page = loaded && (await publicPageOf(db, path, params, options.countTotal))
+      const page = loaded && (await publicPageOf(db, path, params, options))
       if (!loaded || !page) return fallback()
       const html = loaded.render({ page, lang, url, assets: loaded.assets, devHost: isDevHost(hostname) })
       return {

@@ -1,3 +1,4 @@
+import type { SeatingPlan } from '@mela/shared/seating'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { EncodedReply } from '../../lib/encoded-reply.ts'
@@ -35,7 +36,16 @@ export class SeatingCache {
       entry.checked = now.getTime()
       return entry.reply
     }
-    return (await this.build(eventId, now))?.reply
+    return (await this.build(eventId, now, version))?.reply
+  }
+
+  /**
+   * The plan itself, from the same cached answer (the server-rendered event page draws it); undefined
+   * when the event has no plan. Read back from the answer rather than kept twice in memory.
+   */
+  async plan(eventId: string, now = new Date()): Promise<SeatingPlan | undefined> {
+    const reply = await this.answer(eventId, now)
+    return reply && (JSON.parse(reply.body.toString('utf8')) as SeatingPlan)
   }
 
   /** Forgets a plan this instance just changed. */
@@ -48,10 +58,10 @@ export class SeatingCache {
     for (const entry of this.entries.values()) entry.checked = 0
   }
 
-  private build(eventId: string, now: Date) {
+  private build(eventId: string, now: Date, version: number) {
     const running = this.building.get(eventId)
     if (running) return running
-    const made = readPlan(this.db, eventId, now)
+    const made = readPlan(this.db, eventId, now, version)
       .then((read) => {
         if (!read) return undefined
         const body = Buffer.from(JSON.stringify(read.plan))

@@ -23,9 +23,10 @@ export async function planVersion(db: Db, eventId: string): Promise<number | und
 /**
  * An event's plan with each seat's status at `now`, and when the first hold on it runs out (the plan
  * reads differently from then on without its version moving). Undefined when the event has no plan.
+ * A caller that has just read the plan's version passes it, saving a round trip.
  */
-export async function readPlan(db: Db, eventId: string, now: Date) {
-  const version = await planVersion(db, eventId)
+export async function readPlan(db: Db, eventId: string, now: Date, knownVersion?: number) {
+  const version = knownVersion ?? (await planVersion(db, eventId))
   if (version === undefined) return undefined
   const [sectionRows, rowRows, seatRows, [firstHold]] = await Promise.all([
     db

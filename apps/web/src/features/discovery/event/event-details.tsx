@@ -19,16 +19,19 @@ const BANNER_SIZES = '(max-width: 62em) 100vw, 760px'
 
 /**
  * An event's page: banner, what, when, where, who, the description, and the tickets to buy. The page
- * rendered on the server passes its own share and calendar buttons (worked by a small script).
+ * rendered on the server passes its own share and calendar buttons (worked by a small script), and a
+ * seated event's plan to show under the tickets.
  */
 export function EventDetails({
   event,
   actions,
   waitlistOf,
+  plan,
 }: {
   event: Event
   actions?: ReactNode
   waitlistOf?: WaitlistOf
+  plan?: ReactNode
 }) {
   const { t } = useDiscoveryTranslation()
   const names = useEventNames()
@@ -39,7 +42,7 @@ export function EventDetails({
           {t('event.draft')}
         </Alert>
       )}
-      <div className={classes.layout}>
+      <div className={plan ? `${classes.layout} ${classes.withPlan}` : classes.layout}>
         <EventImage
           src={event.ImageURL}
           widths={BANNER_WIDTHS}
@@ -70,6 +73,7 @@ export function EventDetails({
         <div className={classes.tickets}>
           <TicketPanel event={event} waitlistOf={waitlistOf} />
         </div>
+        {plan && <div className={classes.plan}>{plan}</div>}
         <Stack gap="xl" className={classes.details}>
           {event.Description && (
             <section aria-labelledby="event-about">
