@@ -22,8 +22,11 @@ export async function runPrepared<Row>(
   throw new Error(`${statement.name} runs on the database itself, not in a transaction`)
 }
 
-/** The database functions called with one JSON argument (migrations 0012–0020), never a name from input. */
-type JsonFunction = 'mela_start_purchase'
+/** Whether `db` is a PostgreSQL server's pool itself (not a transaction, not the embedded database). */
+export const onServer = (db: Db) => (db as { $client?: unknown }).$client instanceof pg.Pool
+
+/** The database functions called with one JSON argument (migrations 0012–0021), never a name from input. */
+type JsonFunction = 'mela_start_purchase' | 'mela_start_purchases'
 
 /** Calls one of the database's own functions with a JSON argument and answers its JSON, prepared where it can be. */
 export async function callJsonFunction(db: Db, name: JsonFunction, argument: unknown): Promise<unknown> {

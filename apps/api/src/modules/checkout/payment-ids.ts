@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts'
 import { runPrepared } from '../../db/prepared.ts'
-import { coalescedWrites } from '../../lib/coalesced-writes.ts'
+import { coalescedCalls } from '../../lib/coalesced-calls.ts'
 
 /** A held purchase's bKash payment: its ID, the page the buyer pays on, and the invoice it was created with. */
 export type PaymentOfPurchase = {
@@ -30,7 +30,7 @@ const writers = new WeakMap<Db, (payment: PaymentOfPurchase) => Promise<void>>()
 export function savePayment(db: Db, payment: PaymentOfPurchase): Promise<void> {
   let write = writers.get(db)
   if (!write) {
-    write = coalescedWrites(async (payments: PaymentOfPurchase[]) => {
+    write = coalescedCalls(async (payments: PaymentOfPurchase[]) => {
       const sorted = [...payments].sort((a, b) => a.purchaseId.localeCompare(b.purchaseId))
       await runPrepared(db, SET_PAYMENTS, [
         sorted.map((p) => p.purchaseId),
@@ -38,6 +38,7 @@ export function savePayment(db: Db, payment: PaymentOfPurchase): Promise<void> {
         sorted.map((p) => p.paymentUrl),
         sorted.map((p) => p.invoiceNumber),
       ])
+      return payments.map(() => undefined)
     })
     writers.set(db, write)
   }
