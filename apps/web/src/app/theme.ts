@@ -1,4 +1,10 @@
-import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core'
+import {
+  Anchor,
+  Button,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+} from '@mantine/core'
 
 // A green after Bangladesh's flag. Shades 7 (light) and 8 (dark) carry white text at AA contrast,
 // and shade 4, Mantine's link colour on dark, reads on the dark background.
@@ -36,6 +42,20 @@ export const theme = createTheme({
   components: {
     // Links inside running text must not rely on colour alone to be seen (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A label longer than its button (Bengali often is, "বিকাশে ৳১,৬০০.০০ পরিশোধ করুন" at 360 px) wraps onto a
+    // second line rather than being cut off: Mantine's buttons are one line high and clip by default.
+    Button: Button.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)' },
+        label: {
+          whiteSpace: 'normal',
+          overflow: 'visible',
+          textAlign: 'center',
+          lineHeight: 1.3,
+          paddingBlock: 4,
+        },
+      },
+    }),
   },
 })
 
