@@ -2,22 +2,19 @@ import { takaToPoisha } from '@mela/shared/money'
 import type { PurchaseInput } from '@mela/shared/purchase'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { callJsonFunction, onServer } from '../../db/prepared.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
-import { coalescedCalls } from '../../lib/coalesced-calls.ts'
-import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
 import type { Limit } from '../../lib/rate-limit.ts'
 import { tooManyRequests } from '../../lib/rate-limit.ts'
-import { claimInHall, type Hall, readHall } from '../inventory/best-available.ts'
-import { hallLook, takenInLook } from '../inventory/hall-looks.ts'
-import { isLockTimeout, lockTickets, seatsLeft, type TicketRow } from '../inventory/holds.ts'
+import { seatsLeft, type TicketRow } from '../inventory/holds.ts'
+import { holdBestAvailable } from './best-available-hold.ts'
 import { askForPhoneCode } from './guest-phone.ts'
+import { type HoldRefusal, startPurchaseCall } from './hold-statement.ts'
 import { minutesUntil, notEnoughLeft } from './left-refusal.ts'
 import { type KnownRows, type PricedOrder, priceOrder } from './pricing.ts'
 import type { ItemWithTicket } from './purchase-view.ts'
-import { chooseBestSeats } from './seat-pricing.ts'
 
 /**
  * `priced`: the order as the caller priced it moments ago, so it is not priced twice; `known`: rows the
@@ -42,22 +39,6 @@ export type Reservation = {
   order: PricedOrder
   items: ItemWithTicket[]
   guest?: typeof users.$inferSelect
-}
-
-/** Why the purchase statement (mela_start_purchase, migration 0020) refused an order, as it says it. */
-type HoldRefusal =
-  | { code: 'ONLY_LEFT'; left: number; ticket: string }
-  | { code: 'SEATS_IN_CARTS'; until: string }
-  | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' | 'RATE_LIMITED' | 'NOT_ON_SALE' }
-  | { code: 'QUEUE_REQUIRED' | 'PRICE_CHANGED' }
-  | { code: 'OVER_LIMIT'; limit: number; ticket: string }
-  | { code: 'SEAT_TAKEN'; seats: string }
-  | { code: 'SEATS_TO_PICK'; name: string }
-  | { code: 'PHONE_CODE_NEEDED'; holder: string; language: 'en' | 'bn' }
-type HoldAnswer = {
-  purchase: Record<string, unknown>
-  items: { item: object; ticket: object }[]
-  guest: object | null
 }
 
 function refusal(answer: Exclude<HoldRefusal, { code: 'PHONE_CODE_NEEDED' }>, ctx: ReserveContext) {
@@ -159,122 +140,6 @@ const bundlePrices = (order: PricedOrder) =>
       .filter((line) => line.Kind === 'bundle')
       .map((line) => [line.ID, takaToPoisha(line.UnitPrice)]),
   )
-
-// How widely each look without locks chooses among the best runs: the best first, then ever wider, so a
-// crowd that looked at once does not all reach for the same next seats.
-const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
-
-/**
- * Best available: seats are first chosen from this instance's look at the hall (hallLook, half a second
- * old at most) and held in one call like picked seats (the hold checks them under the locks), so the
- * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
- * buyer. Seats are claimed in the look as they are chosen, so this instance's buyers choosing meanwhile
- * reach for others (given back when the hold is refused for another reason). A look that finds no run is
- * read again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the
- * choice is made again under the tickets' locks, in the transaction that holds them: a group is never
- * split while a run is left. Limits are counted once.
- */
-async function holdBestAvailable(
-  db: Db,
-  eventId: string,
-  order: PricedOrder,
-  request: HoldRequest & { seats: unknown[]; limits: Limit[] },
-  now: Date,
-) {
-  const retry = { ...request, limits: [] }
-  for (const [attempt, spread] of LOOK_SPREADS.entries()) {
-    let giveBack = () => {}
-    const claim = (hall: Hall, seatIds: string[]) => {
-      giveBack = claimInHall(hall, seatIds)
-    }
-    const look = (fresh: boolean) => () => hallLook(db, eventId, { fresh })
-    const chosen = await chooseBestSeats(db, look(false), order, now, spread, claim).catch(
-      (error: unknown) => {
-        // No run in a look that may be half a second old: asked again of a fresh read before refusing.
-        if (!(error instanceof AppError)) throw error
-        return chooseBestSeats(db, look(true), order, now, spread, claim)
-      },
-    )
-    const answer = await startPurchaseCall(db, {
-      ...(attempt === 0 ? request : retry),
-      seats: [...order.seats, ...chosen],
-    })
-    if (answer.code && answer.code !== 'SEAT_TAKEN') {
-      giveBack()
-      return answer
-    }
-    // Held, or taken by another instance's buyer: taken in the newest look too (one may have been read since).
-    takenInLook(
-      db,
-      eventId,
-      chosen.map((seat) => seat.seatId),
-    )
-    if (!answer.code) return answer
-  }
-  return db.transaction(async (tx) => {
-    await lockTickets(tx, [...order.demand.keys()])
-    const chosen = await chooseBestSeats(tx, () => readHall(tx, eventId, now), order, now)
-    return startPurchaseCall(tx, { ...retry, seats: [...order.seats, ...chosen] })
-  })
-}
-
-/** What mela_start_purchase is asked: the order, the buyer and the writes that go with the hold. */
-type HoldRequest = { eventId: string; [field: string]: unknown }
-
-async function startPurchaseCall(
-  db: Db,
-  request: HoldRequest,
-): Promise<(HoldAnswer & { code?: undefined }) | HoldRefusal> {
-  try {
-    const answer = (await (onServer(db) ? holdInBatch(db, request) : holdAlone(db, request))) as
-      | HoldAnswer
-      | HoldRefusal
-    if (!answer) throw new Error('The purchase statement gave no answer')
-    return answer
-  } catch (error) {
-    if (isLockTimeout(error)) throw fail('BUSY', 503)
-    throw error
-  }
-}
-
-const holdAlone = (db: Db, request: object) => callJsonFunction(db, 'mela_start_purchase', request)
-
-// Holds of one event that arrive at this instance while its last hold statement runs go together in the
-// next (docs/decisions.md "Holds in batches"): one transaction, one commit and one wait for the ticket's
-// lock for all of them, instead of a queue of backends on one row. At most this many a statement.
-const HOLDS_PER_BATCH = 16
-type Outcome = { answer: unknown } | { error: unknown }
-const batchers = new WeakMap<Db, Map<string, (request: object) => Promise<Outcome>>>()
-
-async function holdInBatch(db: Db, request: HoldRequest) {
-  const ofDb = batchers.get(db) ?? new Map<string, (request: object) => Promise<Outcome>>()
-  batchers.set(db, ofDb)
-  let batch = ofDb.get(request.eventId)
-  if (!batch) {
-    if (ofDb.size >= 1000) ofDb.clear()
-    batch = coalescedCalls(async (requests: object[]): Promise<Outcome[]> => {
-      if (requests.length > 1) {
-        const answers = await callJsonFunction(db, 'mela_start_purchases', requests).catch(() => undefined)
-        if (Array.isArray(answers)) return answers.map((answer) => ({ answer }))
-      }
-      // Alone, or a batch that failed and so wrote nothing: each hold is asked on its own, so one buyer's
-      // failure stays theirs.
-      return Promise.all(
-        requests.map((one) =>
-          holdAlone(db, one).then(
-            (answer) => ({ answer }),
-            (error: unknown) => ({ error }),
-          ),
-        ),
-      )
-    }, HOLDS_PER_BATCH)
-    ofDb.set(request.eventId, batch)
-  }
-  const outcome = await batch(request)
-  if ('error' in outcome) throw outcome.error
-  return outcome.answer
-}
-
 const seatCount = (seats: PricedOrder['seats']) => seats.reduce((sum, seat) => sum + seat.quantity, 0)
 
 export function refuseIfNotOnSale(event: EventRow, now: Date) {

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { Limit } from '../../lib/rate-limit.ts'
+import { claimInHall, type Hall, readHall } from '../inventory/best-available.ts'
+import { hallLook, takenInLook } from '../inventory/hall-looks.ts'
+import { lockTickets } from '../inventory/holds.ts'
+import { type HoldRequest, startPurchaseCall } from './hold-statement.ts'
+import type { PricedOrder } from './pricing.ts'
+import { chooseBestSeats } from './seat-pricing.ts'
+
+// How widely each look without locks chooses among the best runs: the best first, then ever wider, so a
+// crowd that looked at once does not all reach for the same next seats.
+const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
+
+/**
+ * Best available: seats are first chosen from this instance's look at the hall (hallLook, half a second
+ * old at most) and held in one call like picked seats (the hold checks them under the locks), so the
+ * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
+ * buyer. Seats are claimed in the look as they are chosen, so this instance's buyers choosing meanwhile
+ * reach for others (given back when the hold is refused for another reason). A look that finds no run is
+ * read again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the
+ * choice is made again under the tickets' locks, in the transaction that holds them: a group is never
+ * split while a run is left. Limits are counted once.
+ */
+export async function holdBestAvailable(
+  db: Db,
+  eventId: string,
+  order: PricedOrder,
+  request: HoldRequest & { seats: unknown[]; limits: Limit[] },
+  now: Date,
+) {
+  const retry = { ...request, limits: [] }
+  for (const [attempt, spread] of LOOK_SPREADS.entries()) {
+    let giveBack = () => {}
+    const claim = (hall: Hall, seatIds: string[]) => {
+      giveBack = claimInHall(hall, seatIds)
+    }
+    const look = (fresh: boolean) => () => hallLook(db, eventId, { fresh })
+    const chosen = await chooseBestSeats(db, look(false), order, now, spread, claim).catch(
+      (error: unknown) => {
+        // No run in a look that may be half a second old: asked again of a fresh read before refusing.
+        if (!(error instanceof AppError)) throw error
+        return chooseBestSeats(db, look(true), order, now, spread, claim)
+      },
+    )
+    const answer = await startPurchaseCall(db, {
+      ...(attempt === 0 ? request : retry),
+      seats: [...order.seats, ...chosen],
+    })
+    if (answer.code && answer.code !== 'SEAT_TAKEN') {
+      giveBack()
+      return answer
+    }
+    // Held, or taken by another instance's buyer: taken in the newest look too (one may have been read since).
+    takenInLook(
+      db,
+      eventId,
+      chosen.map((seat) => seat.seatId),
+    )
+    if (!answer.code) return answer
+  }
+  return db.transaction(async (tx) => {
+    await lockTickets(tx, [...order.demand.keys()])
+    const chosen = await chooseBestSeats(tx, () => readHall(tx, eventId, now), order, now)
+    return startPurchaseCall(tx, { ...retry, seats: [...order.seats, ...chosen] })
+  })
+}
