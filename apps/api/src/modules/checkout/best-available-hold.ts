@@ -16,9 +16,9 @@ const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
  * Best available: seats are first chosen from this instance's look at the hall (hallLook, half a second
  * old at most) and held in one call like picked seats (the hold checks them under the locks), so the
  * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
- * buyer. Seats are claimed in the look as they are chosen, so this instance's buyers choosing meanwhile
- * reach for others (given back when the hold is refused for another reason). A look that finds no run is
- * read again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the
+ * buyer. Seats are claimed in the look as they are chosen (held until this hold would end), so this
+ * instance's buyers choosing meanwhile reach for others; given back unless the hold is made. A look that
+ * finds no run is read again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the
  * choice is made again under the tickets' locks, in the transaction that holds them: a group is never
  * split while a run is left. Limits are counted once.
  */
@@ -26,14 +26,15 @@ export async function holdBestAvailable(
   db: Db,
   eventId: string,
   order: PricedOrder,
-  request: HoldRequest & { seats: unknown[]; limits: Limit[] },
+  request: HoldRequest & { seats: unknown[]; limits: Limit[]; expiresAt: string },
   now: Date,
 ) {
   const retry = { ...request, limits: [] }
+  const holdEnds = new Date(request.expiresAt).getTime()
   for (const [attempt, spread] of LOOK_SPREADS.entries()) {
     let giveBack = () => {}
     const claim = (hall: Hall, seatIds: string[]) => {
-      giveBack = claimInHall(hall, seatIds)
+      giveBack = claimInHall(hall, seatIds, holdEnds)
     }
     const look = (fresh: boolean) => () => hallLook(db, eventId, { fresh })
     const chosen = await chooseBestSeats(db, look(false), order, now, spread, claim).catch(
@@ -47,17 +48,21 @@ export async function holdBestAvailable(
       ...(attempt === 0 ? request : retry),
       seats: [...order.seats, ...chosen],
     })
-    if (answer.code && answer.code !== 'SEAT_TAKEN') {
+    if (answer.code) {
+      // Taken by another instance's buyer (which of them, the answer does not say), or refused for
+      // another reason: the look learns which when it is next read.
       giveBack()
-      return answer
+      if (answer.code !== 'SEAT_TAKEN') return answer
+      continue
     }
-    // Held, or taken by another instance's buyer: taken in the newest look too (one may have been read since).
+    // Held: held in the newest look too (one may have been read since they were chosen).
     takenInLook(
       db,
       eventId,
       chosen.map((seat) => seat.seatId),
+      holdEnds,
     )
-    if (!answer.code) return answer
+    return answer
   }
   return db.transaction(async (tx) => {
     await lockTickets(tx, [...order.demand.keys()])

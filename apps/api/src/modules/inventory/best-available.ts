@@ -107,16 +107,16 @@ export function bestAvailableSeats(
 }
 
 /**
- * Marks seats taken in `hall` at once, before the hold that takes them has answered, so buyers choosing
- * from the same look meanwhile reach for other seats. Answers how to give them back to the look when the
- * hold was refused for another reason than the seats.
+ * Marks seats held until `until` in `hall` at once, before the hold that takes them has answered, so buyers
+ * choosing from the same look meanwhile reach for other seats. Answers how to give them back to the look
+ * when the hold was not made.
  */
-export function claimInHall(hall: Hall, seatIds: string[]): () => void {
+export function claimInHall(hall: Hall, seatIds: string[], until: number): () => void {
   const claimed = seatIds.flatMap((id) => {
     const seat = hall.byId.get(id)
     return seat ? [{ seat, freeFrom: seat.freeFrom }] : []
   })
-  for (const { seat } of claimed) seat.freeFrom = Number.POSITIVE_INFINITY
+  for (const { seat } of claimed) seat.freeFrom = until
   return () => {
     for (const { seat, freeFrom } of claimed) seat.freeFrom = freeFrom
   }

@@ -14,17 +14,17 @@ export const hallLook = (db: Db, eventId: string, options: { fresh?: boolean; no
   looks.get(db, eventId, options)
 
 /**
- * Seats this instance just held, or found taken, are taken in its look until the next read, so its next
- * buyers do not reach for them. Marking a seat taken that was free only narrows a look for half a second.
+ * Seats this instance just held, until `until`, are held in its newest look too (read maybe after they were
+ * chosen, before they were held), so its next buyers do not reach for them before the next read shows it.
  */
-export function takenInLook(db: Db, eventId: string, seatIds: string[]) {
+export function takenInLook(db: Db, eventId: string, seatIds: string[], until: number) {
   // A read under way may have started before these seats were taken: they are marked in it when it lands.
   looks
     .peek(db, eventId)
     .then((hall) => {
       for (const id of seatIds) {
         const seat = hall?.byId.get(id)
-        if (seat) seat.freeFrom = Infinity
+        if (seat && seat.freeFrom < until) seat.freeFrom = until
       }
     })
     .catch(() => {}) // a failed read leaves no look to mark
