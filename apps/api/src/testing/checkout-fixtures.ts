@@ -114,6 +114,44 @@ export async function guestTakesFreeSeat(
   }
 }
 
+/** Puts a user on an organization's team in a role (organizer, collaborator…), straight in the database. */
+export async function putOnTeam(db: Db, accountId: string, userId: string, role: string) {
+  await db.insert(accountMembers).values({ accountId, userId, role })
+}
+
+/** The details an anonymous buyer types at checkout, unless a test needs others. */
+export const guestBuyer = { FirstName: 'Karim', Phone: '01712345678' }
+
+export type BoughtSeat = { ID: string; Code: string }
+export type FreeBought = {
+  ID: string
+  authToken: string
+  ViewerIsHolder: boolean
+  Items: [BoughtSeat, ...BoughtSeat[]]
+}
+
+/** An anonymous buyer's free purchase of `quantity` seats of a ticket through the API: the buyer's answer. */
+export async function guestBuysFree(
+  app: App,
+  eventId: string,
+  ticketId: string,
+  quantity = 1,
+  buyer: { FirstName: string; Phone: string } = guestBuyer,
+): Promise<FreeBought> {
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/api/purchase',
+    payload: {
+      EventID: eventId,
+      Tickets: [{ TicketID: ticketId, Quantity: quantity }],
+      PaymentMethod: 'free',
+      Buyer: buyer,
+    },
+  })
+  if (bought.statusCode !== 200) throw new Error(bought.body)
+  return bought.json()
+}
+
 /** A purchase's hold as it is once its time ran out (a minute ago), without waiting for it. */
 export async function runOutHold(db: Db, purchaseId: string) {
   const past = new Date(Date.now() - 60_000)

@@ -1,54 +1,22 @@
-import { createHmac } from 'node:crypto'
-import { ERROR_TEXTS } from '@mela/shared/error-codes'
+// Signing in with Google: the ID token is checked against Google's published keys, its audience, issuer and
+// expiry; a first sign-in makes an account (or links the password account that owns the confirmed address),
+// and a person Google sent no names for types them in the google tab.
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { users } from '../../db/schema.ts'
-import { startFakeFacebookGraph } from '../../testing/fake-facebook-graph.ts'
-import { startFakeGoogle } from '../../testing/fake-google.ts'
+import {
+  currentUser,
+  googleRefused,
+  postFromNewAddress,
+  registerWithPassword,
+  startSocialFakes,
+  userRow,
+} from '../../testing/social-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
-// The fakes listen before the app is built, so its settings can point at them.
-const google = await startFakeGoogle()
-const graph = await startFakeFacebookGraph()
-afterAll(async () => {
-  await google.close()
-  await graph.close()
-})
-
+const { google, graph } = await startSocialFakes()
 const context = useTestApp({ google: google.settings, facebook: graph.settings })
-
-// Each call comes from its own address, so the per-address limit of social sign-in never interferes.
-let visitor = 0
-const post = (url: string, payload: object, app = context.app) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: `10.1.${Math.floor(++visitor / 250)}.${visitor % 250}`,
-  })
-
-const currentUser = (authToken: string) =>
-  context.app.inject({ url: '/api/user/me', headers: { authorization: authToken } })
-
-const userRow = async (id: string) => {
-  const [row] = await context.database.db.select().from(users).where(eq(users.id, id))
-  return row
-}
-
-async function registerWithPassword(username: string, email: string) {
-  const response = await post('/api/auth/register', {
-    FirstName: 'Karim',
-    Username: username,
-    Email: email,
-    Password: 'Secret123',
-    ConfirmPassword: 'Secret123',
-  })
-  expect(response.statusCode).toBe(200)
-  return response.json().ID as string
-}
-
-const googleRefused = { code: 'GOOGLE_SIGN_IN_FAILED', message: ERROR_TEXTS.GOOGLE_SIGN_IN_FAILED }
-const facebookRefused = { code: 'FACEBOOK_SIGN_IN_FAILED', message: ERROR_TEXTS.FACEBOOK_SIGN_IN_FAILED }
+const post = (url: string, payload: object, app = context.app) => postFromNewAddress(app, url, payload)
 
 describe('POST /api/auth/login/google', () => {
   it('creates a Google account on first sign-in and signs it in', async () => {
@@ -65,7 +33,7 @@ describe('POST /api/auth/login/google', () => {
       Kind: 'google',
       HasPassword: false,
     })
-    const me = await currentUser(authToken)
+    const me = await currentUser(context.app, authToken)
     expect(me.statusCode).toBe(200)
     expect(me.json().ID).toBe(user.ID)
   })
@@ -82,7 +50,7 @@ describe('POST /api/auth/login/google', () => {
   })
 
   it('links a password account with the same confirmed e-mail instead of creating another', async () => {
-    const id = await registerWithPassword('karim', 'Karim@Example.com')
+    const id = await registerWithPassword(context.app, 'karim', 'Karim@Example.com')
     await context.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id))
     const token = await google.mintIdToken({ sub: 'g-karim', email: 'karim@example.com' })
     const response = await post('/api/auth/login/google', { Token: token })
@@ -93,25 +61,25 @@ describe('POST /api/auth/login/google', () => {
       Kind: 'password',
       HasPassword: true,
     })
-    expect((await userRow(id))?.googleSub).toBe('g-karim')
+    expect((await userRow(context.app, id))?.googleSub).toBe('g-karim')
     const login = await post('/api/auth/login', { Username: 'karim', Password: 'Secret123' })
     expect(login.statusCode).toBe(200)
   })
 
   it('takes over an unconfirmed password account for the owner of its address, ending the squatter’s access', async () => {
-    const id = await registerWithPassword('squatter', 'owner@example.com')
+    const id = await registerWithPassword(context.app, 'squatter', 'owner@example.com')
     const squatter = (await post('/api/auth/login', { Username: 'squatter', Password: 'Secret123' })).json()
     const token = await google.mintIdToken({ sub: 'g-owner', email: 'owner@example.com' })
     const response = await post('/api/auth/login/google', { Token: token })
     expect(response.statusCode).toBe(200)
     expect(response.json().user).toMatchObject({ ID: id, EmailVerified: true, HasPassword: false })
-    expect((await currentUser(squatter.authToken)).statusCode).toBe(401)
+    expect((await currentUser(context.app, squatter.authToken)).statusCode).toBe(401)
     const login = await post('/api/auth/login', { Username: 'squatter', Password: 'Secret123' })
     expect(login.statusCode).toBe(400)
   })
 
   it('does not use an unconfirmed Google e-mail to find or fill an account', async () => {
-    const id = await registerWithPassword('salma', 'salma@example.com')
+    const id = await registerWithPassword(context.app, 'salma', 'salma@example.com')
     const token = await google.mintIdToken({
       sub: 'g-salma',
       email: 'salma@example.com',
@@ -209,111 +177,5 @@ describe('POST /api/auth/register/google', () => {
     const foreign = await google.mintIdToken({ sub: 'g-tab-2', aud: 'x' })
     const refused = await post('/api/auth/register/google', { GoogleIdToken: foreign, FirstName: 'A' })
     expect(refused.json()).toEqual(googleRefused)
-  })
-})
-
-describe('POST /api/auth/login/facebook', () => {
-  it('creates a Facebook account on first sign-in, then signs the same user in again', async () => {
-    graph.addUser('fb-token-1', {
-      id: '5001',
-      first_name: 'Farhan',
-      last_name: 'Ahmed',
-      email: 'farhan@example.com',
-    })
-    const first = await post('/api/auth/login/facebook', { Token: 'fb-token-1' })
-    expect(first.statusCode).toBe(200)
-    expect(first.json().user).toMatchObject({
-      Username: 'fb_5001',
-      FirstName: 'Farhan',
-      LastName: 'Ahmed',
-      Email: 'farhan@example.com',
-      EmailVerified: true,
-      Kind: 'facebook',
-    })
-    expect((await currentUser(first.json().authToken)).json().ID).toBe(first.json().user.ID)
-
-    graph.addUser('fb-token-2', { id: '5001', first_name: 'Farhan', email: 'farhan@example.com' })
-    const second = await post('/api/auth/login/facebook', { Token: 'fb-token-2' })
-    expect(second.json().user.ID).toBe(first.json().user.ID)
-  })
-
-  it('links an account with the same e-mail', async () => {
-    const id = await registerWithPassword('mitu', 'mitu@example.com')
-    graph.addUser('fb-mitu', { id: '5002', first_name: 'Mitu', email: 'MITU@example.com' })
-    const response = await post('/api/auth/login/facebook', { Token: 'fb-mitu' })
-    expect(response.json().user.ID).toBe(id)
-    expect((await userRow(id))?.facebookId).toBe('5002')
-  })
-
-  it('asks a new person without a Facebook e-mail to use Google or the form (product §8)', async () => {
-    graph.addUser('fb-no-email', { id: '5003', first_name: 'Rafi' })
-    const response = await post('/api/auth/login/facebook', { Token: 'fb-no-email' })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ message: ERROR_TEXTS.FACEBOOK_NO_EMAIL })
-  })
-
-  it('refuses a token Graph does not know', async () => {
-    const response = await post('/api/auth/login/facebook', { Token: 'made-up' })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual(facebookRefused)
-  })
-
-  it('refuses a valid token issued to another app', async () => {
-    graph.addUser('fb-other-app', { id: '5004', first_name: 'A', email: 'a@example.com' }, { app_id: '999' })
-    expect((await post('/api/auth/login/facebook', { Token: 'fb-other-app' })).json()).toEqual(
-      facebookRefused,
-    )
-  })
-
-  it('refuses an expired token, and one that is not a user token', async () => {
-    graph.addUser('fb-expired', { id: '5005', first_name: 'B', email: 'b@example.com' })
-    graph.expireToken('fb-expired')
-    graph.addUser('fb-stale', { id: '5006', first_name: 'C', email: 'c@example.com' }, { expires_at: 1 })
-    graph.addUser('fb-page', { id: '5007', first_name: 'D', email: 'd@example.com' }, { type: 'PAGE' })
-    for (const Token of ['fb-expired', 'fb-stale', 'fb-page']) {
-      expect((await post('/api/auth/login/facebook', { Token })).json()).toEqual(facebookRefused)
-    }
-  })
-
-  it('refuses when the profile is not the token’s user', async () => {
-    graph.addUser('fb-mismatch', { id: '5008', first_name: 'E', email: 'e@example.com' }, { user_id: '5009' })
-    expect((await post('/api/auth/login/facebook', { Token: 'fb-mismatch' })).json()).toEqual(facebookRefused)
-  })
-
-  it('proves the app secret on /me, which Graph refuses without a right proof', async () => {
-    graph.addUser('fb-proof', { id: '5010', first_name: 'F', email: 'f@example.com' })
-    const wrong = createHmac('sha256', 'not-the-secret').update('fb-proof').digest('hex')
-    const refused = await fetch(
-      `${graph.graphUrl}/me?fields=id&access_token=fb-proof&appsecret_proof=${wrong}`,
-    )
-    expect(refused.status).toBe(400)
-    expect(await refused.json()).toMatchObject({ error: { type: 'GraphMethodException', code: 100 } })
-    expect((await post('/api/auth/login/facebook', { Token: 'fb-proof' })).statusCode).toBe(200)
-  })
-})
-
-describe('without Google or Facebook settings', () => {
-  const bare = useTestApp()
-
-  it('refuses both kinds of sign-in', async () => {
-    const token = await google.mintIdToken()
-    graph.addUser('fb-unconfigured', { id: '5011', first_name: 'G', email: 'g@example.com' })
-    const byGoogle = await post('/api/auth/login/google', { Token: token }, bare.app)
-    expect(byGoogle.statusCode).toBe(400)
-    expect(byGoogle.json()).toEqual(googleRefused)
-    const byFacebook = await post('/api/auth/login/facebook', { Token: 'fb-unconfigured' }, bare.app)
-    expect(byFacebook.json()).toEqual(facebookRefused)
-  })
-
-  it('limits attempts per address before looking at the token', async () => {
-    const attempt = () =>
-      bare.app.inject({
-        method: 'POST',
-        url: '/api/auth/login/google',
-        payload: { Token: 'x' },
-        remoteAddress: '10.9.9.9',
-      })
-    for (let i = 0; i < 30; i++) expect((await attempt()).statusCode).toBe(400)
-    expect((await attempt()).statusCode).toBe(429)
   })
 })
