@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { App } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import {
@@ -167,3 +167,12 @@ export const countedOrder = (EventID: string, TicketID: string, Quantity = 1) =>
   Answers: {},
   PaymentMethod: 'bkash' as const,
 })
+
+/** Seats of a ticket held now: items whose hold has not run out. */
+export async function liveHolds(db: Db, ticketId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(purchaseItems)
+    .where(and(eq(purchaseItems.ticketId, ticketId), gt(purchaseItems.heldUntil, new Date())))
+  return row?.n ?? 0
+}

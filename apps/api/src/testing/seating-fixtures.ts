@@ -1,6 +1,11 @@
+import type { PurchaseInput } from '@mela/shared/purchase'
 import type { SeatingPlan, SeatingPlanInput } from '@mela/shared/seating'
 import type { App } from '../app.ts'
+import type { Db } from '../db/database.ts'
 import { tickets } from '../db/schema.ts'
+import { readPlan } from '../modules/seating/plan-view.ts'
+import { savePlan } from '../modules/seating/save-plan.service.ts'
+import { anotherTicket, eventOnSale } from './checkout-fixtures.ts'
 import { sellingOrganization } from './money-fixtures.ts'
 
 const ROW_LABELS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
@@ -56,3 +61,23 @@ export async function seatedSale(app: App, layout: Parameters<typeof hallPlan>[2
   if (put.statusCode !== 200) throw new Error(`plan failed: ${put.body}`)
   return { ...sale, front: sale.ticket, back, plan: put.json() as SeatingPlan }
 }
+
+/** A hall of 5 rows × 10 seats straight in the database: rows A–B Front (৳800), C–E Back (৳500); seat IDs row by row. */
+export async function smallHall(db: Db) {
+  const { event, ticket: front } = await eventOnSale(db, { section: 'Hall', category: 'Front', price: 80000 })
+  const back = await anotherTicket(db, event.id, { section: 'Hall', category: 'Back', price: 50000 })
+  await savePlan(db, event.id, hallPlan(front.id, back.id), new Date())
+  const read = await readPlan(db, event.id, new Date())
+  if (!read) throw new Error('no plan')
+  return { event, front, back, ids: seatIdsOf(read.plan) }
+}
+
+/** A buyer's order of seats (picked, or best available), paid with bKash, as reservePurchase takes it. */
+export const seatOrder = (EventID: string, choice: Partial<PurchaseInput>): PurchaseInput => ({
+  EventID,
+  Tickets: [],
+  Bundles: [],
+  Answers: {},
+  PaymentMethod: 'bkash',
+  ...choice,
+})

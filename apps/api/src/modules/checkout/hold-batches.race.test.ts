@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases, rateLimits, users } from '../../db/schema.ts'
-import { anotherTicket, buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { anotherTicket, buyers, eventOnSale, liveHolds } from '../../testing/checkout-fixtures.ts'
 import { otherInstance } from '../../testing/job-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
@@ -26,14 +26,6 @@ const order = (eventId: string, tickets: string[]) => ({
   Answers: {},
   PaymentMethod: 'bkash' as const,
 })
-
-async function liveHolds(db: Db, ticketId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(purchaseItems)
-    .where(and(eq(purchaseItems.ticketId, ticketId), gt(purchaseItems.heldUntil, new Date())))
-  return row?.n ?? 0
-}
 
 /** Deadlocks PostgreSQL broke in this database so far (its statistics, as flushed by now). */
 async function deadlocks(db: Db) {

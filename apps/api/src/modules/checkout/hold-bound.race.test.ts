@@ -1,8 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
-import { purchaseItems, tickets } from '../../db/schema.ts'
-import { buyers, countedOrder, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { tickets } from '../../db/schema.ts'
+import { buyers, countedOrder, eventOnSale, liveHolds } from '../../testing/checkout-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { endPurchase } from './confirm.service.ts'
@@ -19,14 +19,6 @@ const hold = (db: Db, event: { id: string }, ticketId: string, userId: string, n
     holdMinutes: 15,
     holdCap: 100,
   })
-
-async function liveHolds(db: Db, ticketId: string) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(purchaseItems)
-    .where(and(eq(purchaseItems.ticketId, ticketId), gt(purchaseItems.heldUntil, new Date())))
-  return row?.n ?? 0
-}
 
 describe("a ticket's bound on its holds", () => {
   it('sells again a seat whose hold ran out or was cancelled, though the bound still counted it', async () => {

@@ -1,39 +1,19 @@
-import type { PurchaseInput } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems } from '../../db/schema.ts'
-import { anotherTicket, buyers, eventOnSale, runOutHold } from '../../testing/checkout-fixtures.ts'
-import { hallPlan, seatIdsOf } from '../../testing/seating-fixtures.ts'
+import { buyers, runOutHold } from '../../testing/checkout-fixtures.ts'
+import { seatOrder, smallHall } from '../../testing/seating-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { reservePurchase } from '../checkout/reserve.service.ts'
-import { readPlan } from './plan-view.ts'
-import { savePlan } from './save-plan.service.ts'
 
 // Best available chooses from the instance's look at the hall, up to half a second old (hallLook). Seats
 // picked on the map are held without passing through that look, as another instance's holds would be: the
 // look goes stale under the buyer, who must still get a true answer.
 const context = useTestApp()
 const ctx = () => ({ now: new Date(), holdMinutes: 15, holdCap: 100 })
-const order = (EventID: string, choice: Partial<PurchaseInput>): PurchaseInput => ({
-  EventID,
-  Tickets: [],
-  Bundles: [],
-  Answers: {},
-  PaymentMethod: 'bkash',
-  ...choice,
-})
-
-/** A hall of 5 rows × 10 seats: rows A–B Front, C–E Back; seat IDs row by row. */
-async function smallHall(db: Db) {
-  const { event, ticket: front } = await eventOnSale(db, { section: 'Hall', category: 'Front', price: 80000 })
-  const back = await anotherTicket(db, event.id, { section: 'Hall', category: 'Back', price: 50000 })
-  await savePlan(db, event.id, hallPlan(front.id, back.id), new Date())
-  const read = await readPlan(db, event.id, new Date())
-  if (!read) throw new Error('no plan')
-  return { event, front, ids: seatIdsOf(read.plan) }
-}
-
+const best = (eventId: string, TicketID: string, Quantity: number) =>
+  seatOrder(eventId, { BestAvailable: [{ TicketID, Quantity }] })
 const seatsOf = async (db: Db, purchaseId: string) =>
   (await db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchaseId)))
     .map((item) => item.seatId)
@@ -44,17 +24,15 @@ describe('best available from a look a moment old', () => {
     const db = context.database.db
     const { event, front, ids } = await smallHall(db)
     const [first, picker, last] = await buyers(db, 3)
-    const best = (quantity: number) =>
-      order(event.id, { BestAvailable: [{ TicketID: front.id, Quantity: quantity }] })
     // The look is read here, and the first buyer's seats are marked in it.
-    const firstHold = await reservePurchase(db, event, first?.id, best(2), ctx())
+    const firstHold = await reservePurchase(db, event, first?.id, best(event.id, front.id, 2), ctx())
     // Every other Front seat but B9–B10 is picked on the map: held behind the look's back.
     const firstSeats = new Set(await seatsOf(db, firstHold.purchase.id))
     const lastTwo = [ids[18], ids[19]] as string[]
     const picked = ids.slice(0, 20).filter((id) => !firstSeats.has(id) && !lastTwo.includes(id))
-    await reservePurchase(db, event, picker?.id, order(event.id, { Seats: picked }), ctx())
+    await reservePurchase(db, event, picker?.id, seatOrder(event.id, { Seats: picked }), ctx())
 
-    const held = await reservePurchase(db, event, last?.id, best(2), ctx())
+    const held = await reservePurchase(db, event, last?.id, best(event.id, front.id, 2), ctx())
     expect(await seatsOf(db, held.purchase.id)).toEqual([...lastTwo].sort())
   })
 
@@ -62,23 +40,23 @@ describe('best available from a look a moment old', () => {
     const db = context.database.db
     const { event, front, ids } = await smallHall(db)
     const [picker, other, last] = await buyers(db, 3)
-    const best = (quantity: number) =>
-      order(event.id, { BestAvailable: [{ TicketID: front.id, Quantity: quantity }] })
     const row = ids.slice(0, 20)
     const firstHold = await reservePurchase(
       db,
       event,
       picker?.id,
-      order(event.id, { Seats: row.slice(0, 10) }),
+      seatOrder(event.id, { Seats: row.slice(0, 10) }),
       ctx(),
     )
-    await reservePurchase(db, event, other?.id, order(event.id, { Seats: row.slice(10, 20) }), ctx())
+    await reservePurchase(db, event, other?.id, seatOrder(event.id, { Seats: row.slice(10, 20) }), ctx())
     // The look now holds the full Front: all taken.
-    await expect(reservePurchase(db, event, last?.id, best(4), ctx())).rejects.toMatchObject({
+    await expect(
+      reservePurchase(db, event, last?.id, best(event.id, front.id, 4), ctx()),
+    ).rejects.toMatchObject({
       code: 'SEATS_IN_CARTS',
     })
     await runOutHold(db, firstHold.purchase.id)
-    const held = await reservePurchase(db, event, last?.id, best(4), ctx())
+    const held = await reservePurchase(db, event, last?.id, best(event.id, front.id, 4), ctx())
     expect((await seatsOf(db, held.purchase.id)).every((id) => row.slice(0, 10).includes(id ?? ''))).toBe(
       true,
     )
@@ -88,13 +66,13 @@ describe('best available from a look a moment old', () => {
     const db = context.database.db
     const { event, front, ids } = await smallHall(db)
     const [first, picker, last] = await buyers(db, 3)
-    const best = (quantity: number) =>
-      order(event.id, { BestAvailable: [{ TicketID: front.id, Quantity: quantity }] })
-    const firstHold = await reservePurchase(db, event, first?.id, best(2), ctx())
+    const firstHold = await reservePurchase(db, event, first?.id, best(event.id, front.id, 2), ctx())
     const firstSeats = new Set(await seatsOf(db, firstHold.purchase.id))
     const rest = ids.slice(0, 20).filter((id) => !firstSeats.has(id))
-    await reservePurchase(db, event, picker?.id, order(event.id, { Seats: rest }), ctx())
-    await expect(reservePurchase(db, event, last?.id, best(2), ctx())).rejects.toMatchObject({
+    await reservePurchase(db, event, picker?.id, seatOrder(event.id, { Seats: rest }), ctx())
+    await expect(
+      reservePurchase(db, event, last?.id, best(event.id, front.id, 2), ctx()),
+    ).rejects.toMatchObject({
       code: 'SEATS_IN_CARTS',
       params: { minutes: 15 },
     })

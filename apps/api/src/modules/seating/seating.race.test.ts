@@ -1,16 +1,14 @@
-import type { PurchaseInput } from '@mela/shared/purchase'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases, seats } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
-import { anotherTicket, buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
-import { hallPlan } from '../../testing/seating-fixtures.ts'
+import { buyers } from '../../testing/checkout-fixtures.ts'
+import { seatOrder, smallHall } from '../../testing/seating-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { reservePurchase } from '../checkout/reserve.service.ts'
 import { readPlan } from './plan-view.ts'
-import { savePlan } from './save-plan.service.ts'
 
 // Many buyers choosing overlapping seats at once: real transactions racing need a real PostgreSQL
 // (PGlite has one connection); CI sets TEST_DATABASE_URL.
@@ -20,26 +18,6 @@ if (!onPostgres)
 
 const context = useTestApp()
 const ctx = () => ({ now: new Date(), holdMinutes: 15, holdCap: 100 })
-const order = (EventID: string, choice: Partial<PurchaseInput>): PurchaseInput => ({
-  EventID,
-  Tickets: [],
-  Bundles: [],
-  Answers: {},
-  PaymentMethod: 'bkash',
-  ...choice,
-})
-
-/** A hall of 5 rows × 10 seats: rows A–B at ৳800, C–E at ৳500. */
-async function smallHall(db: Db) {
-  const { event, ticket: front } = await eventOnSale(db, { section: 'Hall', category: 'Front', price: 80000 })
-  const back = await anotherTicket(db, event.id, { section: 'Hall', category: 'Back', price: 50000 })
-  await savePlan(db, event.id, hallPlan(front.id, back.id), new Date())
-  const read = await readPlan(db, event.id, new Date())
-  if (!read) throw new Error('no plan')
-  const ids = read.plan.Sections.flatMap((s) => s.Rows.flatMap((r) => r.Seats.map((seat) => seat.ID)))
-  return { event, front, back, ids }
-}
-
 /** Live holders of each seat: items of pending or paid purchases that name it. */
 async function holdersBySeat(db: Db, eventId: string) {
   return db
@@ -76,7 +54,7 @@ describe('buyers racing for reserved seats', () => {
       })
       const results = await Promise.allSettled(
         people.map((buyer, i) =>
-          reservePurchase(db, event, buyer.id, order(event.id, { Seats: picks[i] }), ctx()),
+          reservePurchase(db, event, buyer.id, seatOrder(event.id, { Seats: picks[i] }), ctx()),
         ),
       )
       if (process.env.RACE_TRACE)
@@ -131,7 +109,7 @@ describe('buyers racing for reserved seats', () => {
           db,
           event,
           buyer.id,
-          order(event.id, { BestAvailable: [{ TicketID: front.id, Quantity: sizes[i] ?? 2 }] }),
+          seatOrder(event.id, { BestAvailable: [{ TicketID: front.id, Quantity: sizes[i] ?? 2 }] }),
           ctx(),
         ),
       ),
