@@ -32,8 +32,11 @@ export type DoorAction =
   | { type: 'admitted'; seat: StoredSeat }
   | { type: 'queued'; seat: StoredSeat }
   | { type: 'sync-started' }
-  /** `done`: the list and queue are synced; `offline`: no network; `failed`: the server refused (`error`). */
-  | { type: 'sync-ended'; outcome: 'done' }
+  /**
+   * `done`: the list and queue are synced, `online` whether the browser still has a network as it ended;
+   * `offline`: no network; `failed`: the server refused (`error`).
+   */
+  | { type: 'sync-ended'; outcome: 'done'; online: boolean }
   | { type: 'sync-ended'; outcome: 'offline' }
   | { type: 'sync-ended'; outcome: 'failed'; error: unknown }
   | { type: 'network'; online: boolean }
@@ -79,7 +82,9 @@ export function doorReducer(state: DoorState, action: DoorAction): DoorState {
     case 'sync-started':
       return { ...state, syncing: true }
     case 'sync-ended':
-      if (action.outcome === 'done') return { ...state, syncing: false, online: true, error: undefined }
+      // A sync that got through just before the network went says so, but the door is offline now.
+      if (action.outcome === 'done')
+        return { ...state, syncing: false, online: action.online, error: undefined }
       if (action.outcome === 'offline') return { ...state, syncing: false, online: false }
       return { ...state, syncing: false, error: action.error }
     case 'network':

@@ -231,9 +231,19 @@ describe('what the door screen shows of its syncs', () => {
       error: new Error('403'),
     })
     expect(refused.error).toBeInstanceOf(Error)
-    expect(doorReducer(refused, { type: 'sync-ended', outcome: 'done' })).toMatchObject({
+    expect(doorReducer(refused, { type: 'sync-ended', outcome: 'done', online: true })).toMatchObject({
       online: true,
       error: undefined,
+    })
+  })
+
+  it('stays offline when a sync that got through ends after the network went', () => {
+    const online = doorReducer(offlineDoor([]), { type: 'network', online: true })
+    const syncing = doorReducer(online, { type: 'sync-started' })
+    const wentOffline = doorReducer(syncing, { type: 'network', online: false })
+    expect(doorReducer(wentOffline, { type: 'sync-ended', outcome: 'done', online: false })).toMatchObject({
+      syncing: false,
+      online: false,
     })
   })
 })

@@ -67,7 +67,7 @@ export function useDoor(eventId: string) {
     if (busy.current) return busy.current
     const run = (async () => {
       dispatch({ type: 'sync-started' })
-      let ended: Parameters<typeof dispatch>[0] = { type: 'sync-ended', outcome: 'done' }
+      let ended: Parameters<typeof dispatch>[0] | undefined
       try {
         let cursor = (await readEvent(eventId)).event?.Cursor ?? null
         const firstDownload = !cursor
@@ -84,7 +84,7 @@ export function useDoor(eventId: string) {
           : { type: 'sync-ended', outcome: 'failed', error }
       } finally {
         await reload()
-        dispatch(ended)
+        dispatch(ended ?? { type: 'sync-ended', outcome: 'done', online: browserOnline() })
         busy.current = undefined
       }
     })()
