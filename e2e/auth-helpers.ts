@@ -59,7 +59,11 @@ export async function registerInDialog(page: Page, account: Account) {
 /** Logs out through the user menu, then opens the sign-in dialog again. */
 export async function logOutToDialog(page: Page) {
   await topBar(page).getByRole('button', { name: 'Open user menu' }).click()
+  // Logging out reloads the page: the next address is opened only once that reload is done, or the two
+  // navigations race (the menu is gone before the reload starts).
+  const reloaded = page.waitForEvent('load')
   await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await reloaded
   await expect(topBar(page).getByRole('button', { name: 'Open user menu' })).toHaveCount(0)
   await page.goto('/login')
   await expect(dialogOf(page)).toBeVisible()
