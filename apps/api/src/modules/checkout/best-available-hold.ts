@@ -18,9 +18,9 @@ const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
  * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
  * buyer. Seats are claimed in the look as they are chosen (held until this hold would end), so this
  * instance's buyers choosing meanwhile reach for others; given back unless the hold is made. A look that
- * finds no run is read again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the
- * choice is made again under the tickets' locks, in the transaction that holds them: a group is never
- * split while a run is left. Limits are counted once.
+ * finds no run is read again fresh before the buyer hears it. When other buyers took the chosen seats at
+ * every look, the choice is made again under the tickets' locks, in the transaction that holds them: a
+ * group is never split while a run is left. Limits are counted once.
  */
 export async function holdBestAvailable(
   db: Db,
