@@ -121,7 +121,7 @@ export async function priceOrder(
     }
     lines.push(quoteLine('bundle', bundle.id, bundle.name, line.Quantity, bundle.price))
   }
-  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats })
+  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats }, known)
   // Bundles first: their runs are the larger, the harder to place.
   best.unshift(...bundleBest)
 
@@ -163,9 +163,10 @@ async function priceSeats(
     seats: PricedSeats[]
     ticketSeats: Map<string, { quantity: number; price: number }>
   },
+  known?: KnownRows,
 ): Promise<BestLine[]> {
   if (!selection.Seats?.length && !selection.BestAvailable?.length) return []
-  const choice = await readSeatedChoice(db, eventId, selection)
+  const choice = await readSeatedChoice(db, eventId, selection, known)
   const perTicket = new Map<string, { ticket: TicketRow; quantity: number }>()
   for (const { seatId, ticket } of choice.picked) {
     into.seats.push({ ticketId: ticket.id, bundleId: null, price: ticket.price, quantity: 1, seatId })

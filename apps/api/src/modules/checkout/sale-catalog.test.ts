@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { events, tickets } from '../../db/schema.ts'
 import { anotherTicket, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { hallPlan } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
+import { savePlan } from '../seating/save-plan.service.ts'
 
 // Checkout prices from the event's catalog as this instance read it up to a second ago. Another
 // instance's organizer may have changed it since: here the changes are written straight to the database,
@@ -47,5 +49,25 @@ describe('the catalog a second old', () => {
     expect((await buy(event.id, ticket.id)).json()).toMatchObject({ code: 'NOT_ON_SALE' })
     await db.update(events).set({ publishedAt: new Date() }).where(eq(events.id, event.id))
     expect((await buy(event.id, ticket.id)).statusCode).toBe(200)
+  })
+
+  it('sells by best available a ticket given seats on the plan a moment ago', async () => {
+    const db = context.app.database.db
+    const { event, ticket } = await eventOnSale(db, { capacity: 20 })
+    expect((await buy(event.id, ticket.id)).statusCode).toBe(200)
+    // The catalog now says the ticket has no seats; another instance draws them.
+    await savePlan(db, event.id, hallPlan(ticket.id, ticket.id, { rows: 2, perRow: 5 }), new Date())
+    const bestTwo = await context.app.inject({
+      method: 'POST',
+      url: '/api/purchase',
+      payload: {
+        EventID: event.id,
+        BestAvailable: [{ TicketID: ticket.id, Quantity: 2 }],
+        PaymentMethod: 'bkash',
+        Buyer: { FirstName: 'Catalog', Phone: `0171${String(3_000_000 + phone++).padStart(7, '0')}` },
+      },
+    })
+    expect(bestTwo.statusCode).toBe(200)
+    expect(bestTwo.json().Items.map((item: { Row: string }) => item.Row)).toEqual(['A', 'A'])
   })
 })

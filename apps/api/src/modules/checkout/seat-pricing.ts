@@ -5,7 +5,7 @@ import { seats, tickets } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 import { bestAvailableSeats, type Hall } from '../inventory/best-available.ts'
 import { notEnoughLeft } from './left-refusal.ts'
-import type { BestLine } from './pricing.ts'
+import type { BestLine, KnownRows } from './pricing.ts'
 
 type TicketRow = typeof tickets.$inferSelect
 type SeatedSelection = Pick<QuoteInput, 'Seats' | 'BestAvailable'>
@@ -27,6 +27,7 @@ export async function readSeatedChoice(
   db: Db,
   eventId: string,
   selection: SeatedSelection,
+  known?: Pick<KnownRows, 'tickets' | 'seated'>,
 ): Promise<SeatedChoice> {
   const ids = selection.Seats ?? []
   const twice = ids.filter((id, i) => ids.indexOf(id) !== i)
@@ -41,24 +42,23 @@ export async function readSeatedChoice(
   const missing = ids.filter((id) => !found.some((seat) => seat.seatId === id))
   if (missing.length) throw fail('SEAT_NOT_FOUND', 400, { seats: missing.join(', ') })
   const lines = selection.BestAvailable ?? []
-  const bestTickets = lines.length
-    ? await db
-        .select()
-        .from(tickets)
-        .where(
-          and(
-            eq(tickets.eventId, eventId),
-            inArray(
-              tickets.id,
-              lines.map((line) => line.TicketID),
-            ),
-          ),
-        )
-    : []
-  const seated = await seatedTickets(
-    db,
-    bestTickets.map((ticket) => ticket.id),
-  )
+  const asked = lines.map((line) => line.TicketID)
+  // The event's tickets and which have seats, as the caller read them a moment ago when it did (the
+  // hold checks under its locks that none changed price or stopped having seats).
+  const bestTickets = !lines.length
+    ? []
+    : known
+      ? known.tickets.filter((ticket) => ticket.eventId === eventId && asked.includes(ticket.id))
+      : await db
+          .select()
+          .from(tickets)
+          .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, asked)))
+  const seated =
+    known?.seated ??
+    (await seatedTickets(
+      db,
+      bestTickets.map((ticket) => ticket.id),
+    ))
   const best = lines.map((line) => {
     const ticket = bestTickets.find((row) => row.id === line.TicketID)
     if (!ticket) throw fail('TICKET_NOT_OF_EVENT', 400)

@@ -40,8 +40,15 @@ export function requireBuyer(input: PurchaseInput): Buyer {
 }
 
 // Refusals that the catalog a second old may have made wrongly (an event just published, a ticket just
-// added or priced anew): asked again of a fresh catalog before the buyer hears them.
-const STALE_MAYBE = new Set(['NOT_ON_SALE', 'ITEM_NOT_ON_SALE', 'SEATS_TO_PICK', 'TICKET_NOT_OF_EVENT'])
+// added or priced anew, a ticket just given seats on the plan): asked again of a fresh catalog before the
+// buyer hears them.
+const STALE_MAYBE = new Set([
+  'NOT_ON_SALE',
+  'ITEM_NOT_ON_SALE',
+  'SEATS_TO_PICK',
+  'TICKET_NOT_OF_EVENT',
+  'SEAT_NOT_FOUND',
+])
 const mayBeStale = (error: unknown) =>
   error instanceof AppError &&
   (STALE_MAYBE.has(error.code) ||
