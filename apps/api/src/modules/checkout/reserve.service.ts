@@ -148,8 +148,8 @@ export function refuseIfNotOnSale(event: EventRow, now: Date) {
 
 /**
  * Refuses an order that does not fit what is left. A sold-out ticket whose last seats sit only in
- * other buyers' carts says when the first of those holds runs out: from `knownHoldEnds` when the caller
- * read it already, else looked up on refusal only, so an order that fits costs nothing more.
+ * other buyers' carts says when the first of those holds runs out, looked up on refusal only, so an
+ * order that fits costs nothing more.
  */
 export async function refuseWhatDoesNotFit(
   db: Db,
@@ -157,15 +157,12 @@ export async function refuseWhatDoesNotFit(
   held: Map<string, number>,
   order: Pick<PricedOrder, 'demand'>,
   now: Date,
-  knownHoldEnds?: Map<string, Date>,
 ) {
   for (const ticket of rows) {
     const left = seatsLeft(ticket, held)
     if ((order.demand.get(ticket.id) ?? 0) <= left) continue
     const inCarts = left === 0 && ticket.sold < ticket.capacity && (held.get(ticket.id) ?? 0) > 0
-    const firstHoldEnds = inCarts
-      ? (knownHoldEnds?.get(ticket.id) ?? (await firstHoldEnd(db, ticket.id, now)))
-      : undefined
+    const firstHoldEnds = inCarts ? await firstHoldEnd(db, ticket.id, now) : undefined
     throw notEnoughLeft(`${ticket.section} ${ticket.category}`, left, firstHoldEnds, now)
   }
 }

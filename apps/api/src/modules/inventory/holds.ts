@@ -58,39 +58,6 @@ export async function activeHolds(
 }
 
 /**
- * Ticket rows with their active holds and when the first of those ends, in one query (a look without
- * locks: it decides nothing).
- */
-export async function ticketsWithHolds(db: Db, ticketIds: string[], now: Date) {
-  if (ticketIds.length === 0)
-    return {
-      rows: [] as TicketRow[],
-      held: new Map<string, number>(),
-      firstHoldEnds: new Map<string, Date>(),
-    }
-  const activeOf = sql`${purchaseItems.ticketId} = ${tickets.id} and ${purchaseItems.heldUntil} > ${now}`
-  const rows = await db
-    .select({
-      ticket: tickets,
-      held: sql<number>`(select count(*) from ${purchaseItems} where ${activeOf})`.mapWith(Number),
-      firstHoldEnds: sql<
-        string | Date | null
-      >`(select min(${purchaseItems.heldUntil}) from ${purchaseItems} where ${activeOf})`,
-    })
-    .from(tickets)
-    .where(inArray(tickets.id, ticketIds))
-  return {
-    rows: rows.map((row) => row.ticket),
-    held: new Map(rows.map((row) => [row.ticket.id, row.held])),
-    firstHoldEnds: new Map(
-      rows.flatMap((row) =>
-        row.firstHoldEnds ? [[row.ticket.id, new Date(row.firstHoldEnds)] as const] : [],
-      ),
-    ),
-  }
-}
-
-/**
  * Lets a purchase's seats go (paid: they count as sold now; ended: they are free again); a plan whose
  * reserved seats these were moves its version.
  */
