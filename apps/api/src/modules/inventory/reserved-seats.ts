@@ -149,8 +149,9 @@ export async function moveSeatOwner(tx: Db, fromItemId: string, toItemId: string
 }
 
 /**
- * True when every reserved seat of this purchase is still its own (a late payment keeps its seats only
- * then: meanwhile another buyer may have taken one, or the organizer removed it).
+ * True when every reserved seat of this purchase is still its own, on its ticket and not blocked (a late
+ * payment keeps its seats only then: meanwhile another buyer may have taken one, or the organizer removed
+ * it, blocked it or gave it to another ticket).
  */
 export async function purchaseStillOwnsSeats(tx: Db, purchaseId: string) {
   const [row] = await tx
@@ -159,7 +160,15 @@ export async function purchaseStillOwnsSeats(tx: Db, purchaseId: string) {
       owned: sql<number>`count(${seats.id})`.mapWith(Number),
     })
     .from(purchaseItems)
-    .leftJoin(seats, eq(seats.itemId, purchaseItems.id))
+    .leftJoin(
+      seats,
+      and(
+        eq(seats.itemId, purchaseItems.id),
+        eq(seats.id, purchaseItems.seatId),
+        eq(seats.ticketId, purchaseItems.ticketId),
+        eq(seats.blocked, false),
+      ),
+    )
     .where(and(eq(purchaseItems.purchaseId, purchaseId), sql`${purchaseItems.seatId} is not null`))
   return !row || row.named === row.owned
 }

@@ -29,7 +29,8 @@ const CHUNK = 1000
  * Replaces an event's plan (docs/seat-states.md "A reserved seat"). Before any seat is held or sold the
  * whole plan may change; after, only adding seats, blocking or unblocking free ones and moving free seats
  * between tickets (SEATING_LOCKED names the seats it refuses). Each seated ticket's capacity becomes its
- * seats that are not blocked, in the same transaction, under the tickets' locks that every hold takes.
+ * seats that are not blocked, and a ticket that loses its last seat is sold out (capacity 0), in the same
+ * transaction, under the tickets' locks that every hold takes.
  */
 export async function savePlan(db: Db, eventId: string, input: SeatingPlanInput, now: Date) {
   const plan = withIds(input)
@@ -44,7 +45,7 @@ export async function savePlan(db: Db, eventId: string, input: SeatingPlanInput,
     )
     const existing = await existingSeats(tx, eventId, now)
     refuseLockedChanges(existing, incoming, plan, await currentNames(tx, eventId))
-    const capacities = capacitiesOf(incoming)
+    const capacities = capacitiesOf(existing, incoming)
     refuseCountedSales(locked, existing, capacities)
     await writePlan(tx, eventId, plan, incoming)
     for (const [ticketId, capacity] of capacities)
@@ -71,9 +72,13 @@ function seatsOf(plan: PlanWithIds): NewSeat[] {
   )
 }
 
-/** Seats of every seated ticket that can be sold: those not blocked. */
-function capacitiesOf(incoming: NewSeat[]) {
-  const capacities = new Map<string, number>()
+/**
+ * Seats of every seated ticket that can be sold: those not blocked. A ticket seated before and left with no
+ * seat gets none: kept at its old capacity it would turn into a ticket sold by count, on top of the seats
+ * it gave away (a 10-seat hall sold 15). To sell it by count, the organizer raises its capacity.
+ */
+function capacitiesOf(existing: ExistingSeat[], incoming: NewSeat[]) {
+  const capacities = new Map<string, number>(existing.map((seat) => [seat.ticketId, 0]))
   for (const seat of incoming)
     capacities.set(seat.TicketID, (capacities.get(seat.TicketID) ?? 0) + (seat.Blocked ? 0 : 1))
   return capacities
@@ -172,8 +177,10 @@ function refuseCountedSales(locked: TicketRow[], existing: ExistingSeat[], capac
 }
 
 /**
- * Writes sections and rows afresh and seats by ID: a seat kept keeps `item_id` (its holder, or the
- * expired hold a late payment may still claim); a seat left out is deleted.
+ * Writes sections and rows afresh and seats by ID: a seat kept as it was keeps `item_id` (its holder, or the
+ * expired hold a late payment may still claim); a seat moved, renumbered, given to another ticket or blocked
+ * forgets it, so that a late payment finds its seat gone and is refunded rather than sold at the old ticket's
+ * price on the new one's seat; a seat left out is deleted.
  */
 async function writePlan(tx: Db, eventId: string, plan: PlanWithIds, incoming: NewSeat[]) {
   await tx.delete(seatingSections).where(eq(seatingSections.eventId, eventId))
@@ -227,6 +234,9 @@ async function writePlan(tx: Db, eventId: string, plan: PlanWithIds, incoming: N
           accessible: sql`excluded.accessible`,
           blocked: sql`excluded.blocked`,
           position: sql`excluded.position`,
+          itemId: sql`case when (${seats.rowId}, ${seats.number}, ${seats.x}, ${seats.y}, ${seats.ticketId})
+            is not distinct from (excluded.row_id, excluded.number, excluded.x, excluded.y, excluded.ticket_id)
+            and not excluded.blocked then ${seats.itemId} end`,
         },
       })
 }

@@ -10,6 +10,7 @@ import { seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { confirmPayment } from '../checkout/confirm.service.ts'
+import { leaveWaitlist } from '../waitlist/waitlist.service.ts'
 import { offerOneSeat } from '../waitlist/waitlist-offers.service.ts'
 
 // The seat of a reserved-seating ticket through its life: the plan must follow every change of the
@@ -178,6 +179,29 @@ describe('a waiting list on a seated ticket', () => {
     expect(item?.seatId).toBe(second)
     await context.app.seatingCache.forget(sale.event.id)
     expect(await statusOf(sale.event.id, second)).toBe('held')
+  })
+  it('frees the offered seat on the plan at once when the person leaves the list', async () => {
+    const sale = await onlineSeatedSale()
+    const db = context.app.database.db
+    await db.update(events).set({ waitlistEnabled: true }).where(eq(events.id, sale.event.id))
+    await db.insert(waitlistEntries).values({
+      ticketId: sale.front.id,
+      eventId: sale.event.id,
+      firstName: 'Mita',
+      phone: '01711000223',
+    })
+    const offer = await offerOneSeat(db, sale.front.id, 30)
+    const seatId = seatIdsOf(sale.plan)[0] as string
+    await context.app.seatingCache.forget(sale.event.id)
+    const before = (await context.app.inject({ url: `/api/event/${sale.event.id}/seating` })).json()
+    expect(await statusOf(sale.event.id, seatId)).toBe('held')
+    await leaveWaitlist(db, offer?.entry.id ?? '', { userId: offer?.entry.userId ?? '' })
+    // As after any write this instance answers, the plan's version is read again (no cache forgotten by
+    // hand): it moved with the release, as for every hold that ends.
+    context.app.seatingCache.changed()
+    const after = (await context.app.inject({ url: `/api/event/${sale.event.id}/seating` })).json()
+    expect(after.Version).not.toBe(before.Version)
+    expect(await statusOf(sale.event.id, seatId)).toBe('free')
   })
 })
 

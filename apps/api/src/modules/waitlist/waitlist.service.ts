@@ -3,11 +3,12 @@ import type { Language } from '@mela/shared/constants'
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { events, purchaseItems, purchases, tickets, waitlistEntries } from '../../db/schema.ts'
+import { events, purchases, tickets, waitlistEntries } from '../../db/schema.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
 import { countHit } from '../../lib/rate-limit.ts'
 import { platformSecret } from '../../lib/secrets.ts'
-import { activeHolds, seatsLeft } from '../inventory/holds.ts'
+import { announceFreedSeats } from '../inventory/freed-seats.ts'
+import { activeHolds, releaseHolds, seatsLeft } from '../inventory/holds.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
@@ -179,11 +180,11 @@ export async function leaveWaitlist(
         .set({ status: 'cancelled', failureReason: 'Left the waiting list', updatedAt: now })
         .where(and(eq(purchases.id, entry.purchaseId), eq(purchases.status, 'pending')))
         .returning({ id: purchases.id })
-      if (ended)
-        await tx
-          .update(purchaseItems)
-          .set({ heldUntil: null })
-          .where(eq(purchaseItems.purchaseId, entry.purchaseId))
+      if (ended) {
+        // Through inventory, as every hold ends: the seat's plan moves on, and the next person waiting hears.
+        await releaseHolds(tx, entry.purchaseId)
+        await announceFreedSeats(tx, [entry.ticketId])
+      }
     }
     return entry
   })
