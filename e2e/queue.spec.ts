@@ -6,7 +6,8 @@ import { authHeaders, publishedEvent, signIn, signUp, unique } from './organizer
 const test = failingOnConsoleErrors()
 const expect = baseExpect.configure({ timeout: 30_000 })
 const screen = { width: 360, height: 780 }
-test.use({ viewport: screen })
+// The organizer's laptop is on UTC, not Dhaka time: what they type is read as Dhaka's clock all the same.
+test.use({ viewport: screen, timezoneId: 'UTC' })
 
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width)
@@ -31,8 +32,12 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   await page.goto(`/organization/event/${eventId}/ticket`)
   const panel = page.locator('.mantine-Paper-root').filter({ hasText: 'On-sale queue' })
   await panel.getByRole('switch', { name: 'Queue buyers when the sale opens' }).click({ force: true })
-  const inTwoMinutes = new Date(Date.now() + 2 * 60_000 - new Date().getTimezoneOffset() * 60_000)
-  await panel.getByRole('textbox', { name: 'Sale opens at' }).fill(inTwoMinutes.toISOString().slice(0, 16))
+  // Four minutes ahead on Dhaka's clock (UTC+6), typed as a person in Dhaka reads their watch.
+  const inFourMinutes = new Date(Date.now() + 4 * 60_000 + 30_000 + 6 * 60 * 60_000)
+  await panel.getByRole('textbox', { name: 'Sale opens at' }).fill(inFourMinutes.toISOString().slice(0, 16))
+  await expect(panel.getByText(/Dhaka time \(GMT\+6\)/)).toBeVisible()
+  await expect(panel.getByTestId('time-distance')).toHaveText(/^The sale opens in [45] minutes$/)
+  await shot(page, 'queue-panel-opening-utc-360')
   await panel.getByRole('textbox', { name: 'Buyers let in per minute' }).fill('12')
   await panel.getByRole('textbox', { name: 'Minutes a buyer has to check out' }).fill('5')
   await panel.getByRole('button', { name: 'Save queue' }).click()
@@ -43,6 +48,9 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   // The clock is brought to a few seconds before the opening (a test cannot wait two minutes).
   const headers = authHeaders(organizer)
   const policy = await (await request.get(`/api/event/${eventId}/attendee-policy`)).json()
+  const saved = Date.parse(policy.Queue.OpensAt) - Date.now()
+  expect(saved).toBeGreaterThan(3 * 60_000)
+  expect(saved).toBeLessThan(5 * 60_000)
   const opensAt = new Date(Date.now() + 12_000).toISOString()
   const moved = await request.put(`/api/event/${eventId}/attendee-policy`, {
     headers,

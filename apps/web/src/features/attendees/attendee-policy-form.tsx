@@ -3,8 +3,7 @@ import type { AttendeePolicy } from '@mela/shared/waitlist'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
-import { DateField } from '../../lib/date-field.tsx'
-import { fromLocalInput, toLocalInput } from '../../lib/local-input.ts'
+import { DhakaTimeField } from '../../lib/dhaka-time-field.tsx'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { useAttendeesTranslation } from './translation.ts'
 
@@ -15,8 +14,8 @@ export function AttendeePolicyForm({ eventId, policy }: { eventId: string; polic
   const [values, setValues] = useState({
     WaitlistEnabled: policy.WaitlistEnabled,
     TransfersEnabled: policy.TransfersEnabled,
-    TransferDeadline: toLocalInput(policy.TransferDeadline),
-    CancelDeadline: toLocalInput(policy.CancelDeadline),
+    TransferDeadline: policy.TransferDeadline ?? '',
+    CancelDeadline: policy.CancelDeadline ?? '',
     CancelRefundPercent: policy.CancelRefundPercent as number | string | null,
   })
   const save = useMutation({
@@ -24,8 +23,8 @@ export function AttendeePolicyForm({ eventId, policy }: { eventId: string; polic
       saveAttendeePolicy(eventId, {
         WaitlistEnabled: values.WaitlistEnabled,
         TransfersEnabled: values.TransfersEnabled,
-        TransferDeadline: fromLocalInput(values.TransferDeadline),
-        CancelDeadline: fromLocalInput(values.CancelDeadline),
+        TransferDeadline: values.TransferDeadline || null,
+        CancelDeadline: values.CancelDeadline || null,
         CancelRefundPercent:
           values.CancelRefundPercent === '' || values.CancelRefundPercent === null
             ? null
@@ -51,12 +50,11 @@ export function AttendeePolicyForm({ eventId, policy }: { eventId: string; polic
         checked={values.TransfersEnabled}
         onChange={(event) => setValues({ ...values, TransfersEnabled: event.currentTarget.checked })}
       />
-      <DateField
-        type="datetime-local"
+      <DhakaTimeField
         size="md"
         label={t('organizer.transferDeadline')}
         value={values.TransferDeadline}
-        onChange={(event) => setValues({ ...values, TransferDeadline: event.currentTarget.value })}
+        onChange={(TransferDeadline) => setValues({ ...values, TransferDeadline })}
       />
       <NumberInput
         size="md"
@@ -68,12 +66,11 @@ export function AttendeePolicyForm({ eventId, policy }: { eventId: string; polic
         value={values.CancelRefundPercent ?? ''}
         onChange={(value) => setValues({ ...values, CancelRefundPercent: value })}
       />
-      <DateField
-        type="datetime-local"
+      <DhakaTimeField
         size="md"
         label={t('organizer.cancelDeadline')}
         value={values.CancelDeadline}
-        onChange={(event) => setValues({ ...values, CancelDeadline: event.currentTarget.value })}
+        onChange={(CancelDeadline) => setValues({ ...values, CancelDeadline })}
       />
       <Group justify="flex-end">
         <Button size="md" onClick={() => save.mutate()} loading={save.isPending}>

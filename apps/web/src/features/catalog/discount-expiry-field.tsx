@@ -1,19 +1,17 @@
-import { DateField } from '../../lib/date-field.tsx'
-import { fromLocalInput, toLocalInput } from './discount-form-values.ts'
+import { DhakaTimeField } from '../../lib/dhaka-time-field.tsx'
 import { useCatalogTranslation } from './locales/translation.ts'
 
 type Props = { value: string; onChange: (iso: string) => void; error?: string; passed: boolean }
 
-/** The expiry in the viewer's local time; disabled once a saved expiry has passed (product §4). */
+/** The expiry on Dhaka's clock; disabled once a saved expiry has passed (product §4). */
 export function DiscountExpiryField({ value, onChange, error, passed }: Props) {
   const { t } = useCatalogTranslation()
   return (
-    <DateField
-      type="datetime-local"
+    <DhakaTimeField
       label={t('discountForm.expiresAt')}
       description={passed ? t('discountForm.expiresAtPassed') : t('discountForm.expiresAtHint')}
-      value={toLocalInput(value)}
-      onChange={(event) => onChange(fromLocalInput(event.currentTarget.value))}
+      value={value}
+      onChange={onChange}
       error={error}
       disabled={passed}
     />

@@ -70,22 +70,3 @@ export const toDiscountUpdate = (values: DiscountFormValues): DiscountUpdate => 
 /** product §5: free tickets cannot be applicable tickets, so they are not offered. */
 export const discountableTickets = (tickets: readonly Ticket[]) =>
   tickets.filter((ticket) => ticket.Price > 0)
-
-// <input type="datetime-local"> speaks local wall-clock text; the form keeps ISO instants.
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** An ISO instant as the local 'YYYY-MM-DDTHH:mm' a datetime-local input shows; '' stays ''. */
-export function toLocalInput(iso: string): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-  return `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
-
-/** A datetime-local input's text as an ISO instant; blank or unreadable text gives ''. */
-export function fromLocalInput(text: string): string {
-  if (!text) return ''
-  const date = new Date(text)
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
-}

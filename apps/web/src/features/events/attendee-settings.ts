@@ -2,7 +2,7 @@ import { said } from '@mela/shared/error-codes'
 import { QUEUE_OFF_SETTINGS } from '@mela/shared/queue'
 import { fieldErrors } from '@mela/shared/validation'
 import { type AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'
-import { fromWallClock, toWallClock } from './wall-clock.ts'
+import { fromWallClock, toWallClock } from '../../lib/wall-clock.ts'
 
 /** What buyers may do, as the event form holds it: switches, wall-clock deadlines, '' for none. */
 export type AttendeeSettings = {

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
+import { EVENT_TIME_ZONE } from '../../lib/wall-clock.ts'
 import { type AttendeeSettings, toPolicyInput } from './attendee-settings.ts'
 import { EventAboutFields } from './event-about-fields.tsx'
 import { EventAttendeeFields } from './event-attendee-fields.tsx'
@@ -20,7 +21,6 @@ import { useEventForm } from './use-event-form.ts'
 import { useNavigateAfterSave } from './use-navigate-after-save.ts'
 import { useSaveEvent } from './use-save-event.ts'
 import { VisibilityField } from './visibility-field.tsx'
-import { EVENT_TIME_ZONE } from './wall-clock.ts'
 
 type Props = { event?: Event; accountId?: string; policy?: AttendeePolicy }
 

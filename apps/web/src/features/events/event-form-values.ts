@@ -1,8 +1,8 @@
 import type { Event, EventInput } from '@mela/shared/event'
 import type { District, EventCategory, EventFeature, Visibility } from '@mela/shared/event-enums'
 import type { AttendeePolicy } from '@mela/shared/waitlist'
+import { fromWallClock, toWallClock } from '../../lib/wall-clock.ts'
 import { type AttendeeSettings, attendeeSettings } from './attendee-settings.ts'
-import { fromWallClock, toWallClock } from './wall-clock.ts'
 
 /** What the event steps edit: EventInput as inputs hold it (text, wall-clock times, '' for none). */
 export type EventFormValues = {

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
+import { EVENT_TIME_ZONE } from '../../lib/wall-clock.ts'
 import { EventFeaturesField } from './event-features-field.tsx'
 import { eventFormValues } from './event-form-values.ts'
 import { EventStepForm } from './event-step-form.tsx'
@@ -9,7 +10,6 @@ import { PerformersField } from './performers-field.tsx'
 import { useEventForm } from './use-event-form.ts'
 import { useNavigateAfterSave } from './use-navigate-after-save.ts'
 import { useSaveEvent } from './use-save-event.ts'
-import { EVENT_TIME_ZONE } from './wall-clock.ts'
 
 type Props = { action: string; event: Event }
 

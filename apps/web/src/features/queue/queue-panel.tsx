@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import type { QueueStats } from '@mela/shared/queue'
 import type { AttendeePolicy } from '@mela/shared/waitlist'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
-import { fromLocalInput, toLocalInput } from '../../lib/local-input.ts'
+import { DhakaTimeField } from '../../lib/dhaka-time-field.tsx'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { countText } from '../../lib/price-format.ts'
 import { changeQueuePace, queueStatsQuery } from './api.ts'
@@ -112,7 +101,7 @@ function QueueSettingsForm({ eventId, policy }: { eventId: string; policy: Atten
   const queryClient = useQueryClient()
   const [values, setValues] = useState({
     Enabled: policy.Queue.Enabled,
-    OpensAt: toLocalInput(policy.Queue.OpensAt),
+    OpensAt: policy.Queue.OpensAt ?? '',
     AdmitPerMinute: policy.Queue.AdmitPerMinute as number | string,
     AdmitMinutes: policy.Queue.AdmitMinutes as number | string,
   })
@@ -123,7 +112,7 @@ function QueueSettingsForm({ eventId, policy }: { eventId: string; policy: Atten
         ...policy,
         Queue: {
           Enabled: values.Enabled,
-          OpensAt: fromLocalInput(values.OpensAt),
+          OpensAt: values.OpensAt || null,
           AdmitPerMinute: Number(values.AdmitPerMinute),
           AdmitMinutes: Number(values.AdmitMinutes),
         },
@@ -143,12 +132,12 @@ function QueueSettingsForm({ eventId, policy }: { eventId: string; policy: Atten
         checked={values.Enabled}
         onChange={(event) => setValues({ ...values, Enabled: event.currentTarget.checked })}
       />
-      <TextInput
-        type="datetime-local"
+      <DhakaTimeField
         size="md"
         label={t('panel.opensAt')}
         value={values.OpensAt}
-        onChange={(event) => setValues({ ...values, OpensAt: event.currentTarget.value })}
+        onChange={(OpensAt) => setValues({ ...values, OpensAt })}
+        phrase={(when) => t('panel.opensWhen', { when })}
       />
       <NumberInput
         size="md"
