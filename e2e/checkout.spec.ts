@@ -136,6 +136,43 @@ test('the buyer form is checked before bKash: a missing name and a wrong phone a
   await expect(page).toHaveURL(new RegExp(`/purchase/create/event/${paidEventId}`))
 })
 
+test('a buyer in Bengali is sent back by the bKash app to another browser, and the tickets open there in Bengali', async ({
+  browser,
+}) => {
+  // Facebook's in-app browser: the purchase starts here, in Bengali, as a guest.
+  const inApp = await browser.newContext({ viewport: { width: 360, height: 780 } })
+  await inApp.addInitScript(() => localStorage.setItem('i18nextLng', 'bn'))
+  const start = await inApp.newPage()
+  watch(start)
+  await start.goto(`/purchase/create/event/${paidEventId}`)
+  await start.getByRole('button', { name: 'আরও একটি Gallery Regular যোগ করুন' }).click()
+  await start.getByRole('textbox', { name: 'নামের প্রথম অংশ' }).fill('রহিম')
+  await start.getByRole('textbox', { name: 'মোবাইল নম্বর' }).fill(uniquePhone())
+  await start.getByRole('button', { name: /বিকাশে .* পরিশোধ/ }).click()
+  await expect(start).toHaveURL(/\/bkash-sandbox\//)
+
+  // The bKash app pays, then hands the return to the phone's default browser: no storage, its clock on UTC.
+  const defaultBrowser = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    timezoneId: 'UTC',
+  })
+  const back = await defaultBrowser.newPage()
+  watch(back)
+  await back.goto(start.url())
+  await payOnSandbox(back)
+  await expect(back).toHaveURL(/\/purchase\/bkash\/finalize\/.+status=success/)
+  await expect(back.getByText('পেমেন্ট পাওয়া গেছে')).toBeVisible()
+  await expect(back).toHaveURL(/\/purchase\/view\/[0-9a-f-]+\?access=/)
+  await expect(back.getByRole('img', { name: /QR কোড/ })).toHaveCount(1)
+  await back.screenshot({ path: test.info().outputPath('back-from-bkash-bn-360.png'), fullPage: true })
+
+  // A reload there keeps the tickets (the access is remembered), still in Bengali.
+  await back.reload()
+  await expect(back.getByRole('img', { name: /QR কোড/ })).toHaveCount(1)
+  await inApp.close()
+  await defaultBrowser.close()
+})
+
 test('an anonymous buyer pays with bKash and the door checks a ticket in once', async ({
   page,
   browser,

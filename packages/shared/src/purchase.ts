@@ -233,3 +233,14 @@ export const BkashFinalizeInput = z.object({
   paymentID: requiredText(maxLength(100)),
   status: z.enum(['success', 'failure', 'cancel']),
 })
+
+/**
+ * POST /purchase/bkash/finalize/{id}'s answer: the purchase, and for a return that lands in a browser other
+ * than the buyer's (the wallet app opens the phone's default browser) an `Access` to open the tickets there,
+ * given once, and the buyer's `Language` to show them in.
+ */
+export const BkashFinalizeAnswer = Purchase.extend({
+  Access: z.string().nullable(),
+  Language: z.enum(LANGUAGES),
+})
+export type BkashFinalizeAnswer = z.infer<typeof BkashFinalizeAnswer>

@@ -23,9 +23,14 @@ export const accessLinkShape = (publicUrl: string, purchaseId: string) =>
   `${publicUrl}/purchase/view/${purchaseId}?access=${'X'.repeat(32)}`
 
 export async function issueAccessLink(db: Db, publicUrl: string, purchaseId: string): Promise<string> {
+  return `${publicUrl}/purchase/view/${purchaseId}?access=${await issueAccess(db, purchaseId)}`
+}
+
+/** The token of a new link to the purchase (what `?access=` carries), for a page that opens it itself. */
+export async function issueAccess(db: Db, purchaseId: string): Promise<string> {
   const token = randomBytes(24).toString('base64url')
   await db.insert(purchaseAccessLinks).values({ purchaseId, tokenHash: hashOf(token) })
-  return `${publicUrl}/purchase/view/${purchaseId}?access=${token}`
+  return token
 }
 
 /** Whether the token is one of the purchase's links (none revoked since). */

@@ -3,7 +3,14 @@ import { errorText } from '@mela/shared/error-codes'
 import { Paged, PageQuery } from '@mela/shared/event'
 import { User } from '@mela/shared/identity'
 import { poishaToTaka } from '@mela/shared/money'
-import { BkashFinalizeInput, Purchase, PurchaseInput, Quote, QuoteInput } from '@mela/shared/purchase'
+import {
+  BkashFinalizeAnswer,
+  BkashFinalizeInput,
+  Purchase,
+  PurchaseInput,
+  Quote,
+  QuoteInput,
+} from '@mela/shared/purchase'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -19,6 +26,7 @@ import { requireQueuePass } from '../queue/queue-admission.service.ts'
 import { endPurchase, type PurchaseRow } from './confirm.service.ts'
 import { BUYER } from './door-codes.ts'
 import { finalizeBkash } from './finalize.service.ts'
+import { buyerLanguage, returnAccess } from './payment-return.ts'
 import { priceOrder } from './pricing.ts'
 import { holdsPurchase, opensPurchase, organizerMayView, revokeAccessLinks } from './purchase-access.ts'
 import { buyerPurchases } from './purchase-lists.ts'
@@ -174,7 +182,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
         tags,
         params: z.object({ purchaseId: z.uuid() }),
         body: BkashFinalizeInput,
-        response: { 200: Purchase },
+        response: { 200: BkashFinalizeAnswer },
       },
     },
     async (request) => {
@@ -190,11 +198,25 @@ export async function purchaseRoutes(app: FastifyInstance) {
         new Date(),
         app.config.platformFeePercent,
       )
-      // Anyone holding the callback link may settle it, but seat codes and joining links go to the buyer only.
-      const view = await toPurchase(db, settled, { user: request.user })
-      return request.user?.id === settled.userId
-        ? view
-        : { ...view, Items: view.Items.map((item) => ({ ...item, URL: null })) }
+      // Anyone holding the callback link may settle it, but seat codes and joining links go to the buyer
+      // only: in the browser they bought in, or the first to come back from the wallet (payment-return.ts).
+      const language = await buyerLanguage(db, settled)
+      if (request.user?.id === settled.userId)
+        return {
+          ...(await toPurchase(db, settled, { user: request.user })),
+          Access: null,
+          Language: language,
+        }
+      const access = await returnAccess(db, settled, new Date())
+      const view = await toPurchase(db, settled, { user: request.user, access: access ?? undefined })
+      return access
+        ? { ...view, Access: access, Language: language }
+        : {
+            ...view,
+            Items: view.Items.map((item) => ({ ...item, URL: null })),
+            Access: null,
+            Language: language,
+          }
     },
   )
 }

@@ -1,6 +1,6 @@
 import type { FormField, Page } from '@mela/shared/event'
 import type { User } from '@mela/shared/identity'
-import type { Purchase, PurchaseInput, Verification } from '@mela/shared/purchase'
+import type { BkashFinalizeAnswer, Purchase, PurchaseInput, Verification } from '@mela/shared/purchase'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import { queuePassHeaders, spendQueuePass } from '../../lib/queue-pass.ts'
@@ -87,6 +87,6 @@ export async function startPurchase(input: PurchaseInput) {
 }
 export const cancelPurchase = (purchaseId: string) => api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel`)
 export const finalizeBkash = (purchaseId: string, callback: { paymentID: string; status: string }) =>
-  api.post<Purchase>(`/purchase/bkash/finalize/${id(purchaseId)}`, callback)
+  api.post<BkashFinalizeAnswer>(`/purchase/bkash/finalize/${id(purchaseId)}`, callback)
 
 export { eventQuery } from '../../lib/event-queries.ts'

@@ -16,7 +16,9 @@ export function BkashFinalizePage({ purchaseId, paymentID, status }: Props) {
   const navigate = useNavigate()
   const finalize = useFinalize(purchaseId, paymentID, status)
   const paid = finalize.data?.Status === 'paid'
-  const viewPath = `/purchase/view/${purchaseId}`
+  // Back in another browser than the one the purchase started in, the tickets open with the access given.
+  const access = finalize.data?.Access
+  const viewPath = `/purchase/view/${purchaseId}${access ? `?access=${encodeURIComponent(access)}` : ''}`
 
   useEffect(() => {
     if (!paid) return

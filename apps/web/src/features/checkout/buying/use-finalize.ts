@@ -1,8 +1,9 @@
-import type { Purchase } from '@mela/shared/purchase'
+import type { BkashFinalizeAnswer } from '@mela/shared/purchase'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { AnalyticsEvent, track } from '../../../lib/analytics.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { currentLanguage, i18n } from '../../../lib/i18n.ts'
 import { finalizeBkash } from '../api.ts'
 
 /**
@@ -14,8 +15,12 @@ export function useFinalize(purchaseId: string, paymentID: string | null, status
   const started = useRef(false)
   const mutation = useMutation({
     mutationFn: () => finalizeBkash(purchaseId, { paymentID: paymentID ?? '', status: status ?? '' }),
-    onSuccess: (purchase: Purchase) => {
+    onSuccess: (purchase: BkashFinalizeAnswer) => {
       track(AnalyticsEvent.BkashFinalize, { outcome: purchase.Status, callbackStatus: status ?? undefined })
+      // An access means the wallet brought the buyer back to a browser of their phone that never saw the
+      // purchase: it speaks the language they bought in, not whatever this browser guessed.
+      if (purchase.Access && purchase.Language !== currentLanguage())
+        void i18n.changeLanguage(purchase.Language)
       // The ticket view reads the purchase afresh: it now has seat codes (or a new status).
       void queryClient.invalidateQueries({ queryKey: ['purchases'] })
     },
