@@ -1,5 +1,5 @@
 // The field schemas every form and route shares: required and optional text (trimmed, blank read as absent),
-// the string checks, numbers and integers with their bounds, and anyOf. Each refusal says it in SPEC's words.
+// the string checks, numbers and integers with their bounds, and anyOf. Each refusal says it in docs/product.md §5's words.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { problems } from './testing/schema-problems.ts'
