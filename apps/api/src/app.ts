@@ -7,7 +7,7 @@ import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { registerAuthentication } from './lib/auth.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
-import { readMissingBodiesAsEmpty, refuseNulCharacters } from './lib/input-guard.ts'
+import { readMissingBodiesAsEmpty, refuseForbiddenCharacters } from './lib/input-guard.ts'
 import { defaultWebDist } from './lib/paths.ts'
 import { requestIdOf } from './lib/request-id.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
@@ -133,7 +133,7 @@ export async function buildApp(
   registerErrorHandling(app)
   registerAuthentication(app)
   readMissingBodiesAsEmpty(app)
-  app.addHook('preValidation', refuseNulCharacters)
+  app.addHook('preValidation', refuseForbiddenCharacters)
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-ID', request.id)
   })

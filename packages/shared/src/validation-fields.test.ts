@@ -1,5 +1,5 @@
 // The field schemas every form and route shares: required and optional text (trimmed, blank read as absent),
-// the string checks, numbers and integers with their bounds, and anyOf. Each refusal says it in SPEC's words.
+// the string checks, numbers and integers with their bounds, and anyOf. Each refusal says it in docs/product.md §5's words.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { problems } from './testing/schema-problems.ts'
@@ -8,7 +8,9 @@ import {
   anyOf,
   blankAsMissing,
   email,
+  fieldCodes,
   fieldErrors,
+  hasForbiddenCharacter,
   integer,
   isEmail,
   maxLength,
@@ -46,6 +48,31 @@ describe('requiredText', () => {
       Username: 'Value is required',
       Password: 'Value is required',
     })
+  })
+})
+
+describe('text PostgreSQL cannot keep', () => {
+  it.each([
+    ['a NUL', 'Ka\u0000rim'],
+    ['a high surrogate alone', 'Z\ud800'],
+    ['a low surrogate alone', '\udc00Z'],
+    ['a pair the wrong way round', '\ude00\ud83d'],
+  ])('is refused in a required or optional text field: %s', (_, value) => {
+    expect(hasForbiddenCharacter(value)).toBe(true)
+    const Buyer = z.object({ FirstName: requiredText(maxLength(100)), LastName: optionalText() })
+    const errors = fieldErrors(Buyer.safeParse({ FirstName: value, LastName: value }).error ?? { issues: [] })
+    expect(errors).toEqual({
+      FirstName: 'The value contains a character that is not allowed',
+      LastName: 'The value contains a character that is not allowed',
+    })
+    expect(fieldCodes(errors).FirstName).toEqual({ code: 'FORBIDDEN_CHARACTER' })
+  })
+
+  it('lets whole surrogate pairs through: emoji and the rest of Unicode beyond the first plane', () => {
+    for (const text of ['Zara \ud83d\ude00', '😀', '𝒜𝓃𝒾', 'রিনা']) {
+      expect(hasForbiddenCharacter(text)).toBe(false)
+      expect(requiredText().parse(text)).toBe(text)
+    }
   })
 })
 

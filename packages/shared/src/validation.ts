@@ -20,12 +20,30 @@ export function isBlank(value: unknown): boolean {
   )
 }
 
+// Half of a UTF-16 surrogate pair without its other half (what a JSON "\ud800" escape decodes to): with the
+// u flag a whole pair (an emoji) is one code point, and only a lone half matches.
+const LONE_SURROGATE = /\p{Surrogate}/u
+
+/**
+ * True when `text` holds a character PostgreSQL cannot keep: NUL (refused in text) or a lone surrogate (refused
+ * in JSON, so one buyer's name would fail the batched hold statement for every buyer beside them). The API
+ * refuses such text anywhere in a request (apps/api/src/lib/input-guard.ts); requiredText and optionalText
+ * refuse it too, with the same code, so a form says so before it sends.
+ */
+export function hasForbiddenCharacter(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text)
+}
+
 // A trimmed, non-empty string passing `checks`; blank or missing gives "Value is required".
 export function requiredText(...checks: Check<string>[]) {
   return z
     .string({ error: requiredError })
     .trim()
-    .check(z.minLength(1, { error: said('REQUIRED'), abort: true }), ...checks)
+    .check(
+      z.minLength(1, { error: said('REQUIRED'), abort: true }),
+      z.refine((value) => !hasForbiddenCharacter(value), { error: said('FORBIDDEN_CHARACTER'), abort: true }),
+      ...checks,
+    )
 }
 
 // Makes `schema` optional, reading blank input (empty, whitespace, null, NaN) as absent.

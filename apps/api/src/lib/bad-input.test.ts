@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { purchases, users } from '../db/schema.ts'
 import { insertPurchase, organizerWithEvent, send, ticketPayload } from '../testing/catalog-fixtures.ts'
-import { eventOnSale } from '../testing/checkout-fixtures.ts'
+import { eventOnSale, guestTakesFreeSeat } from '../testing/checkout-fixtures.ts'
 import { useTestApp } from '../testing/test-app.ts'
 
 // What an attacker or a clumsy client sends: every answer is a 4xx in the product’s words, never a 500 or a crash.
@@ -30,6 +32,55 @@ describe('bad input', () => {
     expect(answer.json()).toEqual({ 'Buyer.FirstName': 'The value contains a character that is not allowed' })
     const search = await context.app.inject({ method: 'GET', url: '/api/event/feed?Search=a%00b' })
     expect(search.statusCode).toBe(400)
+  })
+
+  it('refuses half a surrogate pair in any text, naming the field, and holds nothing', async () => {
+    const { event, ticket } = await eventOnSale(context.database.db)
+    const order = {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.id, Quantity: 1 }],
+      PaymentMethod: 'bkash',
+    }
+    const forbidden = {
+      'Buyer.FirstName': 'The value contains a character that is not allowed',
+      $codes: { 'Buyer.FirstName': { code: 'FORBIDDEN_CHARACTER' } },
+    }
+    // Sent as JSON escapes ("Z\ud800": JSON.stringify writes a lone half so), which the body parser decodes
+    // back into lone halves: a high one alone, a low one alone, a pair the wrong way round.
+    for (const FirstName of ['Z\ud800', '\udc00Z', '\ude00\ud83d']) {
+      const answer = await post('/api/purchase', { ...order, Buyer: { FirstName, Phone: '01712345678' } })
+      expect(answer.statusCode, FirstName).toBe(400)
+      expect(answer.json(), FirstName).toStrictEqual(forbidden)
+    }
+    const inKey = await post('/api/purchase', { ...order, Answers: { 'Seat\ud800': 'x' } })
+    expect(inKey.json()).toEqual({ 'Answers.Seat': 'The value contains a character that is not allowed' })
+    const held = await context.database.db.select().from(purchases).where(eq(purchases.eventId, event.id))
+    expect(held).toEqual([])
+  })
+
+  it('keeps a name with an emoji (a whole surrogate pair)', async () => {
+    const bought = await guestTakesFreeSeat(context.app, {
+      FirstName: 'Zara \ud83d\ude00',
+      Phone: '01712345670',
+    })
+    const [guest] = await context.database.db
+      .select({ firstName: users.firstName })
+      .from(users)
+      .where(eq(users.username, bought.user.Username))
+    expect(guest?.firstName).toBe('Zara 😀')
+  })
+
+  it('answers text that is not UTF-8 in a query or a path with a 4xx, never a 500', async () => {
+    for (const url of [
+      '/api/event/feed?Search=%ED%A0%80',
+      '/api/event/feed?%ED%A0%80=%ED%A0%80',
+      '/api/event/feed?Search=%FF',
+      '/api/event/%ED%A0%80',
+      '/api/purchase/%FF',
+    ]) {
+      const answer = await context.app.inject({ method: 'GET', url })
+      expect(answer.statusCode, url).toBeLessThan(500)
+    }
   })
 
   it('refuses numbers beyond what a column holds', async () => {

@@ -1,27 +1,31 @@
+import { hasForbiddenCharacter } from '@mela/shared/validation'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { FieldErrors } from './errors.ts'
 
-const NUL = '\u0000'
+// A key named in a field error without its forbidden characters, so the answer is well-formed JSON text.
+const shown = (key: string) => [...key].filter((character) => !hasForbiddenCharacter(character)).join('')
 
-// The path of the first string holding a NUL character, as field errors name it ('Buyer.FirstName').
-function pathOfNul(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined
+// The path of the first string (or key) holding a forbidden character, as field errors name it ('Buyer.FirstName').
+function pathOfForbidden(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return hasForbiddenCharacter(value) ? path : undefined
   if (depth > 32 || value === null || typeof value !== 'object') return undefined
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '')]
-    const found = pathOfNul(inner, [...path, key], depth + 1)
+    if (hasForbiddenCharacter(key)) return [...path, shown(key)]
+    const found = pathOfForbidden(inner, [...path, key], depth + 1)
     if (found) return found
   }
   return undefined
 }
 
 /**
- * PostgreSQL cannot store a NUL character in text, so one anywhere in a request (body, query or path) is refused
- * here, for every route at once, with a field error, before any schema or query sees it.
+ * Text PostgreSQL cannot keep (a NUL, a lone surrogate: `hasForbiddenCharacter`) anywhere in a request (body as
+ * the JSON parser decoded it, query or path, values and keys) is refused here, for every route at once, with a
+ * field error, before any schema or query sees it: a lone surrogate that reached the batched hold statement
+ * would fail the batch, and every buyer in it would wait for their hold to be asked again alone.
  */
-export async function refuseNulCharacters(request: FastifyRequest) {
+export async function refuseForbiddenCharacters(request: FastifyRequest) {
   for (const part of [request.params, request.query, request.body]) {
-    const path = pathOfNul(part)
+    const path = pathOfForbidden(part)
     if (path) throw FieldErrors({ [path.join('.') || 'message']: 'FORBIDDEN_CHARACTER' })
   }
 }

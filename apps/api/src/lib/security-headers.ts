@@ -3,7 +3,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 
-// The origins each configured outside service needs (INTEGRATIONS.md): Google's identity script
+// The origins each configured outside service needs in the browser: Google's identity script
 // with its button frame, the Facebook SDK with its login dialog, and Cloudinary's upload endpoint.
 const GOOGLE = {
   script: ['https://accounts.google.com/gsi/client'],

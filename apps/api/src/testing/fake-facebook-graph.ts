@@ -19,7 +19,7 @@ export type TokenDebugOverrides = Partial<{
 
 type Token = { user: FacebookUser; overrides: TokenDebugOverrides; expired: boolean }
 
-// Graph's error envelope, as answered with HTTP 400 (INTEGRATIONS §3).
+// Graph's error envelope, as answered with HTTP 400 (what facebook.ts reads).
 function graphError(response: ServerResponse, message: string, type = 'OAuthException', code = 190) {
   const fbtrace_id = randomBytes(8).toString('base64url')
   response.writeHead(400, { 'content-type': 'application/json' })

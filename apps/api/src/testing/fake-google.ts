@@ -17,7 +17,7 @@ export type GoogleClaims = JWTPayload & {
 
 /**
  * Google's sign-in as far as our server sees it: an RS256 key served as a JWKS over real HTTP on
- * 127.0.0.1, and ID tokens signed with it (INTEGRATIONS §2.4). `mintIdToken({ sub: '7' })` gives a
+ * 127.0.0.1, and ID tokens signed with it (what google.ts checks). `mintIdToken({ sub: '7' })` gives a
  * token that passes every check; override claims to make it fail one.
  */
 export async function startFakeGoogle(clientId = FAKE_GOOGLE_CLIENT_ID) {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 
 // Payload arbitraries made from the OpenAPI document's JSON schemas: a valid-looking value, then mutated the
-// way clients and attackers get things wrong (wrong types, huge numbers, NUL, long text, missing and extra fields).
+// way clients and attackers get things wrong (wrong types, huge numbers, NUL, half a surrogate pair, long text,
+// missing and extra fields).
 
 export type JsonSchema = {
   type?: string | string[]
@@ -20,9 +21,23 @@ export type JsonSchema = {
   default?: unknown
 }
 
+// Half of a UTF-16 surrogate pair, alone: what a JSON "\ud800" escape or the bytes ED A0 80 stand for.
+const surrogateHalf = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code))
+// Text of any code points with surrogate halves among them (fast-check's own units never make a half).
+const brokenText = fc.string({
+  unit: fc.oneof(fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), surrogateHalf),
+  minLength: 1,
+  maxLength: 20,
+})
+
 const hostile = fc.oneof(
   fc.constant('\u0000'),
   fc.constant('a\u0000b'),
+  fc.constant('Z\ud800'),
+  fc.constant('\udc00'),
+  fc.constant('\ude00\ud83d'),
+  fc.constant('Zara \ud83d\ude00'),
+  brokenText,
   fc.constant('x'.repeat(10_240)),
   fc.constant(2147483648),
   fc.constant(-1),
@@ -102,28 +117,62 @@ function mutate(value: unknown): fc.Arbitrary<unknown> {
           .map((key) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)))
       : hostile,
     hostile.map((bad) => ({ ...value, Unexpected: bad, __proto__x: bad })),
+    fc.tuple(brokenText, hostile).map(([key, bad]) => ({ ...value, [key]: bad })),
   )
 }
 
-/** Query text for a query schema: each property's value (or a hostile one) as a string. */
-export function queryArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<Record<string, string>> {
-  if (!schema?.properties) return fc.constant({})
-  const entries = Object.entries(schema.properties).map(([key, inner]) => [
+const UNRESERVED = /^[A-Za-z0-9\-_.~]$/
+
+/**
+ * Text as bytes, a surrogate half alone as the three bytes that would encode it (ED A0 80 for \ud800): how text
+ * a JavaScript client got wrong reaches a server, in a URL or a form. Buffer.from would send U+FFFD instead.
+ */
+export function looseUtf8(text: string): Buffer {
+  const bytes: number[] = []
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0
+    if (code >= 0xd800 && code <= 0xdfff)
+      bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f))
+    else bytes.push(...Buffer.from(character))
+  }
+  return Buffer.from(bytes)
+}
+
+/** Path or query text percent-encoded from looseUtf8's bytes: `%ED%A0%80` for \ud800. */
+export const percentEncoded = (text: string) =>
+  [...looseUtf8(text)]
+    .map((byte) => String.fromCharCode(byte))
+    .map((character) =>
+      UNRESERVED.test(character)
+        ? character
+        : `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('')
+
+/**
+ * The query string for a query schema (`A=1&B=x`, percent-encoded as it goes on the wire): each property's
+ * value (or a hostile one), now and then a parameter with a hostile name.
+ */
+export function queryArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+  const entries = Object.entries(schema?.properties ?? {}).map(([key, inner]) => [
     key,
     fc.option(fc.oneof(validArbitrary(inner), hostile).map((value) => queryText(value))),
   ])
+  const stray = fc.option(fc.tuple(brokenText, fc.oneof(hostile.map(queryText), brokenText)), { freq: 5 })
   return fc
-    .record(Object.fromEntries(entries) as Record<string, fc.Arbitrary<string | null>>)
-    .map(
-      (record) =>
-        Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null)) as Record<string, string>,
+    .tuple(fc.record(Object.fromEntries(entries) as Record<string, fc.Arbitrary<string | null>>), stray)
+    .map(([record, extra]) =>
+      [...Object.entries(record), ...(extra ? [extra] : [])]
+        .filter((pair): pair is [string, string] => pair[1] !== null)
+        .map(([key, value]) => `${percentEncoded(key)}=${percentEncoded(value)}`)
+        .join('&'),
     )
 }
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
 
 /** A request body as bytes and the headers that go with it. */
-export type RawBody = { payload?: string; headers: Record<string, string> }
+export type RawBody = { payload?: string | Buffer; headers: Record<string, string> }
 
 /** The bodies every operation is also tried with: none at all, an empty JSON one, a JSON `null`. */
 export const bareBodyArbitrary: fc.Arbitrary<RawBody> = fc.constantFrom<RawBody>(
@@ -137,6 +186,8 @@ const BOUNDARY = 'fuzzBoundary'
 const hostileText = fc.oneof(
   fc.constant('\u0000'),
   fc.constant('a\u0000b'),
+  fc.constant('Z\ud800'),
+  brokenText,
   fc.constant('x'.repeat(100_000)),
   fc.constant('"\r\n--'),
   fc.constant(''),
@@ -149,8 +200,8 @@ const partOf = (name: string, value: string, filename?: string) =>
 
 /**
  * A multipart upload as clients and attackers get it wrong: the signed fields (or some of them, or changed),
- * fields with NUL bytes and huge values, a file missing, doubled or not an image, a body cut short, a
- * boundary missing or wrong.
+ * fields with NUL bytes, bytes that are not UTF-8 (looseUtf8) and huge values, a file missing, doubled or not
+ * an image, a body cut short, a boundary missing or wrong.
  */
 export function multipartArbitrary(signed: Record<string, string>): fc.Arbitrary<RawBody> {
   const signedPart = fc
@@ -181,7 +232,7 @@ export function multipartArbitrary(signed: Record<string, string>): fc.Arbitrary
     .map(({ parts, ending, cut, type }) => {
       const whole = parts.join('') + ending
       return {
-        payload: cut === null ? whole : whole.slice(0, cut % (whole.length + 1)),
+        payload: looseUtf8(cut === null ? whole : whole.slice(0, cut % (whole.length + 1))),
         headers: { 'content-type': type },
       }
     })

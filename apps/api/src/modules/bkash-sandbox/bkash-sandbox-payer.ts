@@ -5,7 +5,7 @@ import type { PayerStep, SandboxPayment } from './bkash-sandbox-state.ts'
 export type PayerView = { step: PayerStep; error?: string }
 export type PayerResult = PayerView | { redirect: string }
 
-// bKash's published sandbox credentials (INTEGRATIONS §1.10).
+// bKash's published sandbox credentials (the README's table of what to type on the payer page).
 export const SANDBOX_OTP = '123456'
 export const SANDBOX_PIN = '12121'
 const WALLET = /^01[3-9]\d{8}$/

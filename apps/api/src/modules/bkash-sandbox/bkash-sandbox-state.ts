@@ -51,7 +51,7 @@ export type Sandbox = {
   knobs: SandboxKnobs
 }
 
-// bKash's own words (developer.bka.sh error codes, INTEGRATIONS §1.6).
+// bKash's own words (the error codes published at developer.bka.sh).
 const MESSAGES: Record<string, string> = {
   '0000': 'Successful',
   '2001': 'Invalid App Key',

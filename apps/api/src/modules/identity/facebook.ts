@@ -43,7 +43,7 @@ const blankAsMissing = (value: string | undefined) => value?.trim() || undefined
 
 /**
  * Checks a user access token with Graph's debug_token (valid, ours, a user's, not expired) and reads
- * the profile it belongs to (INTEGRATIONS §3); refuses with 400 otherwise.
+ * the profile it belongs to from Graph's /me; refuses with 400 otherwise.
  */
 export async function verifyFacebookToken(
   facebook: Config['facebook'],

@@ -8,7 +8,7 @@ export type GoogleProfile = { sub: string; email?: string; givenName?: string; f
 export const googleSignInFailed = () => fail('GOOGLE_SIGN_IN_FAILED', 400)
 
 // One key set per URL for the life of the process: jose caches Google's keys inside it and
-// refetches only when a token names a key it does not hold (INTEGRATIONS §2.4).
+// refetches only when a token names a key it does not hold (Google rotates its keys).
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
 
 function keySetOf(jwksUrl: string) {
@@ -26,7 +26,7 @@ function text(value: unknown, max: number): string | undefined {
   return value.trim().slice(0, max) || undefined
 }
 
-/** Checks an ID token's signature, issuer, audience and expiry (INTEGRATIONS §2.2); refuses with 400 otherwise. */
+/** Checks an ID token's signature, issuer, audience and expiry; refuses with 400 otherwise. */
 export async function verifyGoogleIdToken(
   google: Config['google'],
   idToken: string,

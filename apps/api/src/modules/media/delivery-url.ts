@@ -89,7 +89,8 @@ const isComponent = (segment: string) => segment.split(',').every((part) => COMP
 
 /**
  * Splits what follows `/image/upload/` into transformation components, the optional `v<n>` and the
- * public id with its extension (INTEGRATIONS §4.4). Undefined when no image can be named by it.
+ * public id with its extension, as a Cloudinary delivery URL has them
+ * (`ar_16:9,c_fill,w_800/f_auto/v1700000000/events/ev_123.jpg`). Undefined when no image can be named by it.
  */
 export function parseDeliveryPath(path: string): DeliveryPath | undefined {
   const segments = path.split('/')

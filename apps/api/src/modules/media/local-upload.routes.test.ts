@@ -195,6 +195,39 @@ describe('a malformed upload', () => {
     }
     expect(errorOf(answers[4] as (typeof answers)[number])).toMatch(/^Invalid multipart body/)
   })
+
+  it('reads bytes that are not UTF-8 (a surrogate half, ED A0 80) as replacement characters, never a 500', async () => {
+    const half = Buffer.from([0xed, 0xa0, 0x80])
+    const part = (name: string, value: Buffer | string, filename?: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"`),
+        ...(filename
+          ? [Buffer.from('; filename="'), filename, Buffer.from('"\r\nContent-Type: image/png')]
+          : []),
+        Buffer.from('\r\n\r\n'),
+        Buffer.isBuffer(value) ? value : Buffer.from(value),
+        Buffer.from('\r\n'),
+      ])
+    const form = async (publicId: Buffer) => {
+      // Signed as the server reads the bytes: each invalid one a U+FFFD, so the signature holds.
+      const fields = await signedFields(context.app, { public_id: publicId.toString('utf8') })
+      const parts = Object.entries(fields).map(([name, value]) =>
+        name === 'public_id' ? part(name, publicId) : part(name, value),
+      )
+      const file = part(
+        'file',
+        (await png()).data,
+        Buffer.concat([Buffer.from('cover'), half, Buffer.from('.png')]),
+      )
+      const payload = Buffer.concat([...parts, file, Buffer.from(`--${boundary}--\r\n`)])
+      return context.app.inject({ method: 'POST', url: upload, headers: multipart, payload })
+    }
+    const named = await form(Buffer.from('ev_plain'))
+    expect(named.statusCode, named.body).toBe(200)
+    expect(named.json().original_filename).toBe('cover\ufffd\ufffd\ufffd')
+    const halfInId = await form(Buffer.concat([Buffer.from('ev_'), half]))
+    expect(halfInId.statusCode, halfInId.body).toBe(400)
+  })
 })
 
 describe('an upload with a bad signature', () => {

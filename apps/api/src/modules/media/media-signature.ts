@@ -18,7 +18,7 @@ export function stringToSign(params: UploadParams): string {
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex')
 
-/** Hex SHA-1 of the string to sign with the api secret appended (INTEGRATIONS §4.2). */
+/** Hex SHA-1 of the string to sign with the api secret appended, as Cloudinary signs an upload. */
 export function signUpload(params: UploadParams, apiSecret: string): string {
   return sha1(stringToSign(params) + apiSecret)
 }

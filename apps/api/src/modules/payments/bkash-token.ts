@@ -4,7 +4,7 @@ export type BkashAccount = { appKey: string; appSecret: string; username: string
 type Call = (path: string, body: object, headers: Record<string, string>) => Promise<BkashAnswer>
 type Token = { idToken: string; refreshToken: string; renewAt: number }
 
-// bKash blocks merchants that ask for tokens too often (INTEGRATIONS §1.7), so one token is kept
+// bKash blocks merchants that ask for tokens too often, so one token is kept
 // and renewed about 5 minutes before its hour is up.
 const RENEW_EARLY_SECONDS = 5 * 60
 

@@ -14,9 +14,10 @@ export type ImageOptions = {
 const UPLOAD_SEGMENT = '/image/upload/'
 
 /**
- * An uploaded image's delivery URL with a transformation (INTEGRATIONS §4.4): cropped to the
- * aspect, at the width and density asked, in the browser's best format. URLs that are not the
- * image host's (`…/image/upload/…`) are returned unchanged.
+ * An uploaded image's delivery URL with a Cloudinary transformation (which the API's local store reads
+ * too: apps/api/src/modules/media/delivery-url.ts): cropped to the aspect, at the width and density
+ * asked, in the browser's best format. URLs that are not the image host's (`…/image/upload/…`) are
+ * returned unchanged.
  */
 export function imageUrl(url: string, { aspect = IMAGE_ASPECT_DEFAULT, width, dpr }: ImageOptions = {}) {
   const at = url.indexOf(UPLOAD_SEGMENT)

@@ -32,8 +32,9 @@ const errorMessageOf = (body: unknown) =>
   (body as { error?: { message?: unknown } } | undefined)?.error?.message
 
 /**
- * Posts the file to the signed upload endpoint (INTEGRATIONS §4.1). XMLHttpRequest rather than
- * fetch: only it reports upload progress. `onProgress` gets a fraction from 0 to 1.
+ * Posts the file to the signed upload endpoint (Cloudinary's, or the API's own copy of it,
+ * apps/api/src/modules/media/local-upload.routes.ts). XMLHttpRequest rather than fetch: only it
+ * reports upload progress. `onProgress` gets a fraction from 0 to 1.
  */
 export function sendUpload(
   signature: MediaSignature,
