@@ -1,5 +1,6 @@
 import { QUEUE_PASS_HEADER } from '@mela/shared/constants'
 import { eq } from 'drizzle-orm'
+import { vi } from 'vitest'
 import type { App } from '../app.ts'
 import { eventQueues } from '../db/schema.ts'
 import { sellingOrganization } from './money-fixtures.ts'
@@ -81,3 +82,15 @@ export const browser = (i: number, net = 1) => ({
   key: { ClientKey: `browser-key-${net}-${String(i).padStart(6, '0')}` },
   from: { address: `10.${net}.${Math.floor(i / 250)}.${(i % 250) + 1}` },
 })
+
+/**
+ * Stops the clock the app reads (`new Date()`; timers run on), so a network's bucket of new places fills
+ * only when the test moves it on: `pass(seconds)`. `restart()` gives the real clock back.
+ */
+export function stoppedClock() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+  return {
+    pass: (seconds: number) => vi.setSystemTime(Date.now() + seconds * SECOND),
+    restart: () => vi.useRealTimers(),
+  }
+}

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
 import { requireEventPermission, requireVisibleEvent, visibleEvent } from '../../lib/event-access.ts'
+import { limitedNetwork } from '../../lib/rate-limit.ts'
 import { joinQueue, queuePlace } from './queue-places.service.ts'
 import { changePace, queueStats } from './queue-settings.service.ts'
 
@@ -21,7 +22,7 @@ export async function queueRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          "Joins the event's queue (signed in or not). Before the opening every place is a random draw; after it, arrival order. Send back the Token this browser holds, or a ClientKey it keeps, to be answered the same place. 404 for an event the caller cannot see.",
+          "Joins the event's queue (signed in or not). Before the opening every place is a random draw; after it, arrival order. Send back the Token this browser holds, or a ClientKey it keeps, to be answered the same place. One place per signed-in person, per ClientKey, and at most two per network without either; a network taking new places faster than a crowd would is refused with 429 QUEUE_TOO_MANY for a few seconds. 404 for an event the caller cannot see.",
         params: IdParams,
         body: QueueJoinInput,
         response: { 200: QueuePlace },
@@ -29,7 +30,8 @@ export async function queueRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { event } = await visibleEvent(db, request, request.params.id)
-      return joinQueue(db, event.id, request.body, new Date())
+      const joiner = { userId: request.user?.id, network: limitedNetwork(request) }
+      return joinQueue(db, event.id, request.body, joiner, new Date())
     },
   )
 
