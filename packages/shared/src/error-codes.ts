@@ -253,6 +253,8 @@ export const ERROR_TEXTS = {
   // On-sale queue
   QUEUE_REQUIRED: 'Join the queue for this event to buy tickets',
   QUEUE_OFF: 'This event has no queue',
+  QUEUE_TOO_MANY:
+    'Too many places in this queue were taken from your network. Please try again in a few seconds.',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_TEXTS

@@ -43,7 +43,8 @@ export type QueueStats = z.infer<typeof QueueStats>
 /**
  * POST /event/{id}/queue. `Token`: the place this browser already holds (answered again when it is this
  * event's). `ClientKey`: a random key the browser makes once per event and keeps, so a join whose answer was
- * lost (a dropped connection, a second tab) finds the same place rather than a new one at the back.
+ * lost (a dropped connection, a second tab) finds the same place rather than a new one at the back; a
+ * browser must send one, as joins without a key are few per network (docs/queue-fairness.md).
  */
 export const QueueJoinInput = z.object({
   Token: z.string().max(200).optional(),

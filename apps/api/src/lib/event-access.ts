@@ -7,6 +7,7 @@ import { accounts, events } from '../db/schema.ts'
 import { requirePermission, roleIn } from './authorize.ts'
 import { NotFound } from './errors.ts'
 import { isUuid } from './ids.ts'
+import { shortLivedCache } from './short-lived-cache.ts'
 
 export type EventRow = typeof events.$inferSelect
 export type AccountRow = typeof accounts.$inferSelect
@@ -24,13 +25,39 @@ export async function findEvent(db: Db, id: string): Promise<{ event: EventRow; 
   return row
 }
 
+type Seen = Pick<EventRow, 'publishedAt' | 'hiddenAt' | 'accountId'>
+
+/** Who sees an event: everyone once it is published (and not hidden), else only its team and the superuser. */
+async function maySee(db: Db, request: FastifyRequest, event: Seen) {
+  if (event.publishedAt && !event.hiddenAt) return true
+  const user = request.user
+  return Boolean(user && (isSuperuser(user.username) || (await roleIn(db, user.id, event.accountId))))
+}
+
 /** An event as the caller may see it: unpublished ones exist only for their team (private ones by ID, the link). */
 export async function visibleEvent(db: Db, request: FastifyRequest, id: string) {
   const found = await findEvent(db, id)
-  if (found.event.publishedAt && !found.event.hiddenAt) return found
-  const user = request.user
-  if (user && (isSuperuser(user.username) || (await roleIn(db, user.id, found.account.id)))) return found
+  if (await maySee(db, request, found.event)) return found
   throw NotFound('EVENT_NOT_FOUND')
+}
+
+// What decides who sees an event, as this instance read it at most a second ago.
+const recentlySeen = shortLivedCache(1000, async (db, id): Promise<Seen | undefined> => {
+  const [row] = await db
+    .select({ publishedAt: events.publishedAt, hiddenAt: events.hiddenAt, accountId: events.accountId })
+    .from(events)
+    .where(eq(events.id, id))
+  return row
+})
+
+/**
+ * `visibleEvent`'s answer (404 unless the caller may see the event) from what was read at most a second
+ * ago, for calls a waiting crowd repeats: a poll costs no read, and an event unpublished a moment ago is
+ * gone from every instance within the second.
+ */
+export async function requireVisibleEvent(db: Db, request: FastifyRequest, id: string): Promise<void> {
+  const event = isUuid(id) ? await recentlySeen.get(db, id) : undefined
+  if (!event || !(await maySee(db, request, event))) throw NotFound('EVENT_NOT_FOUND')
 }
 
 /**

@@ -88,6 +88,13 @@ describe('api client', () => {
     expect(error.message).toBe(status === 500 ? 'server words' : text)
   })
 
+  it('keeps the code of a 429 that says why, so it is shown in the interface language', async () => {
+    const words =
+      'Too many places in this queue were taken from your network. Please try again in a few seconds.'
+    vi.stubGlobal('fetch', answer(429, { code: 'QUEUE_TOO_MANY', message: words }))
+    expect(await failureOf(api.post('/x', {}))).toMatchObject({ status: 429, code: 'QUEUE_TOO_MANY' })
+  })
+
   it('falls back to Something Went Wrong without a message or an answer', async () => {
     vi.stubGlobal('fetch', answer(502))
     expect((await failureOf(api.get('/x'))).message).toBe('Something Went Wrong')

@@ -99,8 +99,9 @@ export function toApiError(status: number, body: unknown, method: string, reques
   }
   if (status === 401)
     return fixed(status, method === 'GET' ? 'UNAUTHORIZED_TO_SEE' : 'UNAUTHORIZED', requestId)
-  if (status === 429) return fixed(status, 'RATE_LIMITED', requestId)
-  // A 503 says what is busy when the server knows (bKash, a busy sale); otherwise the general words.
+  // A 429 or 503 says why when the server knows (too many places from one network, bKash, a busy sale);
+  // otherwise the general words.
+  if (status === 429 && !(message && code)) return fixed(status, 'RATE_LIMITED', requestId)
   if (status === 503 && !(message && code)) return fixed(status, 'SERVICE_UNAVAILABLE', requestId)
   if (message && status !== 0) return new ApiError(status, message, requestId, undefined, code, params)
   return fixed(status, 'INTERNAL', requestId)

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { events } from './events.ts'
+import { users } from './users.ts'
 
 /**
  * An event's on-sale queue: the organizer's settings and how far admission has come, one row per event.
@@ -48,8 +49,13 @@ export const queuePlaces = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the browser's own key, so the same browser joining again finds this place. */
+    /**
+     * SHA-256 of the browser's own key, so the same browser joining again finds this place; for a join
+     * that sent no key, of one of the few places its network may take that way (`queue-joiner.ts`).
+     */
     clientKey: text('client_key'),
+    /** The signed-in buyer who joined: one place per person per event, whichever browser asks. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     draw: bigint('draw', { mode: 'bigint' }),
     position: integer('position'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +67,7 @@ export const queuePlaces = pgTable(
     uniqueIndex('queue_places_client_key_idx')
       .on(table.eventId, table.clientKey)
       .where(sql`client_key is not null`),
+    uniqueIndex('queue_places_user_idx').on(table.eventId, table.userId).where(sql`user_id is not null`),
     index('queue_places_undrawn_idx').on(table.eventId).where(sql`position is null`),
     index('queue_places_used_idx').on(table.eventId).where(sql`used_at is not null`),
     index('queue_places_unadmitted_idx').on(table.eventId, table.position).where(sql`admitted_at is null`),

@@ -1,40 +1,64 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { QueueJoinInput, QueuePlace } from '@mela/shared/queue'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { firstRowOf } from '../../db/row-from-json.ts'
 import { queuePlaces } from '../../db/schema.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
+import type { Bucket } from '../../lib/rate-limit.ts'
+import { type Identity, identitiesOf, type Joiner, newPlacesBucket } from './queue-joiner.ts'
 import { admissionPass, placeToken, readPlaceToken } from './queue-pass.ts'
-import { drawPlaces, type QueueState, queueState, readState } from './queue-state.ts'
-
-type PlaceRow = typeof queuePlaces.$inferSelect
+import { type QueueState, queueState } from './queue-state.ts'
+import { type PlaceRow, placeOf, takePlace } from './take-place.ts'
 
 // A place's position never changes once drawn, so an instance keeps what it read; the cap only bounds memory.
 const PLACE_CACHE_LIMIT = 100_000
 const placeCaches = new WeakMap<Db, Map<string, PlaceRow>>()
 
 /**
- * Joins the event's queue, or answers the place this browser already holds (its token, or its client key).
- * Before the opening the place is a random draw, so arriving early gives no edge; after it, arrival order.
+ * Joins the event's queue, or answers the place this person already holds (its token, the signed-in user's
+ * place, or the browser's key's). Before the opening the place is a random draw, so arriving early gives no
+ * edge; after it, arrival order. A new place is limited per person and per network (`queue-joiner.ts`):
+ * beyond that, 429 QUEUE_TOO_MANY.
  */
 export async function joinQueue(
   db: Db,
   eventId: string,
   input: QueueJoinInput,
+  joiner: Joiner,
   now: Date,
 ): Promise<QueuePlace> {
   const state = await queueState(db, eventId, now)
   if (!state?.enabled) throw fail('QUEUE_OFF', 409)
   const held = input.Token ? await readPlaceToken(db, eventId, input.Token) : undefined
-  const clientKey = input.ClientKey ? createHash('sha256').update(input.ClientKey).digest('base64url') : null
-  const known = held
-    ? await placeById(db, eventId, held)
-    : clientKey
-      ? await placeOfKey(db, eventId, clientKey)
-      : undefined
-  const place = known ?? (await takePlace(db, eventId, clientKey, now))
+  const identities = identitiesOf(input, joiner)
+  const [own] = identities
+  const known =
+    (held && (await placeById(db, eventId, held))) ||
+    (own && !own.shared ? await placeOf(db, eventId, own) : undefined)
+  const place =
+    known ?? (await newPlace(db, eventId, identities, newPlacesBucket(eventId, joiner.network), now))
   return answerFor(db, place, state, now)
+}
+
+/** A place for the first identity that holds none; a network's keyless places all taken, or its bucket empty, refuse. */
+async function newPlace(
+  db: Db,
+  eventId: string,
+  identities: Identity[],
+  bucket: Bucket | undefined,
+  now: Date,
+) {
+  for (const identity of identities) {
+    const taken = await takePlace(db, eventId, identity, bucket, now)
+    if (taken === 'refused') {
+      // A twin join of this browser or person may have taken the place while this one waited its turn.
+      const twin = identity.shared ? undefined : await placeOf(db, eventId, identity)
+      if (twin) return twin
+      break
+    }
+    if ('placed' in taken) return taken.placed
+    if (!identity.shared) return taken.held
+  }
+  throw fail('QUEUE_TOO_MANY', 429)
 }
 
 /** The place a token names (404 for a wrong or forged one), with its pass once admitted. */
@@ -61,58 +85,6 @@ async function placeById(db: Db, eventId: string, placeId: string) {
     .from(queuePlaces)
     .where(and(eq(queuePlaces.id, placeId), eq(queuePlaces.eventId, eventId)))
   return row
-}
-
-async function placeOfKey(db: Db, eventId: string, clientKey: string) {
-  const [row] = await db
-    .select()
-    .from(queuePlaces)
-    .where(and(eq(queuePlaces.eventId, eventId), eq(queuePlaces.clientKey, clientKey)))
-  return row
-}
-
-/**
- * A new place: before the draw a random one (the insert holds a share lock on the queue's row, so the
- * draw cannot miss it), after it the next position (the queue's row counts them, so two instances never
- * give the same one). Each is one statement; an instance that dies mid-way leaves nothing half done.
- */
-async function takePlace(db: Db, eventId: string, clientKey: string | null, now: Date): Promise<PlaceRow> {
-  const draw = randomBytes(8).readBigInt64BE()
-  const placed = await firstRowOf(
-    db,
-    queuePlaces,
-    sql`with queue as (
-      select event_id from event_queues
-      where event_id = ${eventId} and enabled and drawn_at is null and opens_at > ${now.toISOString()}
-      for share)
-    insert into queue_places (event_id, client_key, draw, joined_at)
-    select event_id, ${clientKey}, ${draw.toString()}::bigint, ${now.toISOString()} from queue
-    on conflict (event_id, client_key) where client_key is not null do nothing
-    returning to_jsonb(queue_places) as row`,
-  )
-  if (placed) return placed
-  const again = clientKey ? await placeOfKey(db, eventId, clientKey) : undefined
-  if (again) return again
-  const state = await readState(db, eventId)
-  if (!state?.enabled) throw fail('QUEUE_OFF', 409)
-  if (!state.drawnAt) await drawPlaces(db, eventId, now)
-  // A second join from the same browser racing this one may take a position and then find the key
-  // taken: that position stays empty, one admission let in to nobody.
-  const taken = await firstRowOf(
-    db,
-    queuePlaces,
-    sql`with queue as (
-      update event_queues set last_position = last_position + 1
-      where event_id = ${eventId} and enabled and drawn_at is not null
-      returning event_id, last_position)
-    insert into queue_places (event_id, client_key, position, joined_at)
-    select event_id, ${clientKey}, last_position, ${now.toISOString()} from queue
-    on conflict (event_id, client_key) where client_key is not null do nothing
-    returning to_jsonb(queue_places) as row`,
-  )
-  const behind = taken ?? (clientKey ? await placeOfKey(db, eventId, clientKey) : undefined)
-  if (!behind) throw fail('QUEUE_OFF', 409)
-  return behind
 }
 
 /**

@@ -1,7 +1,15 @@
 import { QUEUE_PASS_HEADER } from '@mela/shared/constants'
 import { describe, expect, it } from 'vitest'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
-import { afterCache, buyWithPass, join, openNow, poll, queuedEvent } from '../../testing/queue-fixtures.ts'
+import {
+  afterCache,
+  browser,
+  buyWithPass,
+  join,
+  openNow,
+  poll,
+  queuedEvent,
+} from '../../testing/queue-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { admissionPass, readPlaceToken } from './queue-pass.ts'
 
@@ -119,7 +127,7 @@ describe('the on-sale queue', () => {
   it('shows the live numbers to the team and lets it change the pace or pause; others are refused', async () => {
     const { app } = context
     const { event, owner } = await queuedEvent(app, { admitPerMinute: 1 })
-    for (let i = 0; i < 3; i++) await join(app, event.id)
+    for (let i = 0; i < 3; i++) await join(app, event.id, browser(i).key, browser(i).from)
     const url = `/api/event/${event.id}/queue`
     const stats = await app.inject({ url, headers: owner.headers })
     expect(stats.json()).toMatchObject({

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
-import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
+import { requireEventPermission, requireVisibleEvent, visibleEvent } from '../../lib/event-access.ts'
+import { limitedNetwork } from '../../lib/rate-limit.ts'
 import { joinQueue, queuePlace } from './queue-places.service.ts'
 import { changePace, queueStats } from './queue-settings.service.ts'
 
@@ -21,15 +22,16 @@ export async function queueRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          "Joins the event's queue (signed in or not). Before the opening every place is a random draw; after it, arrival order. Send back the Token this browser holds, or a ClientKey it keeps, to be answered the same place.",
+          "Joins the event's queue (signed in or not). Before the opening every place is a random draw; after it, arrival order. Send back the Token this browser holds, or a ClientKey it keeps, to be answered the same place. One place per signed-in person, per ClientKey, and at most two per network without either; a network taking new places faster than a crowd would is refused with 429 QUEUE_TOO_MANY for a few seconds. 404 for an event the caller cannot see.",
         params: IdParams,
         body: QueueJoinInput,
         response: { 200: QueuePlace },
       },
     },
     async (request) => {
-      const { event } = await findEvent(db, request.params.id)
-      return joinQueue(db, event.id, request.body, new Date())
+      const { event } = await visibleEvent(db, request, request.params.id)
+      const joiner = { userId: request.user?.id, network: limitedNetwork(request) }
+      return joinQueue(db, event.id, request.body, joiner, new Date())
     },
   )
 
@@ -39,12 +41,15 @@ export async function queueRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'A place in the queue: its position, an estimate from the pace, and once admitted the pass (Admission) to send as X-Queue-Pass. Answered from a cache at most a second old.',
+          'A place in the queue: its position, an estimate from the pace, and once admitted the pass (Admission) to send as X-Queue-Pass. Answered from a cache at most a second old (404 for an event the caller cannot see).',
         params: IdParams.extend({ token: z.string().max(200) }),
         response: { 200: QueuePlace },
       },
     },
-    async (request) => queuePlace(db, request.params.id, request.params.token, new Date()),
+    async (request) => {
+      await requireVisibleEvent(db, request, request.params.id)
+      return queuePlace(db, request.params.id, request.params.token, new Date())
+    },
   )
 
   api.get(

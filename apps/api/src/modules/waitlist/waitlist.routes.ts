@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { findEvent, requireEventPermission } from '../../lib/event-access.ts'
+import { requireEventPermission, visibleEvent } from '../../lib/event-access.ts'
 import { BUYER } from '../checkout/door-codes.ts'
 import { toPurchase } from '../checkout/purchase-view.ts'
 import { policyOf, setAttendeePolicy } from './attendee-policy.ts'
@@ -103,8 +103,16 @@ export async function waitlistRoutes(app: FastifyInstance) {
 
   api.get(
     '/event/:id/attendee-policy',
-    { schema: { tags, params: IdParams, response: { 200: AttendeePolicy } } },
-    async (request) => policyOf(db, (await findEvent(db, request.params.id)).event),
+    {
+      schema: {
+        tags,
+        description:
+          "What the event allows its buyers, and its on-sale queue's settings; 404 for an event the caller cannot see, as GET /event/{id}.",
+        params: IdParams,
+        response: { 200: AttendeePolicy },
+      },
+    },
+    async (request) => policyOf(db, (await visibleEvent(db, request, request.params.id)).event),
   )
 
   api.put(

@@ -24,7 +24,7 @@ function useCountdown(until: string | null) {
 /** The waiting screen of an event whose sale has a queue: a countdown, then the place and an estimate. */
 export function QueueWait({ eventId, onAdmitted }: { eventId: string; onAdmitted: () => void }) {
   const { t } = useQueueTranslation()
-  const { place, offline, error, startOver } = useQueuePlace(eventId, onAdmitted)
+  const { place, offline, error, held, startOver } = useQueuePlace(eventId, onAdmitted)
   return (
     <Container size="xs" py="xl" px="md">
       <Paper withBorder p="lg" radius="md">
@@ -32,7 +32,11 @@ export function QueueWait({ eventId, onAdmitted }: { eventId: string; onAdmitted
           <Title order={1} size="h2">
             {t('wait.title')}
           </Title>
-          {place ? <PlaceShown place={place} onStartOver={startOver} /> : <Joining error={error} />}
+          {place ? (
+            <PlaceShown place={place} onStartOver={startOver} />
+          ) : (
+            <Joining error={error} held={held} />
+          )}
           {offline && place && (
             <Alert color="yellow" w="100%" role="status">
               {t('wait.offline')}
@@ -47,13 +51,19 @@ export function QueueWait({ eventId, onAdmitted }: { eventId: string; onAdmitted
   )
 }
 
-function Joining({ error }: { error: unknown }) {
+/** Joining; a refusal the join is waiting out (`held`) is said while it tries again by itself. */
+function Joining({ error, held }: { error: unknown; held: unknown }) {
   const { t } = useQueueTranslation()
   if (error) return <Alert color="red">{errorMessageOf(error)}</Alert>
   return (
     <>
       <Loader size="sm" />
       <Text>{t('wait.joining')}</Text>
+      {held !== undefined && (
+        <Alert color="yellow" w="100%" role="status">
+          {errorMessageOf(held)}
+        </Alert>
+      )}
     </>
   )
 }

@@ -10,9 +10,16 @@ const POLL_MS = 5000
 const MOST_MS = 60_000
 const backoff = (failures: number) => Math.min(MOST_MS, POLL_MS * 2 ** failures)
 
+// 429 (QUEUE_TOO_MANY): the network this browser shares (a mobile carrier's address) took many places just
+// now; it passes in seconds, so the join keeps trying rather than giving up.
+const tooMany = (error: unknown) => error instanceof ApiError && error.status === 429
+const givenUp = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 && error.status > 0 && !tooMany(error)
+
 /**
  * This browser's place in the event's queue: joined once (the token and a key the browser keeps, so a
  * reload or a retried join finds the same place), then polled. Calls `onAdmitted` once the pass arrives.
+ * `held`: the refusal the join is waiting out (too many places from this network), to show meanwhile.
  */
 export function useQueuePlace(eventId: string, onAdmitted: () => void) {
   const [entry, setEntry] = useState(() => readQueueEntry(eventId))
@@ -21,8 +28,9 @@ export function useQueuePlace(eventId: string, onAdmitted: () => void) {
     queryFn: () => joinQueue(eventId, { ClientKey: entry.ClientKey }),
     enabled: !entry.Token,
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (_failures, error) => !(error instanceof ApiError && error.status < 500 && error.status > 0),
-    retryDelay: backoff,
+    retry: (_failures, error) => !givenUp(error),
+    // Spread out, so a crowd refused together does not come back together.
+    retryDelay: (failures, error) => (tooMany(error) ? 2000 + Math.random() * 6000 : backoff(failures)),
   })
   const token = entry.Token ?? joined.data?.Token
   const polled = useQuery({
@@ -57,5 +65,7 @@ export function useQueuePlace(eventId: string, onAdmitted: () => void) {
   }
 
   const error = polled.error ?? joined.error
-  return { place, offline: Boolean(error) && !lost, error, startOver }
+  // Why the join is still trying, when the server said so.
+  const held = tooMany(joined.failureReason) ? joined.failureReason : undefined
+  return { place, offline: Boolean(error) && !lost, error, held, startOver }
 }
