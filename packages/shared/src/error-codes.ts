@@ -245,7 +245,11 @@ export const ERROR_TEXTS = {
   PRICE_CHANGED: 'A price changed while you were buying. Please check your order and try again.',
   SEATING_LOCKED: 'Seats that are held or sold cannot be moved or removed: {seats}',
   SEATING_TOO_BIG: 'A plan can hold at most 10,000 seats',
+  SEATING_TOO_MANY_ROWS: 'A plan can hold at most 1,000 rows',
+  SEATING_TOO_MANY_SECTIONS: 'A plan can hold at most 100 sections',
   SEAT_ID_TWICE: 'A seat can be on the plan only once: {seats}',
+  ROW_ID_TWICE: 'A row can be on the plan only once: {rows}',
+  SECTION_ID_TWICE: 'A section can be on the plan only once: {sections}',
   SEATED_CAPACITY:
     "A seated ticket's capacity is its seats on the plan: add or block seats in the seating plan",
   TICKET_HAS_SEATS: 'This ticket has seats on the seating plan: move them to another ticket first',

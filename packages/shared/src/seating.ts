@@ -12,6 +12,16 @@ import { integer, maxLength, maxValue, minValue, requiredText } from './validati
 
 /** The most seats one plan may hold: a stadium stand, not a stadium. */
 export const SEATS_PER_PLAN_MAX = 10_000
+/**
+ * The most rows one plan may hold. A hall's rows seldom seat fewer than ten, so 10,000 seats fill about
+ * 1,000 rows; each row costs the public plan some 40 bytes even empty, and without this cap 100 sections
+ * of 500 empty rows made it 2 MB.
+ */
+export const ROWS_PER_PLAN_MAX = 1_000
+/** The most sections one plan may hold: at the seat cap, a hundred seats each. */
+export const SECTIONS_PER_PLAN_MAX = 100
+/** The longest seat, row or section ID: the IDs the server makes stay within it too. */
+export const ID_LENGTH_MAX = 32
 /** Coordinates live in 0..COORDINATE_MAX on both axes. */
 export const COORDINATE_MAX = 100_000
 
@@ -19,7 +29,7 @@ const shortId = () =>
   z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, { error: said('INVALID_ID') })
+    .regex(new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]{0,${ID_LENGTH_MAX - 1}}$`), { error: said('INVALID_ID') })
 const coordinate = () => z.number({ error: said('NUMERIC') }).check(minValue(0), maxValue(COORDINATE_MAX))
 
 export const SeatInput = z.object({
@@ -43,14 +53,21 @@ export type RowInput = z.infer<typeof RowInput>
 export const SectionInput = z.object({
   ID: shortId().optional(),
   Name: requiredText(maxLength(60)),
-  Bn: z.object({ Name: requiredText(maxLength(60)) }).optional(),
+  // Null as GET answers a section without a Bengali name, so a plan read can be saved back as it is.
+  Bn: z.object({ Name: requiredText(maxLength(60)) }).nullish(),
   Rows: z.array(RowInput).max(500),
 })
 export type SectionInput = z.infer<typeof SectionInput>
 
 /** PUT /event/{id}/seating (event_edit). */
 export const SeatingPlanInput = z
-  .object({ Sections: z.array(SectionInput).max(100) })
+  .object({
+    Sections: z.array(SectionInput).max(SECTIONS_PER_PLAN_MAX, { error: said('SEATING_TOO_MANY_SECTIONS') }),
+  })
+  .refine((plan) => plan.Sections.reduce((n, s) => n + s.Rows.length, 0) <= ROWS_PER_PLAN_MAX, {
+    path: ['Sections'],
+    error: said('SEATING_TOO_MANY_ROWS'),
+  })
   .refine(
     (plan) =>
       plan.Sections.reduce((n, s) => n + s.Rows.reduce((m, r) => m + r.Seats.length, 0), 0) <=

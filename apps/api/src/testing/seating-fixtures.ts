@@ -1,5 +1,5 @@
 import type { PurchaseInput } from '@mela/shared/purchase'
-import type { SeatingPlan, SeatingPlanInput } from '@mela/shared/seating'
+import { type SeatingPlan, type SeatingPlanInput, SeatRef } from '@mela/shared/seating'
 import type { App } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import { tickets } from '../db/schema.ts'
@@ -35,6 +35,59 @@ export function hallPlan(
       })),
     })),
   }
+}
+
+/** What every row ID of `longRowsPlan` starts with: 28 characters, the cut at which seat IDs once collided. */
+export const LONG_ROW_STEM = 'B-UpperCircleLeftWingBalcony'
+
+/**
+ * One section `B` whose `rows` rows the organizer named `B-UpperCircleLeftWingBalcony-1` … (30 to 32
+ * characters sharing their first 28), each of `perRow` seats left for the server to name: 10,000 by default.
+ */
+export function longRowsPlan(ticketId: string, { rows = 20, perRow = 500 } = {}): SeatingPlanInput {
+  return {
+    Sections: [
+      {
+        ID: 'B',
+        Name: 'Upper Circle',
+        Rows: Array.from({ length: rows }, (_, r) => ({
+          ID: `${LONG_ROW_STEM}-${r + 1}`,
+          Label: String(r + 1),
+          Seats: Array.from({ length: perRow }, (_, n) => ({
+            Number: String(n + 1),
+            X: n * 10,
+            Y: r * 12,
+            TicketID: ticketId,
+          })),
+        })),
+      },
+    ],
+  }
+}
+
+type AnyPlan = { Sections: { ID?: string; Rows: { ID?: string; Seats: { ID?: string }[] }[] }[] }
+
+/**
+ * The IDs of a plan that the plan's own schema would refuse back (missing, too long, bad characters) or
+ * that repeat within their kind: empty for a plan every call can name its seats from.
+ */
+export function badIdsOf(plan: AnyPlan): string[] {
+  const kinds = [
+    plan.Sections.map((section) => section.ID),
+    plan.Sections.flatMap((section) => section.Rows.map((row) => row.ID)),
+    plan.Sections.flatMap((section) => section.Rows.flatMap((row) => row.Seats.map((seat) => seat.ID))),
+  ]
+  return kinds.flatMap((ids) => {
+    const seen = new Set<string>()
+    return ids
+      .filter((id) => {
+        // Parsed back to itself: an ID that needs trimming is not one a caller can send as it was given.
+        const bad = id === undefined || SeatRef().safeParse(id).data !== id || seen.has(id)
+        if (id !== undefined) seen.add(id)
+        return bad
+      })
+      .map(String)
+  })
 }
 
 /** Seat IDs of a plan in order, row by row. */

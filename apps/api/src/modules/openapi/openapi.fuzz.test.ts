@@ -16,6 +16,8 @@ import {
   queryArbitrary,
   type RawBody,
 } from '../../testing/openapi-fuzz.ts'
+import { badIdsOf } from '../../testing/seating-fixtures.ts'
+import { seatingPlanArbitrary } from '../../testing/seating-plan-fuzz.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { createSession } from '../identity/sessions.ts'
@@ -25,11 +27,16 @@ import { createSession } from '../identity/sessions.ts'
 // JSON as "\ud800" escapes, in paths, queries and forms as the bytes ED A0 80). Every operation is also sent no
 // body, an empty JSON body, a JSON null and multipart forms; the upload endpoint mostly multipart forms (signed
 // fields, changed ones, NUL bytes, huge fields, a missing file, a body cut short). Every 5xx is collected, so one
-// run lists them all. CI runs a short seed; `npm run fuzz` (FUZZ_RUNS=5000) runs long.
+// run lists them all. Seating plans are also sent built to collide and to overflow (seating-plan-fuzz.ts): the
+// server may refuse them, but every plan it keeps names its seats within the schema and can be saved back.
+// CI runs a short seed; `npm run fuzz` (FUZZ_RUNS=5000) runs long.
 const dataDir = mkdtempSync(join(tmpdir(), 'mela-fuzz-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 const context = useTestApp({ dataDir })
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300)
+// A kept plan is written, read and written again, up to 2,000 seats each time: 300 runs take ~25 s, so the
+// long run stops at 2,000 to stay well within the test's ten minutes.
+const SEATING_RUNS = Math.min(RUNS, 2000)
 const fuzzIt = onPostgres ? it : it.skip
 if (!onPostgres) console.warn('openapi.fuzz.test.ts: skipped, it needs TEST_DATABASE_URL (a real PostgreSQL)')
 
@@ -135,6 +142,48 @@ describe('fuzzing the API from its OpenAPI document', () => {
       )
       console.info('fuzz answers by status', Object.fromEntries(statuses))
       // The run must have reached past the door: some calls succeed, some are refused as invalid.
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(0)
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(0)
+      expect(failures).toEqual([])
+    },
+    10 * 60_000,
+  )
+
+  fuzzIt(
+    'keeps only seating plans whose IDs the API takes back, however they collide or overflow',
+    async () => {
+      const app = context.app
+      const { owner, event } = await organizerWithEvent(app)
+      const tickets = [await createTicket(app, owner, event.id), await createTicket(app, owner, event.id)]
+      const url = `/api/event/${event.id}/seating`
+      const failures: string[] = []
+      const statuses = new Map<number, number>()
+      const put = (payload: unknown) =>
+        app.inject({ method: 'PUT', url, headers: owner.headers, payload: payload as object })
+      await fc.assert(
+        fc.asyncProperty(seatingPlanArbitrary(tickets.map((ticket) => ticket.ID)), async (plan) => {
+          const answer = await put(plan)
+          statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1)
+          const sent = JSON.stringify(plan).slice(0, 300)
+          if (answer.statusCode >= 500)
+            failures.push(`PUT ${sent} → ${answer.statusCode} ${answer.body.slice(0, 200)}`)
+          if (answer.statusCode !== 200) return
+          const bad = badIdsOf(answer.json())
+          if (bad.length)
+            failures.push(`PUT ${sent} → IDs the schema refuses or repeated: ${bad.slice(0, 5).join(', ')}`)
+          // The plan as GET gives it goes back unchanged.
+          const read = await app.inject({ url, headers: owner.headers })
+          const again = await put(read.json())
+          const after = await app.inject({ url, headers: owner.headers })
+          if (
+            again.statusCode !== 200 ||
+            JSON.stringify(after.json().Sections) !== JSON.stringify(read.json().Sections)
+          )
+            failures.push(`PUT ${sent}, then back as read → ${again.statusCode} ${again.body.slice(0, 200)}`)
+        }),
+        { numRuns: SEATING_RUNS },
+      )
+      console.info('seating fuzz answers by status', Object.fromEntries(statuses))
       expect(statuses.get(200) ?? 0).toBeGreaterThan(0)
       expect(statuses.get(400) ?? 0).toBeGreaterThan(0)
       expect(failures).toEqual([])

@@ -65,7 +65,7 @@ export async function seatingRoutes(app: FastifyInstance) {
         security: signedIn,
         tags,
         description:
-          'Needs event_edit. Replaces the plan; missing IDs are made (`B-C-12`). Once a seat is held or sold only adding seats, blocking free ones and moving free seats between tickets is allowed (SEATING_LOCKED). A seated ticket’s capacity becomes its unblocked seats.',
+          'Needs event_edit. Replaces the plan; missing IDs are made (`B-C-12`, within the IDs’ own rules). At most 10,000 seats, 1,000 rows and 100 sections (SEATING_TOO_BIG, SEATING_TOO_MANY_ROWS, SEATING_TOO_MANY_SECTIONS); an ID given twice is refused (SECTION_ID_TWICE, ROW_ID_TWICE, SEAT_ID_TWICE). Once a seat is held or sold only adding seats, blocking free ones and moving free seats between tickets is allowed (SEATING_LOCKED). A seated ticket’s capacity becomes its unblocked seats.',
         params: IdParams,
         body: SeatingPlanInput,
         response: { 200: SeatingPlan },
