@@ -40,6 +40,8 @@ export const SeatInput = z.object({
   TicketID: z.uuid({ error: said('INVALID_ID') }),
   Accessible: z.boolean().optional(),
   Blocked: z.boolean().optional(),
+  /** A plan read with GET and sent back as it is: a seat it shows `blocked` stays blocked (without `Blocked`). */
+  Status: z.enum(['free', 'held', 'sold', 'blocked']).optional(),
 })
 export type SeatInput = z.infer<typeof SeatInput>
 

@@ -38,6 +38,26 @@ describe('a plan whose rows the organizer named long', () => {
     expect((await get(sale.event.id)).Sections).toEqual((read.json() as SeatingPlan).Sections)
   })
 
+  it('keeps a blocked seat blocked when the plan comes back as GET gave it', async () => {
+    const sale = await seatedSale(context.app, { rows: 1, perRow: 4, frontRows: 1 })
+    const first = seatIdsOf(sale.plan)[0]
+    const blocked = {
+      Sections: sale.plan.Sections.map((section) => ({
+        ...section,
+        Rows: section.Rows.map((row) => ({
+          ...row,
+          Seats: row.Seats.map((seat) => ({ ...seat, Status: undefined, Blocked: seat.ID === first })),
+        })),
+      })),
+    }
+    expect((await put(sale.event.id, blocked, sale.owner.headers)).statusCode).toBe(200)
+    const read = await get(sale.event.id)
+    expect((await put(sale.event.id, read, sale.owner.headers)).statusCode).toBe(200)
+    const again = await get(sale.event.id)
+    expect(again.Sections).toEqual(read.Sections)
+    expect(again.Sections[0]?.Rows[0]?.Seats[0]?.Status).toBe('blocked')
+  })
+
   it('sells a seat whose ID the server cut to fit the schema', async () => {
     const sale = await seatedSale(context.app)
     // 1,500 seats on one cut: numbered to _1000 and beyond, past the 32 characters an ID may have.

@@ -65,6 +65,7 @@ function seatsOf(plan: PlanWithIds): NewSeat[] {
     section.Rows.flatMap((row) =>
       row.Seats.map((seat) => ({
         ...seat,
+        Blocked: seat.Blocked ?? seat.Status === 'blocked',
         rowId: row.ID,
         label: `${section.Name} ${row.Label}-${seat.Number}`,
       })),
