@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { purchases } from '../../db/schema.ts'
 import { pay } from '../../testing/bkash-fixtures.ts'
 import { eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { startAsGuest } from '../../testing/money-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 
@@ -11,26 +12,17 @@ import { onPostgres } from '../../testing/test-database.ts'
 const raceIt = onPostgres ? it : it.skip
 const context = useListeningTestApp({ logLevel: 'silent' })
 
-let phones = 0
-const freshPhone = () =>
-  `0172${String(4_000_000 + phones++ * 7 + Math.floor(Math.random() * 90_000)).slice(-7)}`
-
 type Bought = { ID: string; authToken: string; user: { Username: string } }
 
 /** A guest buys in Bengali (in Facebook's in-app browser, say) and pays on bKash's page. */
 async function paidAsGuest() {
   const { event, ticket } = await eventOnSale(context.database.db)
-  const started = await context.app.inject({
-    method: 'POST',
-    url: '/api/purchase',
-    payload: {
-      EventID: event.id,
-      Tickets: [{ TicketID: ticket.id, Quantity: 2 }],
-      PaymentMethod: 'bkash',
-      Language: 'bn',
-      Buyer: { FirstName: 'রহিম', Phone: freshPhone() },
-    },
-  })
+  const started = await startAsGuest(
+    context.app,
+    event.id,
+    { Tickets: [{ TicketID: ticket.id, Quantity: 2 }], Language: 'bn' },
+    { FirstName: 'রহিম' },
+  )
   expect(started.statusCode, started.body).toBe(200)
   const bought = started.json() as Bought
   const [row] = await context.database.db.select().from(purchases).where(eq(purchases.id, bought.ID))

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { purchaseItems, purchases, seats, tickets } from '../../db/schema.ts'
 import { runOutHold } from '../../testing/checkout-fixtures.ts'
-import { buyChoiceOnlineAs } from '../../testing/money-fixtures.ts'
+import { buyChoiceOnlineAs, startAsGuest } from '../../testing/money-fixtures.ts'
 import { seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
@@ -50,20 +50,7 @@ const savePlan = (sale: Sale, plan: SeatingPlanInput) =>
     payload: plan,
   })
 
-let phones = 0
-const phone = () => `0181${String(7_000_000 + phones++ * 13 + Math.floor(Math.random() * 900_000)).slice(-7)}`
-
-const startPurchase = (eventId: string, choice: object) =>
-  context.app.inject({
-    method: 'POST',
-    url: '/api/purchase',
-    payload: {
-      EventID: eventId,
-      ...choice,
-      PaymentMethod: 'bkash',
-      Buyer: { FirstName: 'Late', Phone: phone() },
-    },
-  })
+const startPurchase = (eventId: string, choice: object) => startAsGuest(context.app, eventId, { ...choice })
 
 /** Admissions of the event (paid or held) and the most it may admit: its unblocked seats plus counted capacities. */
 async function admissionsAndRoom(eventId: string) {
