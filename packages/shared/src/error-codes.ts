@@ -243,6 +243,8 @@ export const ERROR_TEXTS = {
   SEATS_NOT_TOGETHER: 'No {quantity} seats side by side are left in this category',
   SEATS_TO_PICK: 'Choose your seats on the plan for {name}',
   PRICE_CHANGED: 'A price changed while you were buying. Please check your order and try again.',
+  SEATING_PLAN_MISSING:
+    'This event is sold by seat: draw its seating plan (or use a saved venue) before publishing',
   SEATING_LOCKED: 'Seats that are held or sold cannot be moved or removed: {seats}',
   SEATING_TOO_BIG: 'A plan can hold at most 10,000 seats',
   SEATING_TOO_MANY_ROWS: 'A plan can hold at most 1,000 rows',

@@ -32,6 +32,8 @@ export const EventInput = z
     Venue: optionalText(maxLength(200)),
     Address: optionalText(maxLength(500)),
     Online: z.boolean().default(false),
+    /** Buyers pick their seats on a hall plan: publishing waits for the plan (SEATING_PLAN_MISSING). */
+    Seated: z.boolean().default(false),
     StartsAt: dateTime(),
     EndsAt: dateTime(),
     Visibility: z.enum(VISIBILITIES).default('public'),
@@ -86,6 +88,7 @@ export const Event = z.object({
   Venue: z.string().nullable(),
   Address: z.string().nullable(),
   Online: z.boolean(),
+  Seated: z.boolean(),
   StartsAt: z.iso.datetime({ offset: true }),
   EndsAt: z.iso.datetime({ offset: true }),
   Visibility: z.enum(VISIBILITIES),

@@ -30,6 +30,8 @@ export const events = pgTable(
     venue: text('venue'),
     address: text('address'),
     online: boolean('online').notNull().default(false),
+    /** Reserved seating: buyers pick seats on the event's plan, so it cannot be published before one is drawn. */
+    seated: boolean('seated').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     visibility: text('visibility', { enum: ['public', 'in-site', 'private'] })

@@ -73,6 +73,7 @@ export function eventOf(
     Venue: event.venue,
     Address: event.address,
     Online: event.online,
+    Seated: event.seated,
     StartsAt: event.startsAt.toISOString(),
     EndsAt: event.endsAt.toISOString(),
     Visibility: event.visibility,

@@ -8,6 +8,7 @@ import {
   events,
   performerAccounts,
   purchases,
+  seats,
   tickets,
 } from '../../db/schema.ts'
 import { Conflict, FieldErrors, fail } from '../../lib/errors.ts'
@@ -30,6 +31,7 @@ const columnsOf = (input: EventInput) => ({
   venue: input.Venue ?? null,
   address: input.Address ?? null,
   online: input.Online,
+  seated: input.Seated && !input.Online,
   startsAt: new Date(input.StartsAt),
   endsAt: new Date(input.EndsAt),
   visibility: input.Visibility,
@@ -97,7 +99,10 @@ export async function updateEvent(db: Db, event: EventRow, input: EventInput): P
   })
 }
 
-/** Puts an event on sale (or takes it off): published events can be found, bought, sold and redeemed. */
+/**
+ * Puts an event on sale (or takes it off): published events can be found, bought, sold and redeemed. An
+ * event sold by seat goes on sale only with seats on its plan (SEATING_PLAN_MISSING).
+ */
 export async function setPublished(
   db: Db,
   event: EventRow,
@@ -105,6 +110,8 @@ export async function setPublished(
   now = new Date(),
 ): Promise<EventRow> {
   return db.transaction(async (tx) => {
+    if (published && event.seated && !(await hasSeatsOnSale(tx, event.id)))
+      throw fail('SEATING_PLAN_MISSING', 409)
     const [row] = await tx
       .update(events)
       .set({ publishedAt: published ? (event.publishedAt ?? now) : null, updatedAt: now })
@@ -115,6 +122,15 @@ export async function setPublished(
     if (published && !event.publishedAt) await noticeFollowers(tx, row.id)
     return row
   })
+}
+
+async function hasSeatsOnSale(db: Db, eventId: string) {
+  const [seat] = await db
+    .select({ id: seats.id })
+    .from(seats)
+    .where(and(eq(seats.eventId, eventId), eq(seats.blocked, false)))
+    .limit(1)
+  return seat !== undefined
 }
 
 /** Replaces the event's checkout questions. */

@@ -1,7 +1,7 @@
 import type { SeatingPlanInput } from '@mela/shared/seating'
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { seatingPlans, seatingRows, seatingSections, seats, tickets } from '../../db/schema.ts'
+import { events, seatingPlans, seatingRows, seatingSections, seats, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import { lockTickets, type TicketRow } from '../inventory/holds.ts'
 import { seatStatus } from '../inventory/reserved-seats.ts'
@@ -50,6 +50,8 @@ export async function savePlan(db: Db, eventId: string, input: SeatingPlanInput,
     await writePlan(tx, eventId, plan, incoming)
     for (const [ticketId, capacity] of capacities)
       await tx.update(tickets).set({ capacity }).where(eq(tickets.id, ticketId))
+    // An event given seats is sold by seat: publishing it waits for them from now on.
+    if (incoming.length > 0) await tx.update(events).set({ seated: true }).where(eq(events.id, eventId))
     await tx
       .insert(seatingPlans)
       .values({ eventId, updatedAt: now })

@@ -14,6 +14,8 @@ export type EventFormValues = {
   StartsAt: string
   EndsAt: string
   Online: boolean
+  /** Buyers pick seats on a hall plan (reserved seating). */
+  Seated: boolean
   Venue: string
   Address: string
   District: District | ''
@@ -42,6 +44,7 @@ export function eventFormValues(
     StartsAt: toWallClock(event?.StartsAt, timeZone),
     EndsAt: toWallClock(event?.EndsAt, timeZone),
     Online: event?.Online ?? false,
+    Seated: event?.Seated ?? false,
     Venue: event?.Venue ?? '',
     Address: event?.Address ?? '',
     District: event?.District ?? '',
@@ -70,6 +73,7 @@ export function toEventInput(
     AccountID: values.AccountID || undefined,
     Category: values.Category || undefined,
     District: values.Online ? undefined : values.District || undefined,
+    Seated: values.Seated && !values.Online,
     StartsAt: fromWallClock(values.StartsAt, timeZone),
     EndsAt: fromWallClock(values.EndsAt, timeZone),
   }

@@ -8,6 +8,7 @@ import { errorMessageOf } from '../../lib/notify.ts'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { eventBundlesQuery, eventTicketsQuery } from './api.ts'
 import { BundleRow } from './bundle-row.tsx'
+import { EventSaleSetup } from './event-sale-setup.tsx'
 import { eventStepPath } from './event-steps.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 import { TicketRow } from './ticket-row.tsx'
@@ -89,6 +90,7 @@ export function EventTicketsStep({ action, event }: { action: string; event: Eve
           ))}
         </Stack>
       </Stack>
+      <EventSaleSetup event={event} tickets={tickets.data} />
       <Group justify="space-between">
         <Button variant="default" onClick={() => navigate(eventStepPath(action, event.ID, 'metadata'))}>
           {t('editor.back')}

@@ -33,6 +33,11 @@ export function EventWhereFields({ form }: { form: EventForm }) {
               {...form.getInputProps('District')}
             />
             <TextInput label={t('basics.address')} {...form.getInputProps('Address')} />
+            <Switch
+              label={t('basics.seated')}
+              description={t('basics.seatedHint')}
+              {...form.getInputProps('Seated', { type: 'checkbox' })}
+            />
           </>
         )}
       </Stack>
