@@ -36,6 +36,13 @@ export async function savePlan(db: Db, eventId: string, input: SeatingPlanInput,
   const plan = withIds(input)
   const incoming = seatsOf(plan)
   await db.transaction(async (tx) => {
+    // An event given seats is sold by seat: publishing it waits for them from now on. Before the tickets'
+    // locks, in the order a publish (the event) and a hold (its tickets) take theirs.
+    if (incoming.length > 0)
+      await tx
+        .update(events)
+        .set({ seated: true })
+        .where(and(eq(events.id, eventId), eq(events.seated, false)))
     const eventTickets = await tx.select().from(tickets).where(eq(tickets.eventId, eventId))
     if (incoming.some((seat) => !eventTickets.some((ticket) => ticket.id === seat.TicketID)))
       throw FieldErrors({ Sections: 'TICKET_NOT_OF_EVENT' })
@@ -50,8 +57,6 @@ export async function savePlan(db: Db, eventId: string, input: SeatingPlanInput,
     await writePlan(tx, eventId, plan, incoming)
     for (const [ticketId, capacity] of capacities)
       await tx.update(tickets).set({ capacity }).where(eq(tickets.id, ticketId))
-    // An event given seats is sold by seat: publishing it waits for them from now on.
-    if (incoming.length > 0) await tx.update(events).set({ seated: true }).where(eq(events.id, eventId))
     await tx
       .insert(seatingPlans)
       .values({ eventId, updatedAt: now })
