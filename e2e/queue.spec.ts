@@ -12,6 +12,16 @@ test.use({ viewport: screen, timezoneId: 'UTC' })
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width)
 
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯'
+/** An instant's time on Dhaka's clock (UTC+6) as the pages write it: "8:05 PM", "৮:০৫ অপরাহ্ন". */
+function dhakaClock(instant: string, lang: 'en' | 'bn') {
+  const dhaka = new Date(Date.parse(instant) + 6 * 60 * 60_000)
+  const hours = dhaka.getUTCHours()
+  const clock = `${hours % 12 || 12}:${String(dhaka.getUTCMinutes()).padStart(2, '0')}`
+  if (lang === 'en') return `${clock} ${hours < 12 ? 'AM' : 'PM'}`
+  return `${clock.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)] ?? d)} ${hours < 12 ? 'পূর্বাহ্ন' : 'অপরাহ্ন'}`
+}
+
 test('an organizer turns the queue on; a buyer waits for the opening, gets a place, is let in and buys', async ({
   page,
   browser,
@@ -22,8 +32,9 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
     process.env.QUEUE_SHOTS ? `${process.env.QUEUE_SHOTS}/${name}.png` : test.info().outputPath(`${name}.png`)
   const shot = (p: Page, name: string) => p.screenshot({ path: shotPath(name), fullPage: true })
   const organizer = await signUp(request, `queue${unique()}`)
+  const title = `Shironamhin Live ${unique()}`
   const { eventId } = await publishedEvent(request, organizer, {
-    event: { Title: `Shironamhin Live ${unique()}` },
+    event: { Title: title, Bn: { Title: 'শিরোনামহীন লাইভ' } },
     tickets: [{ Section: 'Gallery', Category: 'Regular', Price: 0, Capacity: 100 }],
   })
 
@@ -45,12 +56,52 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   await expect(panel.getByText('Waiting: 0')).toBeVisible()
   await noSideScroll(page)
 
-  // The clock is brought to a few seconds before the opening (a test cannot wait two minutes).
   const headers = authHeaders(organizer)
   const policy = await (await request.get(`/api/event/${eventId}/attendee-policy`)).json()
   const saved = Date.parse(policy.Queue.OpensAt) - Date.now()
   expect(saved).toBeGreaterThan(3 * 60_000)
   expect(saved).toBeLessThan(5 * 60_000)
+
+  // A buyer finds the event before the opening: the page says when the sale opens on Dhaka's clock, that
+  // arriving early gives no edge, and its button leads into the queue.
+  const buyerSession = await signUp(request, `buyer${unique()}`)
+  const device = await browser.newContext({ viewport: screen })
+  const buyer = await device.newPage()
+  await signIn(buyer, buyerSession)
+  await buyer.goto(`/e/${eventId}?lang=en`)
+  const opening = buyer.getByTestId('queue-opening')
+  await expect(opening).toContainText(`Sale opens at ${dhakaClock(policy.Queue.OpensAt, 'en')}`)
+  await expect(opening).toContainText('(Dhaka time)')
+  await expect(opening).toContainText('gets a random place')
+  // (The phone's shortcut at the top, named alike, only scrolls to the tickets.)
+  const ticketsEn = buyer.getByRole('region', { name: 'Tickets' })
+  await expect(ticketsEn.getByRole('link', { name: 'Join the queue' })).toHaveAttribute(
+    'href',
+    `/purchase/create/event/${eventId}`,
+  )
+  await expect(buyer.getByText('Buy tickets')).toHaveCount(0)
+  await buyer.goto(`/e/${eventId}?lang=bn`)
+  await expect(buyer.getByRole('heading', { name: 'শিরোনামহীন লাইভ', level: 1 })).toBeVisible()
+  const bnClock = `বিক্রি শুরু: ${dhakaClock(policy.Queue.OpensAt, 'bn')} (ঢাকার সময়)`
+  // Said on the phone's first screen, under the way to the tickets, and again with the tickets.
+  await expect(buyer.getByText(bnClock).first()).toBeInViewport()
+  await expect(buyer.getByTestId('queue-opening')).toContainText(bnClock)
+  await expect(buyer.getByTestId('queue-opening')).toContainText('লটারিতে জায়গা পাবেন')
+  await noSideScroll(buyer)
+  await shot(buyer, 'event-page-before-opening-bn-360')
+  await buyer.getByTestId('queue-opening').scrollIntoViewIfNeeded()
+  await buyer.screenshot({ path: shotPath('event-page-queue-notice-bn-360') })
+
+  // Its button opens the waiting screen: the event's Bengali title and the opening's clock time.
+  await buyer.getByRole('region', { name: 'টিকিট' }).getByRole('link', { name: 'সারিতে দাঁড়ান' }).click()
+  await expect(buyer.getByRole('heading', { name: 'আপনি সারিতে আছেন' })).toBeVisible()
+  await expect(buyer.getByTestId('queue-event')).toHaveText('শিরোনামহীন লাইভ')
+  await expect(buyer.getByTestId('queue-opens-at')).toHaveText(
+    `শুরু: ${dhakaClock(policy.Queue.OpensAt, 'bn')} (ঢাকার সময়)`,
+  )
+  await noSideScroll(buyer)
+
+  // The clock is brought to a few seconds before the opening (a test cannot wait two minutes).
   const opensAt = new Date(Date.now() + 12_000).toISOString()
   const moved = await request.put(`/api/event/${eventId}/attendee-policy`, {
     headers,
@@ -61,16 +112,13 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   for (let i = 0; i < 2; i++)
     expect((await request.post(`/api/event/${eventId}/queue`, { data: {} })).ok()).toBe(true)
 
-  // The buyer (in Bengali) opens the checkout: a countdown in Bengali digits.
-  const buyerSession = await signUp(request, `buyer${unique()}`)
-  const device = await browser.newContext({ viewport: screen })
-  const buyer = await device.newPage()
-  await signIn(buyer, buyerSession)
+  // The buyer (in Bengali) comes back to the checkout: a countdown in Bengali digits, to the new opening.
   await buyer.addInitScript(() => localStorage.setItem('i18nextLng', 'bn'))
   await buyer.goto(`/purchase/create/event/${eventId}`)
   await expect(buyer.getByRole('heading', { name: 'আপনি সারিতে আছেন' })).toBeVisible()
   await expect(buyer.getByText('বিক্রি শুরু হবে')).toBeVisible()
   await expect(buyer.getByText(/^[০-৯]{2}:[০-৯]{2}$/)).toBeVisible()
+  await expect(buyer.getByTestId('queue-opens-at')).toHaveText(`শুরু: ${dhakaClock(opensAt, 'bn')} (ঢাকার সময়)`)
   await noSideScroll(buyer)
   await shot(buyer, 'waiting-countdown-bn-360')
 
@@ -94,6 +142,23 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
     await noSideScroll(buyer)
     await shot(buyer, 'waiting-place-en-360')
   }
+  await expect(buyer.getByRole('button', { name: 'Add one Gallery Regular' })).toBeVisible({
+    timeout: 45_000,
+  })
+  // Let in: checkout says how long the pass lasts (five minutes), counting down.
+  const passTimer = buyer.getByTestId('queue-pass-timer')
+  await expect(passTimer).toHaveText(/^Your turn: 0[45]:\d{2} left to check out/)
+  const before = await passTimer.textContent()
+  await expect(passTimer).not.toHaveText(before ?? '')
+  // In Bengali with Bengali digits, kept across a reload, and it stays in sight while the buyer scrolls.
+  await buyer.goto(`/purchase/create/event/${eventId}?lang=bn`)
+  await expect(passTimer).toHaveText(/^আপনার পালা: কেনা শেষ করতে আর ০[৪৫]:[০-৯]{2} বাকি/)
+  await noSideScroll(buyer)
+  await shot(buyer, 'checkout-pass-time-bn-360')
+  await buyer.mouse.wheel(0, 600)
+  await expect(passTimer).toBeInViewport()
+  await buyer.screenshot({ path: shotPath('checkout-pass-time-scrolled-bn-360') })
+  await buyer.goto(`/purchase/create/event/${eventId}?lang=en`)
   await buyer.getByRole('button', { name: 'Add one Gallery Regular' }).click({ timeout: 45_000 })
   await buyer.getByRole('button', { name: 'Get free tickets' }).click()
   await expect(buyer).toHaveURL(/\/purchase\/view\//)

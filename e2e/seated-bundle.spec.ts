@@ -61,7 +61,12 @@ test('a buyer buys a "Family of 4" of balcony seats with bKash and finds its fou
   await expectNoSeriousViolations(page)
   await page.getByRole('textbox', { name: 'First name' }).fill('Nasrin')
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone())
-  await page.getByRole('button', { name: 'Pay ৳2,000.00 with bKash' }).click()
+  // The server chooses the family's seats: they are held and shown before bKash, not first on the ticket.
+  await page.getByRole('button', { name: 'Hold seats · ৳2,000.00' }).click()
+  await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+$/)
+  await expect(page.getByTestId('held-seats')).toHaveText('Section Balcony · Row A · Seat 1–4')
+  await expect(page.locator('svg [data-seat][data-chosen]')).toHaveCount(4)
+  await page.getByRole('link', { name: 'Pay ৳2,000.00 with bKash' }).click()
   await expect(page).toHaveURL(/\/bkash-sandbox\//)
   await payOnSandbox(page)
 

@@ -20,6 +20,11 @@ export type PublicPage =
       waitlist: boolean
       /** Reserved seating: the plan with each seat's status, as buyers read it; absent without a plan. */
       plan?: SeatingPlan
+      /**
+       * When the sale opens behind the on-sale queue (ISO): present only while the queue is on and the
+       * opening is still to come, so the page says when and that early arrivals are drawn at random.
+       */
+      queueOpensAt?: string
     }
   | { kind: 'landing'; featured: EventList; upcoming: EventList }
   | {

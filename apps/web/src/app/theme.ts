@@ -31,11 +31,17 @@ const fontFamily = [
   'sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
 ].join(', ')
 
+// Monospace text (the hold's countdown, codes) shows Bengali digits too: without the face first, a phone
+// with no Bengali monospace font drew "০৯:৪১" as empty boxes.
+const fontFamilyMonospace =
+  '"Mela Bengali", ui-monospace, SFMono-Regular, Menlo, Monaco, Consolas, "Liberation Mono", "Courier New", monospace'
+
 export const theme = createTheme({
   colors: { mela },
   primaryColor: 'mela',
   primaryShade: { light: 7, dark: 8 },
   fontFamily,
+  fontFamilyMonospace,
   headings: { fontFamily },
   defaultRadius: 'md',
   cursorType: 'pointer',

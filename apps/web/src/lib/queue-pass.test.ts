@@ -2,6 +2,7 @@ import { QUEUE_PASS_HEADER } from '@mela/shared/constants'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   forgetQueueEntry,
+  passExpiresAt,
   passSecondsLeft,
   queuePassHeaders,
   readQueueEntry,
@@ -28,6 +29,8 @@ describe('the queue place kept in the browser', () => {
     saveQueueEntry(EVENT, { ...readQueueEntry(EVENT), Admission: passUntil(300) })
     expect(queuePassHeaders(EVENT)).toEqual({ [QUEUE_PASS_HEADER]: passUntil(300) })
     expect(passSecondsLeft(EVENT)).toBeGreaterThan(290)
+    // What checkout counts down from: the pass's own expiry, in milliseconds.
+    expect(passExpiresAt(EVENT)).toBe(Number(passUntil(300).split('.')[3]) * 1000)
     expect(queuePassHeaders('another-event')).toEqual({})
 
     spendQueuePass(EVENT)

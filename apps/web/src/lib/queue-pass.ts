@@ -25,10 +25,18 @@ export const saveQueueEntry = (eventId: string, entry: QueueEntry) =>
 /** Starts over: a new key, so joining again is a new place at the back. */
 export const forgetQueueEntry = (eventId: string) => removeStored(keyOf(eventId))
 
-/** Seconds the pass has left (it names its expiry: `Q1.<event>.<place>.<expires>.<signature>`), 0 when none. */
-export function passSecondsLeft(eventId: string, now = Date.now()) {
+/**
+ * When the pass runs out, in epoch milliseconds (it names its expiry in seconds:
+ * `Q1.<event>.<place>.<expires>.<signature>`); 0 when the browser holds none.
+ */
+export function passExpiresAt(eventId: string) {
   const expires = Number(readQueueEntry(eventId).Admission?.split('.')[3] ?? 0)
-  return Math.max(0, Math.floor(expires - now / 1000))
+  return Number.isFinite(expires) ? expires * 1000 : 0
+}
+
+/** Seconds the pass has left, 0 when none. */
+export function passSecondsLeft(eventId: string, now = Date.now()) {
+  return Math.max(0, Math.floor((passExpiresAt(eventId) - now) / 1000))
 }
 
 /** The pass header for checkout's calls of this event, when the browser holds an unexpired pass. */

@@ -48,6 +48,7 @@ export function PublicPageBody({ page, url }: { page: PublicPage; url: string })
         plan={
           page.plan && <PublicSeatingPlan plan={page.plan} tickets={page.tickets} event={event} lang={lang} />
         }
+        queueOpensAt={page.queueOpensAt}
       />
     )
   }

@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { formatDate } from '@mela/shared/dates'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../../lib/paths.ts'
 import { createTicket } from '../../testing/catalog-fixtures.ts'
 import { createEvent } from '../../testing/event-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { createOrganization } from '../../testing/organization-fixtures.ts'
+import { afterCache, openNow, queuedEvent } from '../../testing/queue-fixtures.ts'
 import { hallPlan, seatedSale } from '../../testing/seating-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
@@ -78,6 +80,30 @@ describe('public pages rendered on the server', () => {
     expect(html).toMatch(/<h1[^>]*>বাউল রাত<\/h1>/)
     expect(html).toContain('টিকিট কিনুন')
     expect(html).toContain(`<link rel="canonical" href="https://mela.example/bn/e/${event.ID}">`)
+  })
+
+  it('says when a queued sale opens on Dhaka’s clock and that early arrivals are drawn, until it opens', async () => {
+    const { event } = await queuedEvent(context.app, { opensInSeconds: 3 * 86_400 })
+    const policy = (await context.app.inject({ url: `/api/event/${event.id}/attendee-policy` })).json()
+    const clock = (lang: 'en' | 'bn') => formatDate(policy.Queue.OpensAt, 'h:mm a', { lang })
+    const en = (await context.app.inject({ url: `/e/${event.id}?lang=en` })).body
+    expect(en).toContain(`Sale opens at ${clock('en')} on `)
+    // "(Dhaka time)" never breaks across two lines on a phone.
+    expect(en).toContain('(Dhaka\u00a0time)')
+    expect(en).toContain('gets a random place')
+    // The way in is the queue, said on the button that leads to the waiting screen.
+    expect(en).toMatch(new RegExp(`href="/purchase/create/event/${event.id}"[^>]*>.*?Join the queue`))
+    expect(en).not.toContain('Buy tickets')
+    const bn = (await context.app.inject({ url: `/bn/e/${event.id}` })).body
+    expect(bn).toContain('বিক্রি শুরু:')
+    expect(bn).toContain(`${clock('bn')} (ঢাকার\u00a0সময়)`)
+    expect(bn).toContain('সারিতে দাঁড়ান')
+
+    await openNow(context.app, event.id)
+    await afterCache()
+    const open = (await context.app.inject({ url: `/e/${event.id}?lang=en` })).body
+    expect(open).not.toContain('Sale opens at')
+    expect(open).toContain('Buy tickets')
   })
 
   it('lists events on the home page and the feed, and filters the feed from the address', async () => {

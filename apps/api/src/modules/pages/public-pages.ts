@@ -23,6 +23,7 @@ import { toEvents } from '../events/event-view.ts'
 import { findAccountByFeed, toProfile } from '../organizations/account.service.ts'
 import { findPerformer, toPerformers } from '../performers/performer.service.ts'
 import { upcomingEvents } from '../performers/performer-queries.ts'
+import { queueOpeningOf } from '../queue/queue-settings.service.ts'
 import { pageStatus } from './page-status.ts'
 
 const EVENT_PAGE = /^\/(bn\/)?(?:e|event\/view)\/([0-9a-f-]{36})\/?$/i
@@ -109,9 +110,10 @@ async function publicPageOf(
     // Only a seated ticket says there is a plan, so an event without one asks nothing more; a seated
     // event's plan is read beside its bundles, not after them.
     const seated = tickets.some((ticket) => ticket.Seated)
-    const [bundles, plan] = await Promise.all([
+    const [bundles, plan, queueOpensAt] = await Promise.all([
       listBundles(db, eventId).then((rows) => toBundles(db, rows, { now })),
       seated ? seatingPlan?.(eventId) : undefined,
+      queueOpeningOf(db, eventId, now),
     ])
     return {
       kind: 'event',
@@ -120,6 +122,7 @@ async function publicPageOf(
       bundles,
       waitlist: found.event.waitlistEnabled,
       ...(plan ? { plan } : {}),
+      ...(queueOpensAt ? { queueOpensAt } : {}),
     }
   }
   if (path === '/') {

@@ -30,6 +30,16 @@ export async function queueSettingsOf(db: Db, eventId: string): Promise<QueueSet
 }
 
 /**
+ * When the sale opens behind the queue, while that is still to come; null without a queue or once open.
+ * Read from the instance's one-second look at the queue, as the polls are: the event page of a sale
+ * about to open is read by the same crowd that will join, so it must not cost a query per reader.
+ */
+export async function queueOpeningOf(db: Db, eventId: string, now: Date): Promise<string | null> {
+  const state = await queueState(db, eventId, now)
+  return state?.enabled && state.opensAt > now ? state.opensAt.toISOString() : null
+}
+
+/**
  * Saves the organizer's settings (an opening left empty is now). The pace so far is applied first, so a
  * new pace counts from now; once the places are drawn the opening no longer moves.
  */

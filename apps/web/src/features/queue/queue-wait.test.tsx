@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core'
+import { formatDate } from '@mela/shared/dates'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n.ts'
+import { saleOpening } from '../../lib/sale-opening.ts'
 import { QueueWait } from './queue-wait.tsx'
 
 const EVENT = '11111111-1111-4111-8111-111111111111'
@@ -23,17 +25,24 @@ function stubApi(joins: Response[]) {
         return joins.shift() ?? new Response(null, { status: 500 })
       }
       if (url.includes('/queue/')) return Response.json(waiting)
+      if (url.endsWith(`/event/${EVENT}`)) return Response.json(event)
       return new Response(null, { status: 404 })
     }),
   )
   return sent
 }
 
+// Enough of the event for the waiting screen: its title in both languages.
+const event = { ID: EVENT, Title: 'Shironamhin Live', Bn: { Title: 'শিরোনামহীন লাইভ' } }
+
+// Ten minutes from now, on the minute, so the clock time shown is whole.
+const opensAt = new Date(Math.ceil((Date.now() + 600_000) / 60_000) * 60_000)
+
 const waiting = {
   Token: 'place.signature',
   Position: 0,
   Status: 'waiting',
-  OpensAt: new Date(Date.now() + 600_000).toISOString(),
+  OpensAt: opensAt.toISOString(),
   EstimatedWaitSeconds: 600,
 }
 
@@ -78,5 +87,15 @@ describe('the waiting screen', () => {
     expect(sent).toHaveLength(2)
     expect(sent[0]?.ClientKey).toMatch(/^[A-Za-z0-9_-]{16,100}$/)
     expect(sent[1]?.ClientKey).toBe(sent[0]?.ClientKey)
+  })
+
+  it("names the event in Bengali and the opening's clock time on Dhaka's clock in Bengali digits", async () => {
+    stubApi([Response.json(waiting)])
+    renderWait()
+    expect((await screen.findByTestId('queue-event')).textContent).toBe('শিরোনামহীন লাইভ')
+    const { time, day } = saleOpening(opensAt.toISOString(), 'bn')
+    expect(time).toBe(formatDate(opensAt, 'h:mm a', { lang: 'bn' }))
+    expect(time).toMatch(/^[০-৯]{1,2}:[০-৯]{2} /)
+    expect(await screen.findByText(`শুরু: ${day ? `${day}, ` : ''}${time} (ঢাকার সময়)`)).toBeTruthy()
   })
 })

@@ -1,34 +1,33 @@
 import { Alert, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { localizeDigits } from '@mela/shared/digits'
 import type { QueuePlace } from '@mela/shared/queue'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { eventQuery } from '../../lib/event-queries.ts'
+import { localized } from '../../lib/localized.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { countText } from '../../lib/price-format.ts'
+import { saleOpening } from '../../lib/sale-opening.ts'
 import { useQueueTranslation } from './translation.ts'
+import { useCountdown } from './use-countdown.ts'
 import { useQueuePlace } from './use-queue-place.ts'
 
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** 1:02:03 or 04:05, ticking every second on the buyer's own clock between polls. */
-function useCountdown(until: string | null) {
-  const [now, setNow] = useState(Date.now())
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [])
-  const seconds = until ? Math.max(0, Math.floor((Date.parse(until) - now) / 1000)) : 0
-  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
-  return { seconds, text: h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}` }
-}
-
-/** The waiting screen of an event whose sale has a queue: a countdown, then the place and an estimate. */
+/**
+ * The waiting screen of an event whose sale has a queue: which event (a buyer may wait in two tabs), a
+ * countdown with the opening's clock time, then the place and an estimate.
+ */
 export function QueueWait({ eventId, onAdmitted }: { eventId: string; onAdmitted: () => void }) {
-  const { t } = useQueueTranslation()
+  const { t, language } = useQueueTranslation()
   const { place, offline, error, held, startOver } = useQueuePlace(eventId, onAdmitted)
+  const event = useQuery(eventQuery(eventId)).data
   return (
     <Container size="xs" py="xl" px="md">
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md" align="center" ta="center" aria-live="polite">
+          {event && (
+            <Text fw={600} size="lg" style={{ overflowWrap: 'anywhere' }} data-testid="queue-event">
+              {localized(event, language).Title}
+            </Text>
+          )}
           <Title order={1} size="h2">
             {t('wait.title')}
           </Title>
@@ -87,6 +86,7 @@ function PlaceShown({ place, onStartOver }: { place: QueuePlace; onStartOver: ()
         <Text fz={40} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {localizeDigits(countdown.text, language)}
         </Text>
+        {place.OpensAt && <OpeningClock opensAt={place.OpensAt} />}
         <Text size="sm">{t('wait.beforeOpening')}</Text>
       </>
     )
@@ -103,5 +103,18 @@ function PlaceShown({ place, onStartOver }: { place: QueuePlace; onStartOver: ()
           : t('wait.estimate', { minutes: countText(minutes, language) })}
       </Text>
     </>
+  )
+}
+
+/** "Opens at 8:00 PM (Dhaka time)": the countdown alone does not say when to come back. */
+function OpeningClock({ opensAt }: { opensAt: string }) {
+  const { t, language } = useQueueTranslation()
+  const { time, day } = saleOpening(opensAt, language)
+  return (
+    <Text fw={500} data-testid="queue-opens-at">
+      <time dateTime={opensAt}>
+        {day ? t('wait.opensOnDay', { time, day }) : t('wait.opensAt', { time })}
+      </time>
+    </Text>
   )
 }

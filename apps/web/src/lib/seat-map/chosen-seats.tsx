@@ -1,5 +1,6 @@
 import { CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Language } from '@mela/shared/constants'
+import { localizeDigits } from '@mela/shared/digits'
 import { priceText } from '../price-format.ts'
 import type { PlacedSeat } from './plan-seats.ts'
 import { seatLabel, sectionName } from './seat-label.ts'
@@ -10,14 +11,19 @@ type Props = {
   prices: ReadonlyMap<string, number>
   onRemove: (seatId: string) => void
   language: Language
+  /** Best-available seats asked for: the server chooses them once the order is held. */
+  bestCount?: number
 }
 
 /** The seat's place as a buyer reads it: "Section B · Row C · Seat 12". */
 export const placeLabel = ({ section, row, seat }: PlacedSeat, language: Language) =>
   seatLabel({ section: sectionName(section, language), row: row.Label, seat: seat.Number }, language)
 
-/** The seats picked so far, each with its price and a button to let it go. */
-export function ChosenSeats({ seats, prices, onRemove, language }: Props) {
+/**
+ * The seats picked so far, each with its price and a button to let it go; best-available seats are
+ * counted, not named, as nobody knows them until they are held.
+ */
+export function ChosenSeats({ seats, prices, onRemove, language, bestCount = 0 }: Props) {
   const { t } = useSeatMapTranslation()
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="chosen-seats-title">
@@ -25,7 +31,7 @@ export function ChosenSeats({ seats, prices, onRemove, language }: Props) {
         <Title order={3} size="h5" id="chosen-seats-title">
           {t('chosen.title')}
         </Title>
-        {seats.length === 0 && (
+        {seats.length === 0 && bestCount === 0 && (
           <Text size="sm" c="dimmed">
             {t('chosen.none')}
           </Text>
@@ -50,6 +56,11 @@ export function ChosenSeats({ seats, prices, onRemove, language }: Props) {
             )
           })}
         </Stack>
+        {bestCount > 0 && (
+          <Text size="sm" data-testid="best-count">
+            {t('chosen.best', { count: bestCount, n: localizeDigits(String(bestCount), language) })}
+          </Text>
+        )}
       </Stack>
     </Paper>
   )

@@ -51,7 +51,11 @@ function SeatShape({ seat, r }: { seat: DrawnSeat; r: number }) {
     <circle cx={seat.X} cy={seat.Y} r={r} fill={fill} {...ring} />
   )
   return (
-    <g data-seat={seat.key} style={{ cursor: seat.taken ? 'default' : 'pointer' }}>
+    <g
+      data-seat={seat.key}
+      data-chosen={seat.chosen || undefined}
+      style={{ cursor: seat.taken ? 'default' : 'pointer' }}
+    >
       {shape}
       {seat.accessible && (
         <text

@@ -91,7 +91,13 @@ export default function SeatPicker({ eventId, tickets, choice, onChange }: Props
       ) : (
         <SeatList plan={data} prices={prices} chosen={chosen} onSeat={toggle} language={language} />
       )}
-      <ChosenSeats seats={picked} prices={prices} onRemove={toggle} language={language} />
+      <ChosenSeats
+        seats={picked}
+        prices={prices}
+        onRemove={toggle}
+        language={language}
+        bestCount={Object.values(choice.best).reduce((sum, n) => sum + n, 0)}
+      />
       <BestAvailable
         tickets={tickets}
         best={choice.best}

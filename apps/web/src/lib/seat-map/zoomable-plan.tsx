@@ -5,7 +5,11 @@ import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch'
 import { type DrawnSection, PlanDrawing } from './plan-drawing.tsx'
 import { useSeatMapTranslation } from './translation.ts'
 
-type Props = { sections: DrawnSection[]; onSeat: (key: string) => void }
+type Props = {
+  sections: DrawnSection[]
+  /** A seat tapped (not dragged over); without it the plan is only to look at. */
+  onSeat?: (key: string) => void
+}
 
 // A drag that moved the plan is a pan, not a tap on the seat where it ended.
 const TAP_SLOP_PX = 8
@@ -21,7 +25,7 @@ export function ZoomablePlan({ sections, onSeat }: Props) {
         <Stack gap={4}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="xs" c="dimmed">
-              {t('map.hint')}
+              {onSeat ? t('map.hint') : t('map.lookHint')}
             </Text>
             <Group gap={4} wrap="nowrap">
               <ActionIcon variant="default" size="lg" aria-label={t('map.zoomOut')} onClick={() => zoomOut()}>
@@ -61,7 +65,7 @@ export function ZoomablePlan({ sections, onSeat }: Props) {
                 sections={sections}
                 title={t('map.title')}
                 onSeat={(key) => {
-                  if (!moved.current) onSeat(key)
+                  if (!moved.current) onSeat?.(key)
                 }}
                 style={{ maxHeight: '65vh' }}
               />

@@ -9,6 +9,7 @@ import {
   orderLines,
   pickedTicket,
   seatedTicketIds,
+  seatsChosenForBuyer,
   selectionFromSearch,
 } from './selection.ts'
 
@@ -121,5 +122,39 @@ describe('a checkout link that keeps the cart', () => {
       bundles: {},
     })
     expect(cartSearch([])).toBe('')
+  })
+})
+
+describe('an order whose seats the server chooses', () => {
+  const seated = new Set(['gold'])
+  const family = { ID: 'family', Tickets: [{ TicketID: 'gold', Quantity: 4 }] }
+  const standing = { ID: 'standing', Tickets: [{ TicketID: 'floor', Quantity: 2 }] }
+  const lines = (more: Partial<Parameters<typeof seatsChosenForBuyer>[0]>) => ({
+    Tickets: [],
+    Bundles: [],
+    ...more,
+  })
+
+  it('is one with a best-available line or a bundle of seated tickets', () => {
+    expect(
+      seatsChosenForBuyer(lines({ BestAvailable: [{ TicketID: 'gold', Quantity: 2 }] }), [], seated),
+    ).toBe(true)
+    expect(
+      seatsChosenForBuyer(lines({ Bundles: [{ BundleID: 'family', Quantity: 1 }] }), [family], seated),
+    ).toBe(true)
+  })
+
+  it('is not one whose seats the buyer picked, or that has none', () => {
+    expect(seatsChosenForBuyer(lines({ Seats: ['A-1'] }), [], seated)).toBe(false)
+    expect(
+      seatsChosenForBuyer(
+        lines({
+          Tickets: [{ TicketID: 'floor', Quantity: 1 }],
+          Bundles: [{ BundleID: 'standing', Quantity: 1 }],
+        }),
+        [standing],
+        seated,
+      ),
+    ).toBe(false)
   })
 })

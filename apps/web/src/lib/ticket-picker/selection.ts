@@ -89,6 +89,20 @@ export const hasLines = (lines: OrderLines) =>
     (lines.BestAvailable?.length ?? 0) >
   0
 
+/**
+ * Whether the server chooses some of the order's seats (a best-available line, or a bundle of seated
+ * tickets): the buyer is then shown them, held, before paying, rather than sent straight to bKash.
+ */
+export const seatsChosenForBuyer = (
+  lines: OrderLines,
+  bundles: readonly Pick<Bundle, 'ID' | 'Tickets'>[],
+  seated: ReadonlySet<string>,
+) =>
+  (lines.BestAvailable?.length ?? 0) > 0 ||
+  lines.Bundles.some((line) =>
+    bundles.find((bundle) => bundle.ID === line.BundleID)?.Tickets.some((part) => seated.has(part.TicketID)),
+  )
+
 type CartLine = { Kind: 'ticket' | 'bundle'; ID: string; Quantity: number }
 
 /** The search part of a checkout link that opens with these lines picked (`?t=id:2,id:1&b=id:1`). */

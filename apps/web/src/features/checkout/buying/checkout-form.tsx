@@ -8,6 +8,7 @@ import {
   hasLines,
   orderLines,
   seatedTicketIds,
+  seatsChosenForBuyer,
   selectionFromSearch,
 } from '../../../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../../../lib/ticket-picker/ticket-picker.tsx'
@@ -53,6 +54,8 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
   const [selection, setSelection] = useState(() => selectionFromSearch(window.location.search))
   const seated = seatedTicketIds(tickets)
   const lines = orderLines(selection, tickets, bundles, seated)
+  // Seats the server chooses are held and shown to the buyer before bKash, never first seen on the ticket.
+  const holdFirst = seatsChosenForBuyer(lines, bundles, seated)
   const pricing = useQuote(event.ID, lines)
   const { form, loadChecks } = useCheckoutForm(fields, signedOut)
   const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
@@ -129,8 +132,15 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
                   />
                 }
                 payButton={
-                  <PayButton quote={quote} pricing={pricing.pricing} busy={order.busy} disabled={!onSale} />
+                  <PayButton
+                    quote={quote}
+                    pricing={pricing.pricing}
+                    busy={order.busy}
+                    disabled={!onSale}
+                    holdFirst={holdFirst}
+                  />
                 }
+                holdFirst={holdFirst}
               />
             </div>
           </Grid.Col>

@@ -16,10 +16,21 @@ type Props = {
   orderAlert: unknown
   discount: ReactNode
   payButton: ReactNode
+  /** The server chooses the seats: they are held and shown before bKash. */
+  holdFirst?: boolean
 }
 
 /** The order so far: code, price, why it was refused if it was, and the Pay button. */
-export function OrderSummary({ quote, tickets, stale, quoteError, orderAlert, discount, payButton }: Props) {
+export function OrderSummary({
+  quote,
+  tickets,
+  stale,
+  quoteError,
+  orderAlert,
+  discount,
+  payButton,
+  holdFirst = false,
+}: Props) {
   const { t } = useCheckoutTranslation()
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-title">
@@ -46,7 +57,7 @@ export function OrderSummary({ quote, tickets, stale, quoteError, orderAlert, di
         {payButton}
         {quote && quote.Total > 0 && (
           <Text size="xs" c="dimmed">
-            {t('pay.holdNote')}
+            {holdFirst ? t('pay.holdFirstNote') : t('pay.holdNote')}
           </Text>
         )}
       </Stack>

@@ -9,16 +9,24 @@ type Props = {
   pricing: boolean
   busy: boolean
   disabled?: boolean
+  /** The server chooses seats: the button holds them, to be shown before bKash. */
+  holdFirst?: boolean
 }
 
-/** Submits the order: "Pay ৳X with bKash", or "Get free tickets" when the total is zero. */
-export function PayButton({ quote, pricing, busy, disabled = false }: Props) {
+/**
+ * Submits the order: "Pay ৳X with bKash", "Hold seats · ৳X" when the seats are the server's choice (the
+ * buyer sees them before paying), or "Get free tickets" when the total is zero.
+ */
+export function PayButton({ quote, pricing, busy, disabled = false, holdFirst = false }: Props) {
   const { t, language } = useCheckoutTranslation()
+  const amount = quote ? takaText(quote.Total, language) : ''
   const label = !quote
     ? t('pay.choose')
     : quote.Total === 0
       ? t('pay.free')
-      : t('pay.bkash', { amount: takaText(quote.Total, language) })
+      : holdFirst
+        ? t('pay.hold', { amount })
+        : t('pay.bkash', { amount })
   return (
     <Button
       type="submit"

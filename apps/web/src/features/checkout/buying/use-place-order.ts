@@ -4,8 +4,12 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { eventSeatingKey } from '../../../lib/event-queries.ts'
 import { saveSession } from '../../../lib/session.ts'
-import { type PurchaseStarted, startPurchase } from '../api.ts'
+import { type PurchaseStarted, purchaseQuery, startPurchase } from '../api.ts'
 import { orderErrorsOf } from './order-errors.ts'
+
+/** Seats of the purchase the buyer did not pick themselves: best available's, a bundle's. */
+const seatsChosenByServer = (purchase: PurchaseStarted, input: PurchaseInput) =>
+  purchase.Items.some((item) => item.SeatID && !input.Seats?.includes(item.SeatID))
 
 type Handlers = {
   /** Field errors for the questions and buyer fields. */
@@ -15,8 +19,9 @@ type Handlers = {
 
 /**
  * POST /purchase and what follows: a guest's new session is kept, a free order opens its tickets,
- * a bKash order leaves for the bKash page. Any refusal re-reads availability, since seats may have
- * gone meanwhile.
+ * a bKash order leaves for the bKash page, unless the server chose its seats: the order's page then
+ * shows them held, with the time left and the way to bKash, as a box office names the seats before
+ * taking the money. Any refusal re-reads availability, since seats may have gone meanwhile.
  */
 export function usePlaceOrder(eventId: string, { onFieldErrors, onCodeError }: Handlers) {
   const queryClient = useQueryClient()
@@ -26,10 +31,14 @@ export function usePlaceOrder(eventId: string, { onFieldErrors, onCodeError }: H
   const mutation = useMutation({
     mutationFn: startPurchase,
     onMutate: () => setAlert(null),
-    onSuccess: (purchase: PurchaseStarted) => {
+    onSuccess: (purchase: PurchaseStarted, input) => {
       if (purchase.authToken && purchase.user) saveSession(purchase.user, purchase.authToken)
       void queryClient.invalidateQueries({ queryKey: ['purchases'] })
-      if (purchase.Status === 'pending' && purchase.PaymentURL) window.location.assign(purchase.PaymentURL)
+      const { authToken: _token, user: _user, ...held } = purchase
+      // The order's page opens on the answer at once instead of asking for it again.
+      queryClient.setQueryData(purchaseQuery(purchase.ID).queryKey, held)
+      if (purchase.Status === 'pending' && purchase.PaymentURL && !seatsChosenByServer(purchase, input))
+        window.location.assign(purchase.PaymentURL)
       else navigate(`/purchase/view/${purchase.ID}`)
     },
     onError: (error) => {

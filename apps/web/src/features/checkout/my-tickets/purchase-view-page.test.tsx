@@ -116,4 +116,68 @@ describe('one purchase, as whoever opens it', () => {
     renderPage()
     expect((await screen.findByTestId('line-seats')).textContent).toBe('Section Balcony · Row C · Seat 11–14')
   })
+
+  it('shows a held order the seats the server chose, in words and on the plan, before it is paid', async () => {
+    const TICKET = '77777777-7777-4777-8777-777777777777'
+    const seat = (n: number) => ({
+      ID: `88888888-8888-4888-8888-88888888888${n}`,
+      TicketID: TICKET,
+      Section: 'Hall',
+      Category: 'Gold',
+      BundleID: null,
+      Code: null,
+      CheckedInAt: null,
+      URL: null,
+      SeatID: `S-C-${n}`,
+      SeatSection: 'Stalls',
+      Row: 'C',
+      Seat: String(n),
+    })
+    const held: Purchase = {
+      ...paid(true),
+      Status: 'pending',
+      PaymentMethod: 'bkash',
+      Total: 1600,
+      ExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+      PaidAt: null,
+      PaymentURL: 'https://bkash.example/pay/1',
+      Lines: [{ Kind: 'ticket', ID: TICKET, Name: 'Hall · Gold', Quantity: 2, UnitPrice: 800, Amount: 1600 }],
+      Items: [seat(6), seat(5)],
+    }
+    const planSeat = (n: number) => ({
+      ID: `S-C-${n}`,
+      Number: String(n),
+      X: n,
+      Y: 0,
+      TicketID: TICKET,
+      Accessible: false,
+      Status: n === 5 || n === 6 ? 'held' : 'free',
+    })
+    const plan = {
+      Version: '1-2',
+      Sections: [
+        {
+          ID: 'S',
+          Name: 'Stalls',
+          Bn: null,
+          Rows: [{ ID: 'S-C', Label: 'C', Seats: [4, 5, 6, 7].map(planSeat) }],
+        },
+      ],
+    }
+    stubApi({
+      [`GET /api/purchase/${PURCHASE}`]: { body: held },
+      [`GET /api/event/${EVENT}/seating`]: { body: plan },
+    })
+    renderPage()
+    expect((await screen.findByTestId('held-seats')).textContent).toBe('Section Stalls · Row C · Seat 5–6')
+    expect(screen.getByRole('heading', { name: 'Your seats' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Pay ৳1,600.00 with bKash' }).getAttribute('href')).toBe(
+      'https://bkash.example/pay/1',
+    )
+    await screen.findByRole('img', { name: 'Seating plan' })
+    const marked = [...document.querySelectorAll('[data-seat][data-chosen]')].map((g) =>
+      g.getAttribute('data-seat'),
+    )
+    expect(marked.sort()).toEqual(['S-C-5', 'S-C-6'])
+  })
 })

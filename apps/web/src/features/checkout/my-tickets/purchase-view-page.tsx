@@ -14,6 +14,7 @@ import { QuoteSummary } from '../quote-summary.tsx'
 import { ticketsOfItems } from '../ticket-names.ts'
 import { CalendarLink } from './calendar-link.tsx'
 import { EndedPanel } from './ended-panel.tsx'
+import { HeldSeats } from './held-seats.tsx'
 import { LineSeats } from './line-seats.tsx'
 import { LinksOff } from './links-off.tsx'
 import { PendingPanel } from './pending-panel.tsx'
@@ -100,6 +101,7 @@ export function PurchaseViewPage({
           offerOf(purchase, (claimed) =>
             queryClient.setQueryData(purchaseQuery(purchaseId, access).queryKey, claimed),
           )}
+        {purchase.Status === 'pending' && !expired && <HeldSeats purchase={purchase} />}
         {purchase.Status === 'pending' && !expired && (
           <PendingPanel
             purchase={purchase}

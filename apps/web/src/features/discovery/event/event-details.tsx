@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Stack, Title } from '@mantine/core'
+import { Alert, Badge, Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { IconEyeOff, IconTicket } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
@@ -11,6 +11,7 @@ import { EventFacts } from './event-facts.tsx'
 import { EventFeatures } from './event-features.tsx'
 import classes from './event-page.module.css'
 import { EventPerformers } from './event-performers.tsx'
+import { useOpeningText } from './queue-opening.tsx'
 import { TicketPanel, type WaitlistOf } from './ticket-panel.tsx'
 
 const BANNER_WIDTHS = [640, 960, 1280, 1600]
@@ -20,18 +21,20 @@ const BANNER_SIZES = '(max-width: 62em) 100vw, 760px'
 /**
  * An event's page: banner, what, when, where, who, the description, and the tickets to buy. The page
  * rendered on the server passes its own share and calendar buttons (worked by a small script), and a
- * seated event's plan to show under the tickets.
+ * seated event's plan to show under the tickets; `queueOpensAt` when a queued sale has yet to open.
  */
 export function EventDetails({
   event,
   actions,
   waitlistOf,
   plan,
+  queueOpensAt,
 }: {
   event: Event
   actions?: ReactNode
   waitlistOf?: WaitlistOf
   plan?: ReactNode
+  queueOpensAt?: string
 }) {
   const { t } = useDiscoveryTranslation()
   const names = useEventNames()
@@ -66,12 +69,13 @@ export function EventDetails({
             size="md"
             leftSection={<IconTicket size={20} aria-hidden />}
           >
-            {event.SoldOut ? t('tickets.soldOutShortcut') : t('tickets.buy')}
+            {event.SoldOut ? t('tickets.soldOutShortcut') : queueOpensAt ? t('queue.join') : t('tickets.buy')}
           </Button>
+          {queueOpensAt && !event.SoldOut && <ShortcutOpening opensAt={queueOpensAt} />}
           <EventFacts event={event} />
         </Stack>
         <div className={classes.tickets}>
-          <TicketPanel event={event} waitlistOf={waitlistOf} />
+          <TicketPanel event={event} waitlistOf={waitlistOf} queueOpensAt={queueOpensAt} />
         </div>
         {plan && <div className={classes.plan}>{plan}</div>}
         <Stack gap="xl" className={classes.details}>
@@ -88,5 +92,15 @@ export function EventDetails({
         </Stack>
       </div>
     </Container>
+  )
+}
+
+/** Under the phone's shortcut to the tickets: when the queued sale opens, on the first screen. */
+function ShortcutOpening({ opensAt }: { opensAt: string }) {
+  const opening = useOpeningText(opensAt)
+  return (
+    <Text size="sm" ta="center" hiddenFrom="md" mt={-8}>
+      {opening}
+    </Text>
   )
 }

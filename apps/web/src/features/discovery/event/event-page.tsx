@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-error.ts'
+import { attendeePolicyQuery } from '../../../lib/attendee-policy.ts'
 import { localized } from '../../../lib/localized.ts'
 import { eventQuery } from '../api.ts'
 import { LoadError } from '../load-error.tsx'
@@ -27,6 +28,11 @@ export function EventPage({
   const { t, lang } = useDiscoveryTranslation()
   const query = useQuery(eventQuery(eventId))
   const event = { ...query, data: query.data && localized(query.data, language ?? lang) }
+  // The rendered page hears of a queued sale's opening from the server; the app asks the policy.
+  const policy = useQuery({ ...attendeePolicyQuery(eventId), enabled: Boolean(query.data) })
+  const queue = policy.data?.Queue
+  const queueOpensAt =
+    queue?.Enabled && queue.OpensAt && Date.parse(queue.OpensAt) > Date.now() ? queue.OpensAt : undefined
   usePageTitle(event.data?.Title)
   // A draft, a removed event and a malformed ID all read as "not found" to the visitor.
   if (event.error instanceof ApiError && [400, 404].includes(event.error.status)) {
@@ -40,5 +46,5 @@ export function EventPage({
     )
   }
   if (!event.data) return <EventPageSkeleton />
-  return <EventDetails event={event.data} waitlistOf={waitlistOf} />
+  return <EventDetails event={event.data} waitlistOf={waitlistOf} queueOpensAt={queueOpensAt} />
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { localizedTicket } from '../../../lib/localized.ts'
 import { eventBundlesQuery, eventTicketsQuery } from '../api.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
+import { QueueOpening } from './queue-opening.tsx'
 import { TicketOption } from './ticket-option.tsx'
 
 const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 }
@@ -15,11 +16,19 @@ const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 }
 /** Joining the waiting list of an event's sold-out tickets (the attendees' piece, given by the page). */
 export type WaitlistOf = (eventId: string, tickets: Ticket[]) => ReactNode
 
+type Props = {
+  event: Event
+  waitlistOf?: WaitlistOf
+  /** The sale opens then behind the on-sale queue (still to come): Buy becomes "Join the queue". */
+  queueOpensAt?: string
+}
+
 /**
  * The tickets and bundles on sale with a Buy button, closed once sold out or over; a sold-out ticket of an
- * event still to come offers its waiting list right here, where the buyer finds "Sold out".
+ * event still to come offers its waiting list right here, where the buyer finds "Sold out". Before a
+ * queued sale opens, when it opens and that early arrivals are drawn at random.
  */
-export function TicketPanel({ event, waitlistOf }: { event: Event; waitlistOf?: WaitlistOf }) {
+export function TicketPanel({ event, waitlistOf, queueOpensAt }: Props) {
   const { t, lang } = useDiscoveryTranslation()
   const tickets = useQuery(eventTicketsQuery(event.ID))
   const bundles = useQuery(eventBundlesQuery(event.ID))
@@ -83,6 +92,7 @@ export function TicketPanel({ event, waitlistOf }: { event: Event; waitlistOf?: 
             </>
           )}
           {reason && tickets.isSuccess && <Text c="dimmed">{reason}</Text>}
+          {queueOpensAt && !reason && tickets.isSuccess && <QueueOpening opensAt={queueOpensAt} />}
           {reason || !tickets.isSuccess ? (
             <Button size="lg" fullWidth disabled leftSection={<IconTicket size={20} aria-hidden />}>
               {ended || !soldOut ? t('tickets.buy') : t('tickets.soldOut')}
@@ -95,7 +105,8 @@ export function TicketPanel({ event, waitlistOf }: { event: Event; waitlistOf?: 
               fullWidth
               leftSection={<IconTicket size={20} aria-hidden />}
             >
-              {t('tickets.buy')}
+              {/* Checkout opens on the waiting screen: the button says where it leads. */}
+              {queueOpensAt ? t('queue.join') : t('tickets.buy')}
             </Button>
           )}
           {event.Account.EnableCashSell && !reason && tickets.isSuccess && (
