@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { purchaseItems, purchases, seats, tickets } from '../../db/schema.ts'
 import { runOutHold } from '../../testing/checkout-fixtures.ts'
 import { buyChoiceOnlineAs } from '../../testing/money-fixtures.ts'
-import { seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
+import { edited, seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { confirmPayment } from '../checkout/confirm.service.ts'
@@ -17,30 +17,6 @@ type Sale = Awaited<ReturnType<typeof seatedSale>>
 
 const readPlan = async (eventId: string) =>
   (await context.app.inject({ url: `/api/event/${eventId}/seating` })).json() as SeatingPlan
-
-/** The plan as read, changed seat by seat, in the shape the editor saves. */
-function edited(
-  plan: SeatingPlan,
-  change: (seat: SeatingPlan['Sections'][0]['Rows'][0]['Seats'][0]) => object | null,
-) {
-  return {
-    Sections: plan.Sections.map((section) => ({
-      ID: section.ID,
-      Name: section.Name,
-      ...(section.Bn ? { Bn: section.Bn } : {}),
-      Rows: section.Rows.map((row) => ({
-        ID: row.ID,
-        Label: row.Label,
-        Seats: row.Seats.flatMap((seat) => {
-          const next = change(seat)
-          if (!next) return []
-          const { Status: _status, ...input } = { ...seat, ...next }
-          return [input]
-        }),
-      })),
-    })),
-  } as SeatingPlanInput
-}
 
 const savePlan = (sale: Sale, plan: SeatingPlanInput) =>
   context.app.inject({
