@@ -152,11 +152,21 @@ export async function guestBuysFree(
   return bought.json()
 }
 
-/** A purchase's hold as it is once its time ran out (a minute ago), without waiting for it. */
+/**
+ * A purchase's hold as it is once its time ran out (a minute ago), without waiting for it. Only a pending
+ * purchase has a hold: one paid meanwhile (its row lock decides which came first) is left as it is.
+ */
 export async function runOutHold(db: Db, purchaseId: string) {
   const past = new Date(Date.now() - 60_000)
-  await db.update(purchases).set({ expiresAt: past }).where(eq(purchases.id, purchaseId))
-  await db.update(purchaseItems).set({ heldUntil: past }).where(eq(purchaseItems.purchaseId, purchaseId))
+  await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .update(purchases)
+      .set({ expiresAt: past })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
+      .returning({ id: purchases.id })
+    if (pending)
+      await tx.update(purchaseItems).set({ heldUntil: past }).where(eq(purchaseItems.purchaseId, purchaseId))
+  })
 }
 
 /** A buyer's order of `Quantity` seats of one ticket, paid with bKash, as reservePurchase takes it. */

@@ -1,6 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
+import { jobHandlersOf } from '../app.ts'
 import { purchaseItems, purchases } from '../db/schema.ts'
+import { runDueJobs } from '../modules/jobs/job-queue.ts'
 import { pay } from './bkash-fixtures.ts'
+import { runOutHold } from './checkout-fixtures.ts'
 import { authHeaders, randomIp } from './identity-fixtures.ts'
 import { choiceOf, type Headers, learnSeats, type World } from './seat-lifecycle-world.ts'
 
@@ -19,8 +23,7 @@ export async function send(
   // Each client from its own address, as buyers on their own phones: rate limits are not what this tests.
   const answer = await world.app.inject({ ...request, remoteAddress: randomIp() })
   if (process.env.MODEL_TRACE) console.log(what, request.url, answer.statusCode, answer.body.slice(0, 160))
-  const key = `${what} ${answer.statusCode}`
-  world.answers[key] = (world.answers[key] ?? 0) + 1
+  tally(world, `${what} ${answer.statusCode}`)
   const unconfirmed = answer.statusCode === 502 && answer.body.includes('REFUND_UNCONFIRMED')
   if (answer.statusCode >= 500 && !unconfirmed)
     world.broken.push(
@@ -30,6 +33,11 @@ export async function send(
 }
 
 export const ok = (answer: Answer) => answer.statusCode === 200
+
+/** Counts one outcome in the run's answers (`pay 200`, `late pay refunded`). */
+export const tally = (world: World, key: string) => {
+  world.answers[key] = (world.answers[key] ?? 0) + 1
+}
 
 /** A buyer without an account takes seats (held while bKash waits) and, when `andPay`, pays at once. */
 export async function buy(world: World, quantity: number, andPay: boolean) {
@@ -52,19 +60,41 @@ export async function buy(world: World, quantity: number, andPay: boolean) {
   if (andPay) await payFor(world, pending)
 }
 
-export async function payFor(world: World, target: World['pending'][number]) {
+/** The buyer pays a held purchase on bKash's page and comes back to finalize it: the purchase's status after. */
+export async function payFor(world: World, target: World['pending'][number], what = 'pay') {
   await pay(world.app, target.paymentId)
-  const answer = await send(world, 'pay', {
+  const answer = await send(world, what, {
     method: 'POST',
     url: `/api/purchase/bkash/finalize/${target.id}`,
     headers: target.holder,
     payload: { paymentID: target.paymentId, status: 'success' },
   })
-  if (!ok(answer) || (answer.json() as { Status: string }).Status !== 'paid') return
+  const status = ok(answer) ? (answer.json() as { Status: string }).Status : undefined
+  if (status !== 'paid') return status
   world.pending = world.pending.filter((pending) => pending !== target)
   if (!world.held.some((held) => held.id === target.id))
     world.held.push({ id: target.id, holder: target.holder, method: 'bkash' })
   await learnSeats(world, target.id, target.holder)
+  return status
+}
+
+/**
+ * A buyer pays `lateMs` after the hold ran out (the clock moved past it, as runOutHold sets it), while others
+ * may take the seats or the organizer move them: the purchase keeps its seats when they are still its own,
+ * on their tickets, or is refunded. The worker's pass that follows gives the money back through bKash (tests
+ * run the worker's passes themselves), so the ledger's sale and refund meet bKash's books by the checks.
+ */
+export async function payLate(world: World, target: World['pending'][number], lateMs: number) {
+  const db = world.app.database.db
+  await runOutHold(db, target.id)
+  // The cached plan is built again when its first hold ends by the clock; this one ended by SQL.
+  world.app.seatingCache.forget(world.eventId)
+  if (lateMs) await sleep(lateMs)
+  const status = await payFor(world, target, 'late pay')
+  tally(world, `late pay ${status ?? 'refused'}`)
+  if (status !== 'refunded') return
+  world.pending = world.pending.filter((pending) => pending !== target)
+  while ((await runDueJobs(db, jobHandlersOf(world.app))) > 0) {}
 }
 
 export async function transfer(world: World, seat: World['seats'][number], friend: number) {

@@ -73,6 +73,65 @@ async function seatsOnPlan(world: World, verdict: Verdict) {
   }
 }
 
+/**
+ * An event never admits more people than it has room for: its live seats and the seats held now are at most
+ * the plan's unblocked seats plus the capacities of its tickets sold by count (a ticket left without seats
+ * counts its capacity, 0 once it gave them all away).
+ */
+async function admissionsWithinRoom(world: World, verdict: Verdict) {
+  const [room] = await rows<{ admitted: number; seats: number; counted: number }>(
+    world,
+    sql`select
+          (select count(*)::int from purchase_items i join purchases p on p.id = i.purchase_id
+            where p.event_id = ${world.eventId}
+              and ((${LIVE} and i.voided_at is null) or (p.status = 'pending' and i.held_until > now()))) as admitted,
+          (select count(*)::int from seats s where s.event_id = ${world.eventId} and not s.blocked) as seats,
+          (select coalesce(sum(t.capacity), 0)::int from tickets t where t.event_id = ${world.eventId}
+            and not exists (select 1 from seats s where s.event_id = t.event_id and s.ticket_id = t.id)) as counted`,
+  )
+  verdict.checks += 1
+  if (room && room.admitted > room.seats + room.counted)
+    verdict.violations.push(
+      `admissions-within-room: ${room.admitted} seats sold or held, the plan has ${room.seats} unblocked seats and counted tickets ${room.counted}`,
+    )
+}
+
+/**
+ * Reserved seating, through the organizer's edits: every sold seat sits in a seat of the plan that names it,
+ * of its own ticket and not blocked (a late payment for a seat moved, blocked or removed was refunded), and
+ * each ticket's capacity is its unblocked seats (none once it gave its last seats away).
+ */
+async function seatsOnTheirTickets(world: World, verdict: Verdict) {
+  const astray = await rows<{ item: string; seat: string; why: string }>(
+    world,
+    sql`select i.id as item, i.seat_id as seat,
+          case when s.id is null then 'not on the plan'
+               when s.item_id is distinct from i.id then 'names another item'
+               when s.ticket_id <> i.ticket_id then 'is of another ticket'
+               else 'is blocked' end as why
+        from purchase_items i join purchases p on p.id = i.purchase_id
+        left join seats s on s.event_id = p.event_id and s.id = i.seat_id
+        where p.event_id = ${world.eventId} and i.seat_id is not null and ${LIVE}
+          and (s.id is null or s.item_id is distinct from i.id or s.ticket_id <> i.ticket_id or s.blocked)`,
+  )
+  verdict.checks += 1
+  for (const { item, seat, why } of astray)
+    verdict.violations.push(`sold-seat-on-its-ticket: item ${item.slice(0, 8)}'s seat ${seat} ${why}`)
+  const capacities = await rows<{ id: string; capacity: number; seats: number }>(
+    world,
+    sql`select t.id, t.capacity,
+          (select count(*)::int from seats s where s.event_id = t.event_id and s.ticket_id = t.id and not s.blocked) as seats
+        from tickets t where t.event_id = ${world.eventId}`,
+  )
+  for (const ticket of capacities) {
+    verdict.checks += 1
+    if (ticket.capacity !== ticket.seats)
+      verdict.violations.push(
+        `capacity-is-seats: ticket ${ticket.id.slice(0, 8)} has capacity ${ticket.capacity} but ${ticket.seats} unblocked seats`,
+      )
+  }
+}
+
 /** No seat is admitted at the door and also refunded, voided, removed, cancelled or passed on. */
 async function deadSeatsAdmitted(world: World, verdict: Verdict) {
   const found = await rows<{ id: string; status: string; refunded: boolean; transferred: boolean }>(
@@ -183,7 +242,11 @@ async function ledger(world: World, verdict: Verdict) {
 export async function checkInvariants(world: World): Promise<Verdict> {
   const verdict: Verdict = { checks: 0, violations: [] }
   await soldCounts(world, verdict)
-  if (world.seatIds.length) await seatsOnPlan(world, verdict)
+  await admissionsWithinRoom(world, verdict)
+  if (world.seated) {
+    await seatsOnPlan(world, verdict)
+    await seatsOnTheirTickets(world, verdict)
+  }
   await deadSeatsAdmitted(world, verdict)
   await deadCodesRefused(world, verdict)
   await ledger(world, verdict)

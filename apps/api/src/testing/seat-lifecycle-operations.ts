@@ -1,6 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import fc from 'fast-check'
-import { buy, checkIn, claim, ok, payFor, send, syncScan, transfer } from './seat-lifecycle-clients.ts'
+import {
+  buy,
+  checkIn,
+  claim,
+  ok,
+  payFor,
+  payLate,
+  send,
+  syncScan,
+  transfer,
+} from './seat-lifecycle-clients.ts'
+import { type EditSize, editPlan, PLAN_EDITS, type PlanEdit } from './seat-lifecycle-plan-edits.ts'
 import { choiceOf, learnSeats, pick, type World } from './seat-lifecycle-world.ts'
 
 /**
@@ -24,12 +35,18 @@ export type Operation =
   | { kind: 'claim'; whole: boolean }
   | { kind: 'approve'; claim: number }
   | { kind: 'mark-paid'; claim: number }
+  | { kind: 'plan-edit'; edit: PlanEdit; quantity: EditSize; ticket: number }
+  | { kind: 'late-pay'; purchase: number; lateMs: number }
 
 /** An operation and how long after the round starts its client sends it. */
 export type Timed = { operation: Operation; afterMs: number }
 
 const index = fc.nat({ max: 7 })
 const quantity = fc.integer({ min: 1, max: 2 })
+// Moving free seats to the other ticket comes up as often as the other edits together.
+const planEdit = fc.oneof(
+  ...PLAN_EDITS.map((edit) => ({ arbitrary: fc.constant(edit), weight: edit === 'move' ? 4 : 1 })),
+)
 
 // Each kind of operation, how often it comes up, and what it names.
 const mix: [Operation['kind'], number, Record<string, fc.Arbitrary<unknown>>][] = [
@@ -48,6 +65,18 @@ const mix: [Operation['kind'], number, Record<string, fc.Arbitrary<unknown>>][] 
   ['claim', 1, { whole: fc.boolean() }],
   ['approve', 1, { claim: index }],
   ['mark-paid', 1, { claim: index }],
+  // Reserved seating only (general admission has no plan to edit).
+  [
+    'plan-edit',
+    2,
+    {
+      edit: planEdit,
+      quantity: fc.constantFrom(1, 2, 'all'),
+      ticket: fc.nat({ max: 1 }),
+    },
+  ],
+  // The hold runs out when the operation starts; the payment lands lateMs later, among the round's others.
+  ['late-pay', 2, { purchase: index, lateMs: fc.constantFrom(0, 200, 500) }],
 ]
 
 /**
@@ -71,7 +100,10 @@ export function timedArbitrary(only?: string[]): fc.Arbitrary<Timed> {
   })
 }
 
-/** How a shrunk counterexample prints: `refund(purchase#1 oneSeat)@150ms`. */
+/**
+ * How a shrunk counterexample prints: `refund(purchase#1 oneSeat)@150ms`, `plan-edit(move ×all ticket#1)`,
+ * `late-pay(purchase#0 +200ms)` (paid 200 ms after its hold ran out).
+ */
 export function describeOperation({ operation, afterMs }: Timed) {
   const { kind, ...rest } = operation
   const args = Object.entries(rest).map(([key, value]) =>
@@ -81,7 +113,11 @@ export function describeOperation({ operation, afterMs }: Timed) {
         : `!${key}`
       : key === 'quantity'
         ? `×${value}`
-        : `${key}#${value}`,
+        : key === 'lateMs'
+          ? `+${value}ms`
+          : typeof value === 'string'
+            ? value
+            : `${key}#${value}`,
   )
   return `${kind}(${args.join(' ')})${afterMs ? `@${afterMs}ms` : ''}`
 }
@@ -101,6 +137,12 @@ export async function runOperation(world: World, snapshot: Snapshot, { operation
       const target = pick(snapshot.pending, operation.purchase)
       return target && payFor(world, target)
     }
+    case 'late-pay': {
+      const target = pick(snapshot.pending, operation.purchase)
+      return target && payLate(world, target, operation.lateMs)
+    }
+    case 'plan-edit':
+      return editPlan(world, operation.edit, operation.quantity, operation.ticket)
     case 'transfer': {
       const seat = pick(snapshot.seats, operation.seat)
       return seat && transfer(world, seat, operation.friend)

@@ -4,6 +4,8 @@ import { describeOperation, type Timed, timedArbitrary } from './seat-lifecycle-
 /** One run of the model: a fresh organization, how slow bKash is, and rounds of operations sent at once. */
 export type Scenario = {
   capacity: number
+  /** Sold by seat on a plan (reserved seating, two tickets), else by count: the same life, and the plan follows. */
+  seated: boolean
   refundDelayMs: number
   executeDelayMs: number
   rounds: Timed[][]
@@ -42,6 +44,8 @@ export type ModelSettings = ReturnType<typeof modelSettings>
 export const scenarioArbitrary = (settings: ModelSettings): fc.Arbitrary<Scenario> =>
   fc.record({
     capacity: fc.integer({ min: 5, max: 10 }),
+    // About every other run; part of the case, so that a shrunk or replayed case keeps its plan.
+    seated: fc.boolean(),
     // Refunds wait longest, so that check-ins, transfers, voids and claims race them.
     refundDelayMs: fc.constantFrom(300, 900, 1500, 3000),
     executeDelayMs: fc.constantFrom(0, 100, 300),
@@ -65,14 +69,15 @@ export type ModelStats = {
 
 /** The counterexample as rounds of operations sent at once, one line a round. */
 export function describeScenario(scenario: Scenario, played = scenario.rounds.length) {
-  const head = `two buyers paid (1 and 2 seats); capacity ${scenario.capacity}, bKash refunds take ${scenario.refundDelayMs} ms, payments ${scenario.executeDelayMs} ms`
+  const hall = scenario.seated ? `seated, ${Math.ceil(scenario.capacity / 2)} seats a ticket` : 'by count'
+  const head = `two buyers paid (1 and 2 seats); capacity ${scenario.capacity}, ${hall}; bKash refunds take ${scenario.refundDelayMs} ms, payments ${scenario.executeDelayMs} ms`
   const rounds = scenario.rounds
     .slice(0, played)
     .map((round, n) => `  round ${n + 1}: ${round.map(describeOperation).join('  ‖  ')}`)
   return [head, ...rounds].join('\n')
 }
 
-function describeFailure({ details, violations }: ModelStats['failures'][number]) {
+function describeFailure(settings: ModelSettings, { details, violations }: ModelStats['failures'][number]) {
   const [scenario] = details.counterexample ?? []
   const error =
     details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)
@@ -81,7 +86,8 @@ function describeFailure({ details, violations }: ModelStats['failures'][number]
     // The rounds after the one that broke never ran: they are left out.
     `shrunk ${details.numShrinks} times to:\n${scenario ? describeScenario(scenario, Number(error.match(/after round (\d+)/)?.[1] ?? Number.POSITIVE_INFINITY)) : '(none)'}`,
     `which broke ${error}`,
-    `replay: MODEL_SEED=${details.seed} MODEL_PATH=${details.counterexamplePath} TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run apps/api/src/modules/checkout/seat-lifecycle.model.test.ts`,
+    // The rounds' length and the mix shape what a seed draws: a soak's or a narrowed case replays with them.
+    `replay: MODEL_SEED=${details.seed} MODEL_PATH=${details.counterexamplePath} MODEL_ROUNDS=${settings.rounds}${settings.operations ? ` MODEL_OPERATIONS=${settings.operations.join(',')}` : ''} TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run apps/api/src/modules/checkout/seat-lifecycle.model.test.ts`,
   ].join('\n')
 }
 
@@ -92,6 +98,6 @@ export function summaryOf(settings: ModelSettings, stats: ModelStats) {
   return [
     `seat-lifecycle model: seeds ${settings.seeds.join(', ')}; ${stats.runs} runs (shrinking included), ${stats.operations} operations, ${stats.rounds} rounds, ${stats.checks} invariant checks, ${violations} violations in ${stats.failures.length} failing seeds`,
     `answers: ${answers.map(([key, count]) => `${key}×${count}`).join(', ')}`,
-    ...stats.failures.map(describeFailure),
+    ...stats.failures.map((failure) => describeFailure(settings, failure)),
   ].join('\n')
 }

@@ -3,6 +3,7 @@ import type { App } from '../app.ts'
 import { accounts, purchaseItems } from '../db/schema.ts'
 import { ticketCode } from '../modules/checkout/ticket-code.ts'
 import { setKnobs } from './bkash-fixtures.ts'
+import { anotherTicket } from './checkout-fixtures.ts'
 import { authHeaders, login, signedInUser } from './identity-fixtures.ts'
 import { sellingOrganization } from './money-fixtures.ts'
 import type { Person } from './organization-fixtures.ts'
@@ -16,8 +17,9 @@ export type Seat = { itemId: string; code: string; purchaseId: string; holder?: 
 export type Held = { id: string; holder: Headers; method: 'bkash' | 'free' }
 
 /**
- * What one run of the model test knows: a fresh organization selling one small ticket, the people who
- * act on it, and every purchase, seat, cash sale, guest and claim the operations made so far.
+ * What one run of the model test knows: a fresh organization selling one small ticket (on a plan: two, a
+ * row each), the people who act on it, and every purchase, seat, cash sale, guest and claim the operations
+ * made so far.
  */
 export type World = {
   app: App
@@ -28,8 +30,12 @@ export type World = {
   bankId: string
   eventId: string
   ticketId: string
+  /** The event's tickets: `ticketId`, and on a plan the cheaper one of the back row. */
+  ticketIds: string[]
   capacity: number
-  /** Reserved seating: the plan's seats in a row (empty for general admission); `picks` turns through them. */
+  /** Reserved seating: the tickets are sold by seat, and the organizer may edit the plan. */
+  seated: boolean
+  /** The plan's seats in order, as last saved (empty for general admission); `picks` turns through them. */
   seatIds: string[]
   picks: number
   pending: { id: string; paymentId: string; holder: Headers }[]
@@ -74,7 +80,11 @@ export async function newWorld(
     payload: { WaitlistEnabled: false, TransfersEnabled: true, CancelRefundPercent: 80 },
   })
   if (policy.statusCode !== 200) throw new Error(`attendee policy refused: ${policy.body}`)
-  const seatIds = settings.seated ? await drawRow(app, owner, event.id, ticket.id, settings.capacity) : []
+  const back = settings.seated
+    ? await anotherTicket(db, event.id, { section: 'Balcony', price: 30000, capacity: 1 })
+    : undefined
+  const ticketIds = back ? [ticket.id, back.id] : [ticket.id]
+  const seatIds = back ? await drawHall(app, owner, event.id, ticketIds, settings.capacity) : []
   await setKnobs(app, {
     refundDelayMs: settings.refundDelayMs,
     executeDelayMs: settings.executeDelayMs,
@@ -87,7 +97,9 @@ export async function newWorld(
     bankId: bank.ID,
     eventId: event.id,
     ticketId: ticket.id,
+    ticketIds,
     capacity: settings.capacity,
+    seated: Boolean(back),
     seatIds,
     picks: 0,
     pending: [],
@@ -117,13 +129,17 @@ export async function learnSeats(world: World, purchaseId: string, holder?: Head
 export const pick = <T>(list: T[], index: number): T | undefined =>
   list.length ? list[index % list.length] : undefined
 
-/** One row of `capacity` seats for the ticket (reserved seating): the seats' IDs in order. */
-async function drawRow(app: App, owner: Person, eventId: string, ticketId: string, capacity: number) {
+/**
+ * Reserved seating: about `capacity` seats in two rows, the front one for the first ticket and the back one
+ * for the cheaper, so that the organizer can move seats between them. The seats' IDs in order.
+ */
+async function drawHall(app: App, owner: Person, eventId: string, ticketIds: string[], capacity: number) {
+  const [front = '', back = front] = ticketIds
   const answer = await app.inject({
     method: 'PUT',
     url: `/api/event/${eventId}/seating`,
     headers: owner.headers,
-    payload: hallPlan(ticketId, ticketId, { rows: 1, perRow: capacity }),
+    payload: hallPlan(front, back, { rows: 2, perRow: Math.ceil(capacity / 2), frontRows: 1 }),
   })
   if (answer.statusCode !== 200) throw new Error(`plan refused: ${answer.body}`)
   return seatIdsOf(answer.json())
@@ -131,12 +147,14 @@ async function drawRow(app: App, owner: Person, eventId: string, ticketId: strin
 
 /**
  * What a client asks for, `quantity` seats: of the ticket by quantity (general admission); on a plan,
- * seats side by side from the next place in turn, or every third time best available.
+ * seats side by side from the next place in turn (of either ticket, or both), or every third time best
+ * available of each ticket in turn.
  */
 export function choiceOf(world: World, quantity: number) {
   if (world.seatIds.length === 0) return { Tickets: [{ TicketID: world.ticketId, Quantity: quantity }] }
   const turn = world.picks++
-  if (turn % 3 === 2) return { BestAvailable: [{ TicketID: world.ticketId, Quantity: quantity }] }
+  const ticketId = world.ticketIds[Math.floor(turn / 3) % world.ticketIds.length]
+  if (turn % 3 === 2) return { BestAvailable: [{ TicketID: ticketId, Quantity: quantity }] }
   const start = turn % world.seatIds.length
   return { Seats: world.seatIds.slice(start, start + quantity) }
 }

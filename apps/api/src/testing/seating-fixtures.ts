@@ -1,5 +1,11 @@
 import type { PurchaseInput } from '@mela/shared/purchase'
-import { type SeatingPlan, type SeatingPlanInput, SeatRef } from '@mela/shared/seating'
+import {
+  type PlanSeat,
+  type SeatInput,
+  type SeatingPlan,
+  type SeatingPlanInput,
+  SeatRef,
+} from '@mela/shared/seating'
 import type { App } from '../app.ts'
 import type { Db } from '../db/database.ts'
 import { tickets } from '../db/schema.ts'
@@ -93,6 +99,34 @@ export function badIdsOf(plan: AnyPlan): string[] {
 /** Seat IDs of a plan in order, row by row. */
 export const seatIdsOf = (plan: SeatingPlan) =>
   plan.Sections.flatMap((section) => section.Rows.flatMap((row) => row.Seats.map((seat) => seat.ID)))
+
+/**
+ * The plan as read, changed seat by seat and shaped as the organizer's editor saves it (`planInputOf` on the
+ * web): `change` answers a seat's new fields, or null to remove it; a blocked seat stays blocked unless the
+ * change unblocks it.
+ */
+export function edited(
+  plan: SeatingPlan,
+  change: (seat: PlanSeat) => Partial<SeatInput> | null,
+): SeatingPlanInput {
+  return {
+    Sections: plan.Sections.map((section) => ({
+      ID: section.ID,
+      Name: section.Name,
+      ...(section.Bn ? { Bn: section.Bn } : {}),
+      Rows: section.Rows.map((row) => ({
+        ID: row.ID,
+        Label: row.Label,
+        Seats: row.Seats.flatMap((seat) => {
+          const next = change(seat)
+          if (!next) return []
+          const { Status, ...input } = seat
+          return [{ ...input, Blocked: Status === 'blocked', ...next }]
+        }),
+      })),
+    })),
+  }
+}
 
 /**
  * A published event of an organization with a bank account, two seated tickets (Front ৳800, Back ৳500)

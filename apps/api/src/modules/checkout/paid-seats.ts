@@ -63,7 +63,7 @@ export async function takePaidSeats(tx: Db, order: PricedOrder, sale: PaidSeats)
   await refuseTakenSeats(
     tx,
     sale.eventId,
-    seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : [])),
+    seats.flatMap((seat) => (seat.seatId ? [{ seatId: seat.seatId, ticketId: seat.ticketId }] : [])),
     sale.now,
   )
   await refuseWhatDoesNotFit(tx, locked, await activeHolds(tx, ticketIds, sale.now), order, sale.now)

@@ -58,8 +58,7 @@ async function checkSeed(cast: Awaited<ReturnType<typeof castOf>>, seed: number)
     // Past the shrinking budget every further candidate passes at once: the smallest so far stands.
     if (Date.now() > shrinkUntil) return
     stats.runs += 1
-    // Every other run sells its ticket by seat on a plan (reserved seating): the same life, and the plan follows.
-    const world = await newWorld(context.app, cast, { ...scenario, seated: stats.runs % 2 === 0 })
+    const world = await newWorld(context.app, cast, scenario)
     try {
       // Two buyers have paid before the doors open, so the first round already has seats to fight over.
       await Promise.all([buy(world, 1, true), buy(world, 2, true)])

@@ -43,26 +43,29 @@ export const seatStatusJoined = (now: Date) =>
 
 /**
  * Locks the chosen seats and refuses them all with SEAT_TAKEN (their labels) when one is held, sold or
- * blocked. Run while their tickets are locked, before the items that will own them are written. With
- * `{ lock: false }` it is a look that decides nothing: a crowd asking for taken seats is turned away
- * before it queues for the tickets' locks.
+ * blocked, or no longer of the ticket it was priced on (the organizer gave it to another since the order
+ * read it: mela_seats_moved, migration 0024). Run while their tickets are locked, before the items that
+ * will own them are written. With `{ lock: false }` it is a look that decides nothing: a crowd asking for
+ * taken seats is turned away before it queues for the tickets' locks.
  */
 export async function refuseTakenSeats(
   tx: Db,
   eventId: string,
-  seatIds: string[],
+  chosen: { seatId: string; ticketId: string }[],
   now: Date,
   { lock = true } = {},
 ) {
-  if (seatIds.length === 0) return
+  if (chosen.length === 0) return
   const ids = sql.join(
-    seatIds.map((id) => sql`${id}`),
+    chosen.map((seat) => sql`${seat.seatId}`),
     sql`, `,
   )
   const result = (await tx.execute(
-    sql`select mela_seats_taken(${eventId}::uuid, array[${ids}]::text[], ${now.toISOString()}::timestamptz, ${lock}) as taken`,
-  )) as unknown as { rows: { taken: string[] | string }[] }
-  const taken = parseTextArray(result.rows[0]?.taken)
+    sql`select mela_seats_taken(${eventId}::uuid, array[${ids}]::text[], ${now.toISOString()}::timestamptz, ${lock}) as taken,
+      mela_seats_moved(${eventId}::uuid, ${JSON.stringify(chosen)}::jsonb) as moved`,
+  )) as unknown as { rows: { taken: string[] | string; moved: string[] | string }[] }
+  const [row] = result.rows
+  const taken = [...parseTextArray(row?.taken), ...parseTextArray(row?.moved)]
   if (taken.length > 0) throw fail('SEAT_TAKEN', 409, { seats: taken.join(', ') })
 }
 

@@ -1,10 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { SeatingPlan, SeatingPlanInput } from '@mela/shared/seating'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { purchaseItems, purchases, seats, tickets } from '../../db/schema.ts'
+import { accounts, purchaseItems, purchases, seats, tickets } from '../../db/schema.ts'
 import { runOutHold } from '../../testing/checkout-fixtures.ts'
 import { buyChoiceOnlineAs, startAsGuest } from '../../testing/money-fixtures.ts'
-import { seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
+import { edited, seatedSale, seatIdsOf } from '../../testing/seating-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
 import { confirmPayment } from '../checkout/confirm.service.ts'
@@ -17,30 +18,6 @@ type Sale = Awaited<ReturnType<typeof seatedSale>>
 
 const readPlan = async (eventId: string) =>
   (await context.app.inject({ url: `/api/event/${eventId}/seating` })).json() as SeatingPlan
-
-/** The plan as read, changed seat by seat, in the shape the editor saves. */
-function edited(
-  plan: SeatingPlan,
-  change: (seat: SeatingPlan['Sections'][0]['Rows'][0]['Seats'][0]) => object | null,
-) {
-  return {
-    Sections: plan.Sections.map((section) => ({
-      ID: section.ID,
-      Name: section.Name,
-      ...(section.Bn ? { Bn: section.Bn } : {}),
-      Rows: section.Rows.map((row) => ({
-        ID: row.ID,
-        Label: row.Label,
-        Seats: row.Seats.flatMap((seat) => {
-          const next = change(seat)
-          if (!next) return []
-          const { Status: _status, ...input } = { ...seat, ...next }
-          return [input]
-        }),
-      })),
-    })),
-  } as SeatingPlanInput
-}
 
 const savePlan = (sale: Sale, plan: SeatingPlanInput) =>
   context.app.inject({
@@ -91,6 +68,15 @@ async function paidSeatsOnTheirTickets(eventId: string) {
     ({ item, seat }) => seat?.itemId !== item.id || seat.ticketId !== item.ticketId || seat.blocked,
   )
 }
+
+/** Items of the event, held or sold, that sit in a seat of another ticket than their own. */
+const itemsOffTheirTickets = (eventId: string) =>
+  context.app.database.db
+    .select({ item: purchaseItems.id, seat: seats.id })
+    .from(purchaseItems)
+    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .innerJoin(seats, and(eq(seats.eventId, purchases.eventId), eq(seats.id, purchaseItems.seatId)))
+    .where(and(eq(purchases.eventId, eventId), sql`${seats.ticketId} <> ${purchaseItems.ticketId}`))
 
 describe('moving seats between tickets after sales', () => {
   it('leaves a ticket whose last seats went elsewhere sold out, not sold by count on top of them', async () => {
@@ -202,4 +188,80 @@ describe('plan edits racing late payments', () => {
       else expect(saved.json()).toMatchObject({ code: 'SEATING_LOCKED' })
     },
   )
+})
+
+// Found by the model test (issue 32): the app reads a picked seat's ticket before it takes the tickets' locks, and
+// best available chooses from a look half a second old, so a seat given to another ticket meanwhile was taken
+// at the old ticket's price and count, its item sitting on the new ticket's seat.
+describe('a seat given to another ticket while a buyer takes it', () => {
+  it('is not held for the old ticket from a look at the hall read before the move', async () => {
+    const sale = await seatedSale(context.app, { rows: 2, perRow: 3, frontRows: 1 })
+    const second = seatIdsOf(sale.plan)[1] as string
+    const best = { BestAvailable: [{ TicketID: sale.front.id, Quantity: 1 }] }
+    // The first buyer's best available reads the hall: the instance's look for the next half second.
+    const first = await startPurchase(sale.event.id, best)
+    expect(first.statusCode, first.body).toBe(200)
+    const moved = edited(await readPlan(sale.event.id), (seat) =>
+      seat.ID === second ? { TicketID: sale.back.id } : {},
+    )
+    expect((await savePlan(sale, moved)).statusCode).toBe(200)
+
+    const next = await startPurchase(sale.event.id, best)
+    expect(next.statusCode, next.body).toBe(200)
+    expect(await itemsOffTheirTickets(sale.event.id)).toEqual([])
+  })
+
+  const takers = {
+    'held online': (sale: Sale, seatId: string) => startPurchase(sale.event.id, { Seats: [seatId] }),
+    'sold at the counter': (sale: Sale, seatId: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/purchase/cash',
+        headers: sale.owner.headers,
+        payload: { EventID: sale.event.id, Seats: [seatId], Buyer: { FirstName: 'Counter' } },
+      }),
+  }
+  for (const [way, take] of Object.entries(takers))
+    raceIt(
+      `is not ${way} for the old ticket when the save commits between the read and the hold`,
+      async () => {
+        const sale = await seatedSale(context.app, { rows: 2, perRow: 3, frontRows: 1 })
+        const ids = seatIdsOf(sale.plan)
+        const [seatId, last] = [ids[0] as string, ids.at(-1) as string]
+        const db = context.app.database.db
+        await db.update(accounts).set({ enableCashSell: true }).where(eq(accounts.id, sale.account.ID))
+        // Another seat's row held locked keeps the organizer's save waiting with the tickets' locks taken.
+        let unlock = () => {}
+        let locked = () => {}
+        const lockTaken = new Promise<void>((resolve) => {
+          locked = resolve
+        })
+        const holding = db.transaction(async (tx) => {
+          await tx
+            .select()
+            .from(seats)
+            .where(and(eq(seats.eventId, sale.event.id), eq(seats.id, last)))
+            .for('update')
+          locked()
+          await new Promise<void>((resolve) => {
+            unlock = resolve
+          })
+        })
+        await lockTaken
+        const saving = savePlan(
+          sale,
+          edited(sale.plan, (seat) => (seat.ID === seatId ? { TicketID: sale.back.id } : {})),
+        )
+        await sleep(150)
+        // Read as the front ticket's seat, then waiting for the front ticket's lock until the save commits.
+        const taking = take(sale, seatId)
+        await sleep(150)
+        unlock()
+        await holding
+        const [saved, taken] = await Promise.all([saving, taking])
+        expect(saved.statusCode, saved.body).toBe(200)
+        if (taken.statusCode !== 200) expect(taken.json()).toMatchObject({ code: 'SEAT_TAKEN' })
+        expect(await itemsOffTheirTickets(sale.event.id)).toEqual([])
+      },
+    )
 })
