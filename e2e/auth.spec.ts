@@ -42,7 +42,7 @@ test('registers, confirms the e-mail, logs in back to /tickets, changes the pass
 
   await logOutToDialog(page)
   await page.goto('/tickets')
-  await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets$/)
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets&reason=tickets$/)
   await loginInDialog(page, username, 'Wrong123')
   await expect(dialogOf(page).getByText('The username or password is wrong')).toBeVisible()
   await loginInDialog(page, username, 'Secret123')

@@ -21,6 +21,8 @@ import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
 import { refundRoutes } from './modules/checkout/refund.routes.ts'
+import { ticketLinkRoutes } from './modules/checkout/ticket-links.routes.ts'
+import { ticketLinkJobHandlers } from './modules/checkout/ticket-links.service.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
 import {
@@ -90,6 +92,7 @@ export type App = FastifyInstance
 export const jobHandlersOf = (app: App): JobHandlers => ({
   ...messageJobHandlers(app.mail, app.sms),
   ...checkoutJobHandlers(app.database.db, app.config, app.payments),
+  ...ticketLinkJobHandlers(app.database.db, app.config),
   ...followJobHandlers(app.database.db, app.config),
   ...refundJobHandlers(app.database.db, app.payments, app.log),
   ...waitlistJobHandlers({ db: app.database.db, config: app.config, payments: app.payments }),
@@ -200,6 +203,7 @@ export async function buildApp(
       await api.register(communicationRoutes)
       await api.register(unsubscribeRoutes)
       await api.register(purchaseRoutes)
+      await api.register(ticketLinkRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
       await api.register(reportRoutes)

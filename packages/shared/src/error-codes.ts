@@ -71,6 +71,8 @@ export const ERROR_TEXTS = {
   RESET_EMAIL_FAILED: 'Failed to send password reset email',
   RESET_PHONE_SENT: 'If an account has this phone number, a code is on its way.',
   VERIFICATION_SENT: 'We sent you a new confirmation link.',
+  TICKET_LINKS_SENT:
+    'If this number bought tickets without an account, their links are on their way to it by SMS.',
 
   // Organizations
   FEED_URL_CHARACTERS: 'URL can only contain alphabets and numbers',

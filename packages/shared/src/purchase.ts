@@ -101,6 +101,13 @@ export const PurchaseInput = Selection.extend({
 }).refine(choseSomething, { path: ['Tickets'], error: said('CHOOSE_A_TICKET') })
 export type PurchaseInput = z.infer<typeof PurchaseInput>
 
+/**
+ * POST /purchase/links-by-phone: a guest who lost the SMS asks for their tickets' links again. They go by SMS
+ * to that phone only, and the answer is the same whatever the phone holds.
+ */
+export const TicketLinksInput = z.object({ Phone: bangladeshPhone })
+export type TicketLinksInput = z.infer<typeof TicketLinksInput>
+
 /** Who buys at the counter: a name; a phone or an e-mail only to send them the tickets. */
 export const CashBuyer = z.object({
   FirstName: requiredText(maxLength(100)),

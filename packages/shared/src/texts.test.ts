@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fillHtml, fillText } from './texts.ts'
+import { countedText, fillHtml, fillText } from './texts.ts'
 
 describe('fillText', () => {
   it('fills each placeholder that has a value and leaves the others as written', () => {
@@ -31,5 +31,14 @@ describe('fillHtml', () => {
     expect(fillHtml('Go to {host} {later}', { host: 'x' }, { host: '<strong>a.com</strong>' })).toBe(
       'Go to <strong>a.com</strong> {later}',
     )
+  })
+})
+
+describe('countedText', () => {
+  it('takes the singular for one and the plural for any other count, zero too', () => {
+    const tickets = { one: '{n} ticket for {event}', other: '{n} tickets for {event}' }
+    expect(countedText(tickets, 1, { n: 1, event: 'Jazz' })).toBe('1 ticket for Jazz')
+    expect(countedText(tickets, 3, { n: 3, event: 'Jazz' })).toBe('3 tickets for Jazz')
+    expect(countedText(tickets, 0, { n: 0, event: 'Jazz' })).toBe('0 tickets for Jazz')
   })
 })

@@ -36,3 +36,13 @@ export function fillHtml(
     return value == null ? whole : escapeHtml(String(value))
   })
 }
+
+/**
+ * A text that names a count, in the forms its language needs: English "1 ticket" and "3 tickets"; Bengali
+ * says both alike ("১টি টিকিট", "৩টি টিকিট") and writes the same words twice. Never "ticket(s)".
+ */
+export type CountedText = { one: string; other: string }
+
+/** The form of `text` for `count`, filled like fillText (digits are the caller's to localize). */
+export const countedText = (text: CountedText, count: number, values: TextValues): string =>
+  fillText(count === 1 ? text.one : text.other, values)

@@ -9,3 +9,6 @@ export const EventQuery = z.object({ eventId: z.uuid({ error: requiredId }) })
 
 /** The empty answer of a delete. */
 export const NoContent = z.null().describe('Deleted')
+
+/** A notice in the catalog's words, with its code for the web to translate (codedBody). */
+export const CodedMessage = z.object({ code: z.string(), message: z.string() })

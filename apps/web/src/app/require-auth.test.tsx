@@ -12,7 +12,13 @@ function WhereAmI() {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { element: <RequireAuth />, children: [{ path: 'tickets', element: <p>tickets page</p> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'tickets', element: <p>tickets page</p>, handle: { signInReason: 'tickets' } },
+          { path: 'me', element: <p>my page</p> },
+        ],
+      },
       { path: 'login', element: <WhereAmI /> },
     ],
     { initialEntries: [path] },
@@ -39,9 +45,13 @@ describe('sign-in guard', () => {
     )
   })
 
-  it('redirects /tickets to /login?redirect=%2Ftickets when signed out', async () => {
+  it("redirects to /login?redirect=… when signed out, with the page's reason when it gives one", async () => {
+    renderAt('/me')
+    expect(await screen.findByText('at /login?redirect=%2Fme')).toBeTruthy()
+    cleanup()
+    // The dialog then offers a guest who lost the SMS their tickets by phone.
     renderAt('/tickets')
-    expect(await screen.findByText('at /login?redirect=%2Ftickets')).toBeTruthy()
+    expect(await screen.findByText('at /login?redirect=%2Ftickets&reason=tickets')).toBeTruthy()
   })
 
   it('shows the page to a signed-in user', async () => {

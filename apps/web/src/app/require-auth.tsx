@@ -1,6 +1,7 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
 import type { SignInReason } from '../features/auth/auth-dialog-store.ts'
 import { useSession } from '../lib/session.ts'
+import { signInReasonOf } from './route-handle.ts'
 
 /** Where an anonymous visitor goes: the login route, told where to come back to afterwards. */
 export function loginRedirectPath(
@@ -14,6 +15,9 @@ export function loginRedirectPath(
 export function RequireAuth() {
   const { user } = useSession()
   const location = useLocation()
-  if (!user) return <Navigate to={loginRedirectPath(location)} replace />
+  const reason = useMatches()
+    .map((match) => signInReasonOf(match.handle))
+    .find(Boolean)
+  if (!user) return <Navigate to={loginRedirectPath(location, { reason })} replace />
   return <Outlet />
 }

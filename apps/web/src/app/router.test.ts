@@ -41,6 +41,7 @@ describe('route table (product §2)', () => {
     ['/purchase/bkash/finalize/1', 'titles.bkashFinalize', false],
     ['/superuser/claim-moderation', 'titles.claimModeration', true],
     ['/tickets', 'titles.tickets', true],
+    ['/tickets/find', 'titles.findTickets', false],
     ['/privacy-policy', 'titles.userAgreement', false],
     ['/no/such/page', 'titles.notFound', false],
   ])('%s shows %s (sign-in needed: %s)', (path, title, guarded) => {

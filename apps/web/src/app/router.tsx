@@ -12,8 +12,12 @@ import { withRestStyles } from './styles/rest-styles.ts'
 // Every page is its own chunk: the first visit downloads the shell and the page it opens, no more, with
 // the rest of Mantine's styles; checkout's first screen is styled by the shell's (mantine-first.ts).
 type PageModule = { Component: ComponentType }
-const page = (titleKey: TitleKey, lazy: () => Promise<PageModule>) => ({
-  handle: { titleKey } satisfies RouteHandle,
+const page = (
+  titleKey: TitleKey,
+  lazy: () => Promise<PageModule>,
+  more: Omit<RouteHandle, 'titleKey'> = {},
+) => ({
+  handle: { titleKey, ...more } satisfies RouteHandle,
   lazy: () => withRestStyles(lazy()),
 })
 const firstScreenPage = (titleKey: TitleKey, lazy: () => Promise<PageModule>) => ({
@@ -98,6 +102,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'verify-email', ...page('titles.verifyEmail', () => import('./routes/verify-email.tsx')) },
   { path: 'reset-password', ...page('titles.resetPassword', () => import('./routes/reset-password.tsx')) },
   { path: 'login', ...page('titles.login', () => import('./routes/login.tsx')) },
+  { path: 'tickets/find', ...page('titles.findTickets', () => import('./routes/find-tickets.tsx')) },
   { path: 'faq', ...page('titles.faq', () => import('./routes/faq.tsx')) },
   { path: 'support', ...page('titles.support', () => import('./routes/support.tsx')) },
   { path: 'user-agreement', ...page('titles.userAgreement', () => import('./routes/user-agreement.tsx')) },
@@ -106,7 +111,11 @@ const publicRoutes: RouteObject[] = [
 
 /** Need a signed-in user (product §2 routes marked *). */
 const signedInRoutes: RouteObject[] = [
-  { path: 'tickets', ...page('titles.tickets', () => import('./routes/tickets.tsx')) },
+  {
+    path: 'tickets',
+    // A visitor without an account (a guest who lost the SMS) is offered their tickets by phone.
+    ...page('titles.tickets', () => import('./routes/tickets.tsx'), { signInReason: 'tickets' }),
+  },
   { path: 'me', ...page('titles.me', () => import('./routes/me.tsx')) },
   { path: 'following', ...page('titles.following', () => import('./routes/following.tsx')) },
   { path: 'url-shortener', ...page('titles.urlShortener', () => import('./routes/url-shortener.tsx')) },

@@ -19,6 +19,9 @@ function translatedParams(params: ErrorParams = {}) {
   return shown
 }
 
+/** A notice the API words by its code (the server's codedBody): shown through translateError. */
+export type CodedMessage = { code?: string; message: string }
+
 /**
  * An error code (and its parameters) in the interface language, from the `errors.<CODE>` keys; a code the
  * web does not know shows the server's `fallback` words as sent. The one way errors are translated.

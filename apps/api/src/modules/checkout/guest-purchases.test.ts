@@ -69,12 +69,22 @@ describe("a guest's messages", () => {
     await deliverMessages(context.app)
     const mail = await lastMessageTo(context.app, email)
     expect(mail?.subject).toMatch(/^আপনার টিকিট: /)
-    expect((await lastMessageTo(context.app, '+8801711122277'))?.body).toMatch(/^মেলা: /)
+    const sms = (await lastMessageTo(context.app, '+8801711122277'))?.body
+    expect(sms).toMatch(/^মেলা: .+-এর ১টি টিকিট নিশ্চিত।/)
+    // Opened in a browser that never saw Mela (another phone), the link's page reads as the message did.
+    expect(linkIn(sms)).toMatch(/\?access=[\w-]{24}&lang=bn$/)
+    expect(linkIn(mail?.body)).toMatch(/&lang=bn$/)
 
     const english = `${uniqueName('guest')}@example.com`
     await guestTakesFreeSeat(context.app, { Phone: '01711122288', Email: english })
     await deliverMessages(context.app)
-    expect((await lastMessageTo(context.app, english))?.subject).toMatch(/^Your tickets: /)
+    const englishMail = await lastMessageTo(context.app, english)
+    expect(englishMail?.subject).toMatch(/^Your tickets: /)
+    expect(englishMail?.body).toContain('Your ticket for ')
+    expect(linkIn(englishMail?.body)).toMatch(/&lang=en$/)
+    expect((await lastMessageTo(context.app, '+8801711122288'))?.body).toMatch(
+      /^Mela: 1 ticket for .+ confirmed\. Door code: [\w-]+\. Show its QR code at the gate: /,
+    )
   })
 })
 

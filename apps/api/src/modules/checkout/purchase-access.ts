@@ -7,28 +7,33 @@ import type { SessionUser } from '../identity/sessions.ts'
 
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
 
-// Only the hash is kept; 24 random bytes cannot be guessed, so the lookup by hash needs no constant-time compare.
+// Only the hash is kept; a random token cannot be guessed, so the lookup by hash needs no constant-time compare.
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+// 18 random bytes (144 bits, 24 characters): past guessing, and a link that carries its message's `&lang=bn`
+// is no longer than one of the 24-byte tokens before, which a Bengali SMS (67 characters a part) would feel.
+const TOKEN_BYTES = 18
+
+/**
+ * What a link issueAccessLink makes looks like, its token left unissued but as long as a real one: to show
+ * and count a message before it is sent.
+ */
+export const accessLinkShape = (publicUrl: string, purchaseId: string) =>
+  `${publicUrl}/purchase/view/${purchaseId}?access=${'X'.repeat((TOKEN_BYTES * 4) / 3)}`
 
 /**
  * A new link to the purchase for a mail or SMS (confirmation, waiting-list offer, an organizer's
  * message): whoever holds it sees the tickets without signing in, so a guest can open them on another
  * device. Links sent earlier keep working, so a newer mail never breaks the page an older one opened.
+ * The message adds its language (inLanguage).
  */
-/**
- * What a link issueAccessLink makes looks like, its token left unissued but as long as a real one
- * (24 random bytes in base64url): to show and count a message before it is sent.
- */
-export const accessLinkShape = (publicUrl: string, purchaseId: string) =>
-  `${publicUrl}/purchase/view/${purchaseId}?access=${'X'.repeat(32)}`
-
 export async function issueAccessLink(db: Db, publicUrl: string, purchaseId: string): Promise<string> {
   return `${publicUrl}/purchase/view/${purchaseId}?access=${await issueAccess(db, purchaseId)}`
 }
 
 /** The token of a new link to the purchase (what `?access=` carries), for a page that opens it itself. */
 export async function issueAccess(db: Db, purchaseId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url')
+  const token = randomBytes(TOKEN_BYTES).toString('base64url')
   await db.insert(purchaseAccessLinks).values({ purchaseId, tokenHash: hashOf(token) })
   return token
 }

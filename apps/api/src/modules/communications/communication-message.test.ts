@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { communicationMail, communicationSms } from './communication-message.ts'
+import { communicationMail, communicationSms, languageOfWords } from './communication-message.ts'
 
 const values = {
   FirstName: 'Rina <b>',
@@ -29,5 +29,13 @@ describe("an organizer's message", () => {
     expect(mail.html).toContain(
       '<a href="https://mela.test/u?token=a&amp;b">Stop messages from Dhaka Live</a>',
     )
+  })
+})
+
+describe('the language an organizer wrote in', () => {
+  it('is Bengali when the words hold a Bengali letter, English names and all, else English', () => {
+    expect(languageOfWords({ body: 'দরজা খুলবে সন্ধ্যা ৬টায়, Dhaka Jazz Night: {TicketLink}' })).toBe('bn')
+    expect(languageOfWords({ subject: 'আজ রাতে', body: 'Doors open at 6 pm: {TicketLink}' })).toBe('bn')
+    expect(languageOfWords({ subject: null, body: 'Doors open at 6 pm: {TicketLink}' })).toBe('en')
   })
 })

@@ -102,5 +102,15 @@ export function communicationMail(
   }
 }
 
+const BENGALI_LETTER = /[\u0980-\u09FF]/
+
+/**
+ * The language an organizer wrote a message in, which its ticket link carries: Bengali when its words hold a
+ * Bengali letter (a Bengali message often mixes in English names; an English one rarely holds Bengali), else
+ * English. The recipient's own language is not it: the organizer writes one message for everyone.
+ */
+export const languageOfWords = (message: { subject?: string | null; body: string }): Language =>
+  BENGALI_LETTER.test(`${message.subject ?? ''}\n${message.body}`) ? 'bn' : 'en'
+
 /** One recipient's text message: the organizer's words, placeholders filled. */
 export const communicationSms = (body: string, values: MessageValues) => fillText(body, placeholders(values))

@@ -56,7 +56,8 @@ describe('previewing a message', () => {
   })
   it('counts an SMS as it will be sent: the ticket link with its token, the longest first name', async () => {
     const { owner, event, gallery } = await eventWithBuyers()
-    // Rina and Karim get it: Karim is the longer name, and each link carries a 32-character token.
+    // Rina and Karim get it: Karim is the longer name, and each link carries a 24-character token and the
+    // message's language.
     const bare = `${context.app.config.publicUrl}/purchase/view/${crypto.randomUUID()}`
     const Body = `{FirstName} {TicketLink} ${'a'.repeat(160 - 'Karim '.length - bare.length - 1)}`
     const preview = await send(context.app, owner, 'POST', '/communication/preview', {
@@ -66,7 +67,7 @@ describe('previewing a message', () => {
       TicketIDs: [gallery.ID],
     })
     expect(preview.json()).toMatchObject({ Recipients: 2, Segments: 2, CostTaka: 1.4 })
-    expect(preview.json().Sample.Body).toMatch(/\/purchase\/view\/[0-9a-f-]{36}\?access=\S{32} /)
+    expect(preview.json().Sample.Body).toMatch(/\/purchase\/view\/[0-9a-f-]{36}\?access=X{24}&lang=en /)
     // Fits in one part for Rina, not for Karim: the cost counts Karim's.
     const named = await send(context.app, owner, 'POST', '/communication/preview', {
       EventID: event.id,

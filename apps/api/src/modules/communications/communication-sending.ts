@@ -4,6 +4,7 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { accounts, communicationRecipients, communications, events, outbox, users } from '../../db/schema.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
 import { holdsLease, stillHoldsLease } from '../jobs/job-lease.ts'
 import type { JobHandlers, JobLease, JobOutcome } from '../jobs/job-queue.ts'
@@ -11,7 +12,7 @@ import type { MailTransport } from '../messages/mail-transport.ts'
 import type { SmsProvider } from '../messages/sms-transport.ts'
 import type { Language } from '../messages/templates.ts'
 import { SEND_COMMUNICATION } from './communication.service.ts'
-import { communicationMail, communicationSms, refusedLink } from './communication-message.ts'
+import { communicationMail, communicationSms, languageOfWords, refusedLink } from './communication-message.ts'
 import { unsubscribeLink } from './unsubscribe.ts'
 
 export const BATCH_SIZE = 50
@@ -164,11 +165,14 @@ async function sendOne(
   const key = deliveryKeyOf(recipient.id)
   const { communication, event, account } = found
   try {
-    // A fresh signed-out link to the buyer's tickets, issued only when the message names it.
-    const ticketLink =
+    // A fresh signed-out link to the buyer's tickets, issued only when the message names it, in the
+    // language the organizer wrote in; the footer (and its link) is in the recipient's.
+    const ticketLink = inLanguage(
       communication.body.includes('{TicketLink}') && recipient.purchaseId
         ? await issueAccessLink(db, config.publicUrl, recipient.purchaseId)
-        : `${config.publicUrl}/event/view/${event.id}`
+        : `${config.publicUrl}/event/view/${event.id}`,
+      languageOfWords(communication),
+    )
     const values = {
       FirstName: recipient.firstName ?? '',
       EventTitle: event.title,
@@ -188,7 +192,13 @@ async function sendOne(
           { subject: communication.subject ?? '', body: communication.body },
           values,
           {
-            unsubscribeLink: await unsubscribeLink(db, config.publicUrl, account.id, recipient.address),
+            unsubscribeLink: await unsubscribeLink(
+              db,
+              config.publicUrl,
+              account.id,
+              recipient.address,
+              recipient.language ?? 'en',
+            ),
             language: recipient.language ?? 'en',
             linksAllowed: account.verified,
           },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database.ts'
 import { accounts, communications, tickets, users } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { AccountRow, EventRow } from '../../lib/event-access.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { accessLinkShape } from '../checkout/purchase-access.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
@@ -19,6 +20,7 @@ import { type Audience, audienceQuery, countAudience } from './communication-aud
 import {
   communicationMail,
   communicationSms,
+  languageOfWords,
   type MessageValues,
   refusedLink,
 } from './communication-message.ts'
@@ -83,7 +85,10 @@ export async function previewCommunication(
   const { count: recipients, sample, longestName } = await countAudience(db, audienceOf(found, input))
   // The real link is issued at sending time; the preview shows its shape (a token as long as a real one)
   // without opening anyone's tickets.
-  const ticketLink = accessLinkShape(config.publicUrl, sample?.purchase_id ?? found.event.id)
+  const ticketLink = inLanguage(
+    accessLinkShape(config.publicUrl, sample?.purchase_id ?? found.event.id),
+    languageOfWords({ subject: input.Subject, body: input.Body }),
+  )
   const values = valuesFor(found, sample?.first_name ?? null, ticketLink)
   const to = sample?.address ?? ''
   if (input.Channel === 'sms') {
@@ -171,13 +176,23 @@ export async function sendTest(
   const [me] = await db.select().from(users).where(eq(users.id, userId))
   const to = input.Channel === 'email' ? me?.email : me?.phone
   if (!me || !to) throw fail('NO_OWN_ADDRESS', 400)
-  const values = valuesFor(found, me.firstName, `${config.publicUrl}/event/view/${found.event.id}`)
+  const eventLink = inLanguage(
+    `${config.publicUrl}/event/view/${found.event.id}`,
+    languageOfWords({ subject: input.Subject, body: input.Body }),
+  )
+  const values = valuesFor(found, me.firstName, eventLink)
   if (input.Channel === 'sms') await queueSms(db, { to, text: communicationSms(input.Body, values) })
   else
     await queueEmail(
       db,
       communicationMail(to, { subject: input.Subject ?? '', body: input.Body }, values, {
-        unsubscribeLink: await unsubscribeLink(db, config.publicUrl, found.account.id, to.toLowerCase()),
+        unsubscribeLink: await unsubscribeLink(
+          db,
+          config.publicUrl,
+          found.account.id,
+          to.toLowerCase(),
+          me.language ?? 'en',
+        ),
         language: me.language ?? 'en',
         linksAllowed: found.account.verified,
       }),

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, unsubscribes } from '../../db/schema.ts'
 import { isUuid } from '../../lib/ids.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { platformSecret } from '../../lib/secrets.ts'
+import type { Language } from '../messages/templates.ts'
 
 const KEY_NAME = 'unsubscribe-key'
 
@@ -21,8 +23,18 @@ export async function unsubscribeToken(db: Db, accountId: string, address: strin
   return `${payload}.${(await signatureOf(db, payload)).toString('base64url')}`
 }
 
-export const unsubscribeLink = async (db: Db, publicUrl: string, accountId: string, address: string) =>
-  `${publicUrl}/communication/unsubscribe?token=${await unsubscribeToken(db, accountId, address)}`
+/** The unsubscribe link of a message to `address`, in the language of the words around it. */
+export const unsubscribeLink = async (
+  db: Db,
+  publicUrl: string,
+  accountId: string,
+  address: string,
+  language: Language,
+) =>
+  inLanguage(
+    `${publicUrl}/communication/unsubscribe?token=${await unsubscribeToken(db, accountId, address)}`,
+    language,
+  )
 
 /** The organization and address a genuine token names, or undefined. */
 export async function readUnsubscribeToken(db: Db, token: string) {

@@ -47,6 +47,7 @@ describe('the follow digest by SMS', () => {
     const [sms] = await smsTo(fan.phone)
     expect(sms?.body).toContain('সব বন্ধ')
     expect(sms?.body).toContain('১টি')
+    expect(sms?.body).toContain('https://mela.example/following?lang=bn ')
     const stop = sms?.body.match(/https:\/\/mela\.example\/s\/(\w+)/)
     expect(stop?.[1]).toBeTruthy()
 
@@ -62,6 +63,8 @@ describe('the follow digest by SMS', () => {
     expect(opened.statusCode).toBe(302)
     const target = new URL(opened.headers.location as string)
     expect(target.pathname).toBe('/api/follow/unsubscribe')
+    // The short link stays short: the language rides in its target.
+    expect(target.searchParams.get('lang')).toBe('bn')
     const done = await context.app.inject({ url: `${target.pathname}${target.search}` })
     expect(done.statusCode).toBe(200)
     const [row] = await db.select().from(users).where(eq(users.id, fan.user.ID))

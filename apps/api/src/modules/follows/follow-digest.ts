@@ -2,12 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import { escapeHtml } from '@mela/shared/html'
-import { fillHtml, fillText } from '@mela/shared/texts'
+import { type CountedText, countedText, fillHtml, fillText } from '@mela/shared/texts'
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { accounts, events, followNotices, shortUrls, unsubscribes, users } from '../../db/schema.ts'
 import { isUuid } from '../../lib/ids.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { unsubscribeLink } from '../communications/unsubscribe.ts'
 import { type JobHandlers, nextRun, schedulePeriodicJob } from '../jobs/job-queue.ts'
@@ -47,7 +48,7 @@ export async function stopFollowAlerts(db: Db, userId: string) {
 
 const TEXTS: Record<
   Language,
-  { subject: string; greeting: string; intro: string; organization: string; all: string; sms: string }
+  { subject: string; greeting: string; intro: string; organization: string; all: string; sms: CountedText }
 > = {
   en: {
     subject: 'New events from what you follow on Mela',
@@ -55,7 +56,10 @@ const TEXTS: Record<
     intro: 'Organizers and performers you follow have new events:',
     organization: 'No more messages from {organization}',
     all: 'Stop all alerts of new events',
-    sms: 'Mela: {count} new event(s) from what you follow: {link} Stop all: {stop}',
+    sms: {
+      one: 'Mela: {count} new event from what you follow: {link} Stop all: {stop}',
+      other: 'Mela: {count} new events from what you follow: {link} Stop all: {stop}',
+    },
   },
   bn: {
     subject: 'মেলা-তে আপনার অনুসরণ করা আয়োজকদের নতুন ইভেন্ট',
@@ -63,7 +67,10 @@ const TEXTS: Record<
     intro: 'আপনি যাঁদের অনুসরণ করেন তাঁদের নতুন ইভেন্ট:',
     organization: '{organization} থেকে আর কোনো বার্তা নয়',
     all: 'নতুন ইভেন্টের সব সতর্কবার্তা বন্ধ করুন',
-    sms: 'মেলা: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link} সব বন্ধ: {stop}',
+    sms: {
+      one: 'মেলা: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link} সব বন্ধ: {stop}',
+      other: 'মেলা: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link} সব বন্ধ: {stop}',
+    },
   },
 }
 
@@ -182,17 +189,20 @@ async function sendDigestTo(db: Db, publicUrl: string, userId: string, now: Date
       const bn = n.bn as { Title?: string | null } | null
       return (lang === 'bn' && bn?.Title) || n.title
     }
-    const stopAll = `${publicUrl}/api/follow/unsubscribe?token=${await followUnsubscribeToken(tx, userId)}`
+    const stopAll = inLanguage(
+      `${publicUrl}/api/follow/unsubscribe?token=${await followUnsubscribeToken(tx, userId)}`,
+      lang,
+    )
     if (user.email) {
       const lines = listed.map((n) => ({
         text: `${titleOf(n)} · ${n.accountName} · ${formatDate(n.startsAt, DATE_TIME_FULL, { lang })}`,
-        link: `${publicUrl}${lang === 'bn' ? '/bn' : ''}/e/${n.eventId}`,
+        link: inLanguage(`${publicUrl}/e/${n.eventId}`, lang),
       }))
       const organizations = [...new Map(listed.map((n) => [n.accountId, n.accountName])).entries()]
       const leave = await Promise.all(
         organizations.map(async ([accountId, organization]) => ({
           text: fillText(t.organization, { organization }),
-          link: await unsubscribeLink(tx, publicUrl, accountId, user.email as string),
+          link: await unsubscribeLink(tx, publicUrl, accountId, user.email as string, lang),
         })),
       )
       const named = { name: user.firstName }
@@ -227,9 +237,9 @@ async function sendDigestTo(db: Db, publicUrl: string, userId: string, now: Date
       // /following unfollows one organization at a time; the short link stops them all in one tap.
       await queueSms(tx, {
         to: user.phone,
-        text: fillText(t.sms, {
+        text: countedText(t.sms, listed.length, {
           count: localizeDigits(String(listed.length), lang),
-          link: `${publicUrl}/following`,
+          link: inLanguage(`${publicUrl}/following`, lang),
           stop: await shortStopLink(tx, publicUrl, userId, stopAll),
         }),
       })

@@ -206,7 +206,7 @@ describe('alerts of new events', () => {
     await deliverMessages(context.app)
     const [mail] = await outboxTo(person.Email)
     expect(mail?.body).toContain('লোক উৎসব')
-    expect(mail?.body).toContain(`https://mela.example/bn/e/${event.ID}`)
+    expect(mail?.body).toContain(`https://mela.example/e/${event.ID}?lang=bn`)
   })
 
   it('skips people with alerts off and organizations the address left; the stop-all link switches alerts off', async () => {

@@ -205,6 +205,15 @@ describe('the profile', () => {
     expect(again.statusCode).toBe(400)
     expect(again.json()).toEqual({ Token: 'This link or code is invalid or has expired' })
   })
+
+  it('opens the confirmation page in the language the account reads, whatever browser opens the link', async () => {
+    const email = `${uniqueName()}@example.com`
+    await register(context.app, { Email: email, Language: 'bn' })
+    await deliverMessages(context.app)
+    const mail = await lastMessageTo(context.app, email)
+    expect(mail?.subject).toBe('মেলা-র জন্য আপনার ই-মেইল ঠিকানা নিশ্চিত করুন')
+    expect(mail?.body).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[^\s&]+&lang=bn\s/)
+  })
 })
 
 describe('PATCH /api/user/me/password', () => {

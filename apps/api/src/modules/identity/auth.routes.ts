@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { codedBody } from '../../lib/error-handler.ts'
 import { enforceLimits, limitedAddress, takeAttempt } from '../../lib/rate-limit.ts'
+import { CodedMessage } from '../../lib/route-schemas.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.service.ts'
 import { identityContext } from './identity-context.ts'
 import {
@@ -33,8 +34,6 @@ import {
 import { revokeSession } from './sessions.ts'
 import { findUserByLogin, registerUser, signIn, toUser, verifyCredentials } from './user.service.ts'
 
-// A notice in the catalog's words, with its code for the web to translate.
-const Message = z.object({ code: z.string(), message: z.string() })
 const tags = ['auth']
 
 /** Sign-up, sign-in, sign-out, password reset and e-mail verification (product §3, §4, §7). */
@@ -80,7 +79,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/reset-password/email',
-    { schema: { tags, body: ResetByEmailInput, response: { 200: Message, 503: Message } } },
+    { schema: { tags, body: ResetByEmailInput, response: { 200: CodedMessage, 503: CodedMessage } } },
     async (request, reply) => {
       await enforceLimits(db, resetByEmailLimits(limitedAddress(request), request.body.Email))
       // Checked for every address, known or not, so the answer never tells which addresses exist.
@@ -92,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/reset-password/phone',
-    { schema: { tags, body: ResetByPhoneInput, response: { 200: Message } } },
+    { schema: { tags, body: ResetByPhoneInput, response: { 200: CodedMessage } } },
     async (request) => {
       await enforceLimits(db, resetByPhoneLimits(limitedAddress(request), request.body.PhoneNumber))
       await requestResetByPhone(identityContext(request), request.body.PhoneNumber)
@@ -125,7 +124,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/verify-email/resend',
-    { schema: { security: signedIn, tags, response: { 200: Message } } },
+    { schema: { security: signedIn, tags, response: { 200: CodedMessage } } },
     async (request) => {
       const user = requireUser(request)
       await enforceLimits(db, [{ key: `verify-resend:${user.id}`, max: 5, windowSeconds: 3600 }])

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { FieldErrors } from '../../lib/errors.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { queueEmail } from '../messages/message-jobs.ts'
 import { linkMail } from '../messages/templates.ts'
 import { consumeLinkToken, issueLinkToken } from './one-time-codes.ts'
@@ -10,7 +11,10 @@ import type { IdentityContext, UserRow } from './user.service.ts'
 export async function sendEmailVerification(ctx: IdentityContext, user: UserRow) {
   if (!user.email || user.emailVerifiedAt) return
   const token = await issueLinkToken(ctx.db, user.id, 'verify-email', ctx.now)
-  const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`
+  const link = inLanguage(
+    `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+    user.language,
+  )
   await queueEmail(
     ctx.db,
     linkMail('verify-email', user.language, user.email, { name: user.firstName, link }),

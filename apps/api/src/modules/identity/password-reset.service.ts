@@ -2,6 +2,7 @@ import type { LoginAnswer, ResetPasswordInput } from '@mela/shared/identity'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { linkMail, otpSms } from '../messages/templates.ts'
 import { checkOtp, consumeLinkToken, issueLinkToken, issueOtp } from './one-time-codes.ts'
@@ -13,7 +14,10 @@ export async function requestResetByEmail(ctx: IdentityContext, email: string) {
   const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
   if (!user?.email || user.bannedAt) return
   const token = await issueLinkToken(ctx.db, user.id, 'reset-password', ctx.now)
-  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+  const link = inLanguage(
+    `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    user.language,
+  )
   await queueEmail(
     ctx.db,
     linkMail('reset-password', user.language, user.email, { name: user.firstName, link }),

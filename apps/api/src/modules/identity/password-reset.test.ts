@@ -44,6 +44,7 @@ describe('reset by e-mail', () => {
 
     await deliverMessages(context.app)
     const token = tokenFromLink(resetMailTo(email))
+    expect(resetMailTo(email)).toMatch(/\/reset-password\?token=[^\s&]+&lang=en\s/)
 
     const reset = await send('PATCH', '/api/auth/reset-password', {
       Token: token,

@@ -53,3 +53,13 @@ export const purchaseLimits = (
   })),
   ...(phone ? [{ key: `purchase:phone:${phone}`, max: max.perPhone, windowSeconds: HOUR }] : []),
 ]
+
+/**
+ * Asked per address, and per phone whoever asks: a stranger who types someone's number only sends its owner
+ * their own links, at most three times a day. The phone is counted whether or not it bought, so even a
+ * refusal says nothing about it.
+ */
+export const ticketLinksLimits = (ip: string | undefined, phone: string): Limit[] => [
+  ...perAddress(ip, (address) => ({ key: `ticket-links:ip:${address}`, max: 10, windowSeconds: HOUR })),
+  { key: `ticket-links:phone:${phone}`, max: 3, windowSeconds: 24 * HOUR },
+]

@@ -1,6 +1,6 @@
 import { localizeDigits } from '@mela/shared/digits'
 import { escapeHtml } from '@mela/shared/html'
-import { fillText } from '@mela/shared/texts'
+import { type CountedText, countedText, fillText } from '@mela/shared/texts'
 import type { Mail } from '../messages/mail-transport.ts'
 import type { Language } from '../messages/templates.ts'
 
@@ -69,17 +69,34 @@ export function claimMail(
   return { to, subject: fillText(t[step].subject, values), text, html }
 }
 
-const REFUND_TEXT: Record<Language, { subject: string; body: string; sms: string; reason: string }> = {
+const REFUND_TEXT: Record<
+  Language,
+  { subject: string; body: CountedText; sms: CountedText; reason: string }
+> = {
   en: {
     subject: 'Refund for {event}',
-    body: '{amount} for {count} ticket(s) of {event} is being returned to your bKash wallet. Those tickets no longer open the gate.',
-    sms: 'Mela: {amount} for {count} ticket(s) of {event} refunded to your bKash.',
+    body: {
+      one: '{amount} for {count} ticket of {event} is being returned to your bKash wallet. That ticket no longer opens the gate.',
+      other:
+        '{amount} for {count} tickets of {event} is being returned to your bKash wallet. Those tickets no longer open the gate.',
+    },
+    sms: {
+      one: 'Mela: {amount} for {count} ticket of {event} refunded to your bKash.',
+      other: 'Mela: {amount} for {count} tickets of {event} refunded to your bKash.',
+    },
     reason: 'Reason',
   },
   bn: {
     subject: '{event}-এর ফেরত',
-    body: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
-    sms: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+    body: {
+      one: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিট দিয়ে আর প্রবেশ করা যাবে না।',
+      other:
+        '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
+    },
+    sms: {
+      one: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+      other: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+    },
     reason: 'কারণ',
   },
 }
@@ -90,7 +107,11 @@ type RefundValues = { event: string; amount: string; count: number; reason?: str
 export function refundMail(language: Language, to: string, values: RefundValues): Mail {
   const t = REFUND_TEXT[language]
   const filled = { ...values, count: localizeDigits(String(values.count), language), reason: '' }
-  const lines = [fillText(t.body, filled), values.reason ? `${t.reason}: ${values.reason}` : '', 'Mela']
+  const lines = [
+    countedText(t.body, values.count, filled),
+    values.reason ? `${t.reason}: ${values.reason}` : '',
+    'Mela',
+  ]
   const text = lines.filter(Boolean).join('\n\n')
   const html = lines
     .filter(Boolean)
@@ -101,7 +122,7 @@ export function refundMail(language: Language, to: string, values: RefundValues)
 
 /** The buyer's SMS about a refund. */
 export const refundSms = (language: Language, values: RefundValues) =>
-  fillText(REFUND_TEXT[language].sms, {
+  countedText(REFUND_TEXT[language].sms, values.count, {
     event: values.event,
     amount: values.amount,
     count: localizeDigits(String(values.count), language),

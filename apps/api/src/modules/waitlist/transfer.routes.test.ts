@@ -46,6 +46,8 @@ describe('cancelling a paid purchase', () => {
     await deliverMessages(context.app)
     const sms = (await outbox()).find((message) => message.to === intl(waiting))
     expect(sms?.body).toMatch(/^মেলা: .+-এর একটি আসন/)
+    // Opened on any phone, the offer's page reads in Bengali too.
+    expect(sms?.body).toMatch(/\?access=[\w-]+&offer=[\w-]+&lang=bn$/)
     const claimed = await post('/waitlist/claim', { Offer: offerToken(sms?.body ?? '') })
     expect(claimed.statusCode).toBe(200)
     expect(claimed.json().Status).toBe('paid')

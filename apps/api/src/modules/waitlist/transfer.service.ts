@@ -64,7 +64,7 @@ async function recipientOf(tx: Db, input: TransferInput, language: Language) {
 export async function transferItem(
   db: Db,
   itemId: string,
-  user: Holder & { language?: Language | null },
+  user: Holder & { language?: Language | null; firstName?: string; lastName?: string },
   input: TransferInput,
   now = new Date(),
 ) {
@@ -140,7 +140,9 @@ export async function transferItem(
     ])
     return { purchase: made, seat }
   })
-  await queuePurchaseConfirmation(db, moved.purchase.id)
+  // The recipient hears who passed the seat on: a message from a stranger naming nobody reads like a scam.
+  const giver = [user.firstName, user.lastName].filter(Boolean).join(' ')
+  await queuePurchaseConfirmation(db, moved.purchase.id, giver)
   return moved
 }
 

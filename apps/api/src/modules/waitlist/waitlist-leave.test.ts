@@ -148,6 +148,8 @@ describe('joining again with a phone or e-mail that already waits', () => {
     const mail = messages.filter((message) => message.to === victimEmail)
     expect(sms).toHaveLength(2)
     expect(mail).toHaveLength(2)
+    // Mita joined in English (no Language sent): her link opens the page in English on any phone.
+    expect(sms[0]?.body).toMatch(/&leave=[\w-]+&lang=en$/)
     expect(messages.some((message) => message.to === 'someone.else@example.com')).toBe(false)
     const fromSms = leaveLinkIn(sms[0]?.body ?? '')
     expect(fromSms.ID).toBe(places[0]?.ID)

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseItems, purchases, users, waitlistEntries } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { activeHolds, lockTickets, seatsLeft } from '../inventory/holds.ts'
@@ -203,7 +204,7 @@ async function sendOffer(deps: OfferDeps, offer: Offer) {
     name: offer.entry.firstName,
     event: offer.eventTitle,
     minutes: config.waitlistOfferMinutes,
-    link: `${link}&offer=${offer.token}`,
+    link: inLanguage(`${link}&offer=${offer.token}`, offer.language),
   }
   if (offer.email) await queueEmail(db, offerMail(offer.language, offer.email, values))
   if (offer.phone) await queueSms(db, { to: offer.phone, text: offerSms(offer.language, values) })

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { events, purchases, tickets, waitlistEntries } from '../../db/schema.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
+import { inLanguage } from '../../lib/message-links.ts'
 import { countHit } from '../../lib/rate-limit.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { announceFreedSeats } from '../inventory/freed-seats.ts'
@@ -106,7 +107,10 @@ async function sendLeaveLink(
   const limit = leaveLinksPerDay(entry.id)
   if ((await countHit(db, limit, now)) > limit.max) return
   const token = await leaveToken(db, entry.id)
-  const link = `${publicUrl}/purchase/create/event/${event.id}?ticket=${entry.ticketId}&waitlist=${entry.id}&leave=${token}`
+  const link = inLanguage(
+    `${publicUrl}/purchase/create/event/${event.id}?ticket=${entry.ticketId}&waitlist=${entry.id}&leave=${token}`,
+    entry.language,
+  )
   const bengali = event.bn as { Title?: string | null } | null
   const values = {
     name: entry.firstName,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { afterLoginTarget } from '../../features/auth/after-login-target.ts'
 import {
+  closeAuthDialog,
   isAuthTab,
   isSignInReason,
   openAuthDialog,
@@ -32,6 +33,10 @@ export function Component() {
     if (!signedInFully(getSession().user))
       openAuthDialog(isAuthTab(tab) ? tab : 'login', isSignInReason(reason) ? reason : undefined)
   }, [])
+
+  // Left by a link in the dialog ("Find my tickets by phone"), the page takes its dialog along; the effect
+  // below, which sends a visitor who closed it home, is gone with the page by then.
+  useEffect(() => () => closeAuthDialog(), [])
 
   useEffect(() => {
     if (shown) opened.current = true

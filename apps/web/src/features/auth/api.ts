@@ -9,6 +9,7 @@ import type {
 } from '@mela/shared/identity'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import type { CodedMessage } from '../../lib/error-text.ts'
 import { currentLanguage } from '../../lib/i18n.ts'
 
 /** GET /client-config: which social sign-ins this installation offers (an id is null when not set up). */
@@ -32,15 +33,13 @@ export const loginWithFacebook = (accessToken: string) =>
   api.post<LoginAnswer>('/auth/login/facebook', { Token: accessToken })
 
 // A notice from the API: its catalog code and the English words.
-type Message = { code?: string; message: string }
 export const requestResetByEmail = (Email: string) =>
-  api.post<Message>('/auth/reset-password/email', { Email })
+  api.post<CodedMessage>('/auth/reset-password/email', { Email })
 export const requestResetByPhone = (PhoneNumber: string) =>
-  api.post<Message>('/auth/reset-password/phone', { PhoneNumber })
+  api.post<CodedMessage>('/auth/reset-password/phone', { PhoneNumber })
 export const verifyResetOtp = (PhoneNumber: string, OTP: string) =>
   api.post<{ ResetToken: string }>('/auth/reset-password/verify/otp', { PhoneNumber, OTP })
 export const resetPassword = (input: ResetPasswordInput) =>
   api.patch<LoginAnswer>('/auth/reset-password', input)
 
 export const verifyEmail = (Token: string) => api.post<User>('/auth/verify-email', { Token })
-export const resendVerification = () => api.post<Message>('/auth/verify-email/resend')

@@ -11,8 +11,11 @@ export type GoogleSignInData = {
   family_name?: string
 }
 
-/** Why the dialog opened over a signed-in guest: said above the tabs (a guest cannot follow, say). */
-export const SIGN_IN_REASONS = ['guest'] as const
+/**
+ * Why the dialog opened, said above the tabs: over a signed-in guest (a guest cannot follow, say), or for a
+ * visitor's tickets (a guest who bought without an account may find them by phone instead).
+ */
+export const SIGN_IN_REASONS = ['guest', 'tickets'] as const
 export type SignInReason = (typeof SIGN_IN_REASONS)[number]
 export const isSignInReason = (value: string | null): value is SignInReason =>
   SIGN_IN_REASONS.includes(value as SignInReason)

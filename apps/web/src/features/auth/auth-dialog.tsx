@@ -1,7 +1,8 @@
-import { Alert, Box, Modal, Tabs } from '@mantine/core'
+import { Alert, Anchor, Box, Modal, Tabs, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { DIALOG_MAX_WIDTH } from '@mela/shared/constants'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { closeAuthDialog, isAuthTab, showAuthTab, useAuthDialog } from './auth-dialog-store.ts'
 import { GoogleRegisterForm } from './google-register-form.tsx'
 import { LoginForm } from './login-form.tsx'
@@ -30,6 +31,15 @@ export function AuthDialog() {
       {reason === 'guest' && (
         <Alert color="yellow" mb="md" role="status">
           {t('auth.guestReason')}
+        </Alert>
+      )}
+      {reason === 'tickets' && (
+        <Alert color="blue" mb="md" p="sm">
+          <Text size="sm">{t('auth.ticketsReason')}</Text>
+          {/* The login route closes the dialog when it is left this way. */}
+          <Anchor component={Link} to="/tickets/find" size="sm" fw={600}>
+            {t('auth.findByPhone')}
+          </Anchor>
         </Alert>
       )}
       {/* Panels unmount when left: each form starts fresh and only the visible one is in the page. */}

@@ -5,10 +5,11 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { currentUserQuery } from '../../lib/current-user.ts'
+import { resendVerification } from '../../lib/email-confirmation.ts'
 import { translateError } from '../../lib/error-text.ts'
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts'
 import { useSession } from '../../lib/session.ts'
-import { resendVerification, verifyEmail } from './api.ts'
+import { verifyEmail } from './api.ts'
 import { openAuthDialog } from './auth-dialog-store.ts'
 
 /** /verify-email?token=…: confirms the address on arrival; a bad link offers a new one (signed in) or login. */

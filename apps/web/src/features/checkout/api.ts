@@ -1,8 +1,15 @@
 import type { FormField, Page } from '@mela/shared/event'
 import type { User } from '@mela/shared/identity'
-import type { BkashFinalizeAnswer, Purchase, PurchaseInput, Verification } from '@mela/shared/purchase'
+import type {
+  BkashFinalizeAnswer,
+  Purchase,
+  PurchaseInput,
+  TicketLinksInput,
+  Verification,
+} from '@mela/shared/purchase'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import type { CodedMessage } from '../../lib/error-text.ts'
 import { queuePassHeaders, spendQueuePass } from '../../lib/queue-pass.ts'
 import type { PurchaseFilters } from './event-purchases/purchase-filters.ts'
 
@@ -31,6 +38,10 @@ export const purchaseQuery = (purchaseId: string, access?: string) =>
 /** DELETE /purchase/{id}/access: every link sent to the buyer stops opening the purchase (the buyer only). */
 export const turnOffTicketLinks = (purchaseId: string) =>
   api.delete<null>(`/purchase/${id(purchaseId)}/access`)
+
+/** POST /purchase/links-by-phone: a guest's ticket links again, by SMS to the phone they bought with. */
+export const sendTicketLinks = (input: TicketLinksInput) =>
+  api.post<CodedMessage>('/purchase/links-by-phone', input)
 
 /** GET /purchase?Past=: my purchases of upcoming or of ended events, a page at a time. */
 export const myPurchasesQuery = (past: boolean) =>

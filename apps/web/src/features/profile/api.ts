@@ -3,5 +3,3 @@ import { api } from '../../lib/api-client.ts'
 
 export const updateProfile = (input: ProfileInput) => api.put<User>('/user/me', input)
 export const changePassword = (input: PasswordChangeInput) => api.patch<void>('/user/me/password', input)
-export const resendVerification = () =>
-  api.post<{ code?: string; message: string }>('/auth/verify-email/resend')

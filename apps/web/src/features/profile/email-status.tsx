@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { resendVerification } from '../../lib/email-confirmation.ts'
 import { translateError } from '../../lib/error-text.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { resendVerification } from './api.ts'
 
 /** Whether the saved e-mail address is confirmed, with a new confirmation link on offer when it is not. */
 export function EmailStatus({ verified }: { verified: boolean }) {

@@ -1,6 +1,7 @@
 import { Container, Stack, Tabs, Title } from '@mantine/core'
 import { useSearchParams } from 'react-router'
 import { useCheckoutTranslation } from '../locales/translation.ts'
+import { ConfirmEmailHint } from './confirm-email-hint.tsx'
 import { PurchaseList } from './purchase-list.tsx'
 
 const TABS = ['upcoming', 'past'] as const
@@ -15,6 +16,7 @@ export function MyTicketsPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('list.title')}</Title>
+        <ConfirmEmailHint />
         <Tabs
           value={tab}
           onChange={(value) => setParams(value === 'past' ? { tab: 'past' } : {}, { replace: true })}

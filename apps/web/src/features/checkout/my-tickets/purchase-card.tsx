@@ -7,11 +7,17 @@ import { localized } from '../../../lib/localized.ts'
 import { countText, priceText } from '../../../lib/price-format.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { PurchaseStatusBadge } from '../purchase-status-badge.tsx'
+import { heldSeats } from './held-seats.ts'
 
-/** One of my purchases in the list: event, when, how many seats, status; opens the ticket view. */
+/** One of my purchases in the list: event, when, how many seats are still mine, status; opens the ticket view. */
 export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { t, language } = useCheckoutTranslation()
-  const seats = purchase.Items.length
+  const { held, passedOn } = heldSeats(purchase)
+  const counts = [
+    held > 0 && t('list.seats', { count: held, n: countText(held, language) }),
+    passedOn > 0 && t('list.passedOn', { count: passedOn, n: countText(passedOn, language) }),
+    priceText(purchase.Total, language),
+  ].filter(Boolean)
   const event = localized(purchase.Event, language)
   return (
     <Card
@@ -30,8 +36,7 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
           <Group gap="xs">
             <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
             <Text size="sm" c="dimmed">
-              {t('list.seats', { count: seats, n: countText(seats, language) })} ·{' '}
-              {priceText(purchase.Total, language)}
+              {counts.join(' · ')}
             </Text>
           </Group>
         </Stack>

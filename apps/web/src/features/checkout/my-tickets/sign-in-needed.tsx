@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconLock } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { useSession } from '../../../lib/session.ts'
@@ -29,6 +29,11 @@ export function SignInNeeded({ onSignIn }: { onSignIn: () => void }) {
             </Button>
           )}
         </Group>
+        {!signedIn && (
+          <Anchor component={Link} to="/tickets/find" size="sm">
+            {t('view.findByPhone')}
+          </Anchor>
+        )}
       </Stack>
     </Paper>
   )

@@ -1,0 +1,94 @@
+import type { Language } from '@mela/shared/constants'
+import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
+import { localizeDigits } from '@mela/shared/digits'
+import { formatTaka } from '@mela/shared/money'
+import type { PurchaseItem } from '@mela/shared/purchase'
+import { formatShortCode } from '@mela/shared/short-code'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { users } from '../../db/schema.ts'
+import { inLanguage } from '../../lib/message-links.ts'
+import { NO_SEAT, seatWords } from '../inventory/reserved-seats.ts'
+import { queueEmail, queueSms } from '../messages/message-jobs.ts'
+import { ticketsMail, ticketsSms } from '../messages/ticket-messages.ts'
+import { BUYER } from './door-codes.ts'
+import { issueAccessLink } from './purchase-access.ts'
+import { findPurchase, toPurchase } from './purchase-view.ts'
+
+/**
+ * A seat as the buyer reads it: the Bengali section and category for a Bengali reader, where written,
+ * and where it sits on a reserved-seating plan ("Stalls, row C, seat 12").
+ */
+export function seatName(item: PurchaseItem, lang: Language) {
+  const ticket =
+    lang === 'bn'
+      ? `${item.Bn?.Section || item.Section} · ${item.Bn?.Category || item.Category}`
+      : `${item.Section} · ${item.Category}`
+  const section = (lang === 'bn' && item.SeatSectionBn) || item.SeatSection
+  const place = seatWords({ ...NO_SEAT, ...item, SeatSection: section ?? null }, SEAT_WORDS[lang])
+  return place ? `${ticket} · ${localizeDigits(place, lang)}` : ticket
+}
+
+const SEAT_WORDS = { en: { row: 'row', seat: 'seat' }, bn: { row: 'সারি', seat: 'আসন' } }
+
+// A reserved seat rides along with its code, shortly: "K7QM-4XPD C-12".
+const smsCodeOf = (item: PurchaseItem, lang: Language) =>
+  item.ShortCode
+    ? [
+        [formatShortCode(item.ShortCode), item.Seat && localizeDigits(`${item.Row ?? ''}-${item.Seat}`, lang)]
+          .filter(Boolean)
+          .join(' '),
+      ]
+    : []
+
+/**
+ * Mails (and texts, when a phone is known) a paid purchase's seats and a signed-out link to them, in the
+ * owner's language; a transfer's recipient reads them as passed on by `giver`.
+ */
+export async function sendPurchaseConfirmation(
+  db: Db,
+  config: Pick<Config, 'publicUrl'>,
+  purchaseId: string,
+  giver: string | undefined,
+) {
+  const row = await findPurchase(db, purchaseId)
+  if (row?.status !== 'paid') return
+  const [owner] = await db.select().from(users).where(eq(users.id, row.userId))
+  const purchase = await toPurchase(db, row, BUYER)
+  const buyer = row.buyer as { FirstName?: string; Email?: string; Phone?: string } | null
+  const lang = owner?.language ?? 'en'
+  const event = (lang === 'bn' && purchase.Event.Bn?.Title) || purchase.Event.Title
+  // A signed-out link: a guest reads it on another device, where they have no session.
+  const link = inLanguage(await issueAccessLink(db, config.publicUrl, row.id), lang)
+  const email = owner?.email ?? buyer?.Email
+  const phone = owner?.phone ?? buyer?.Phone
+  if (email)
+    await queueEmail(
+      db,
+      ticketsMail(lang, email, {
+        name: owner?.firstName ?? buyer?.FirstName ?? '',
+        event,
+        when: formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang }),
+        seats: purchase.Items.map((item) =>
+          item.ShortCode
+            ? `${seatName(item, lang)} · ${formatShortCode(item.ShortCode)}`
+            : seatName(item, lang),
+        ),
+        total: formatTaka(row.total, { digits: lang }),
+        link,
+        giver,
+      }),
+    )
+  if (phone)
+    await queueSms(db, {
+      to: phone,
+      text: ticketsSms(lang, {
+        event,
+        count: purchase.Items.length,
+        link,
+        codes: purchase.Items.flatMap((item) => smsCodeOf(item, lang)),
+        giver,
+      }),
+    })
+}

@@ -1,0 +1,149 @@
+import { localizeDigits } from '@mela/shared/digits'
+import { escapeHtml } from '@mela/shared/html'
+import { type CountedText, countedText, fillHtml, fillText } from '@mela/shared/texts'
+import type { Mail } from './mail-transport.ts'
+import type { Language } from './templates.ts'
+
+type TicketTexts = {
+  subject: CountedText
+  greeting: string
+  intro: CountedText
+  when: string
+  total: string
+  action: CountedText
+  sms: CountedText
+  codes: CountedText
+}
+
+const both = (text: string): CountedText => ({ one: text, other: text })
+
+const CONFIRMED: Record<Language, TicketTexts> = {
+  en: {
+    subject: both('Your tickets: {event}'),
+    greeting: 'Hello {name},',
+    intro: { one: 'Your ticket for {event} is confirmed.', other: 'Your tickets for {event} are confirmed.' },
+    when: 'When',
+    total: 'Total paid',
+    action: { one: 'Open your ticket and its QR code', other: 'Open your tickets and their QR codes' },
+    sms: {
+      one: 'Mela: {n} ticket for {event} confirmed.{codes} Show its QR code at the gate: {link}',
+      other: 'Mela: {n} tickets for {event} confirmed.{codes} Show their QR codes at the gate: {link}',
+    },
+    codes: { one: ' Door code: {codes}.', other: ' Door codes: {codes}.' },
+  },
+  bn: {
+    subject: both('আপনার টিকিট: {event}'),
+    greeting: 'প্রিয় {name},',
+    intro: both('{event}-এর জন্য আপনার টিকিট নিশ্চিত হয়েছে।'),
+    when: 'সময়',
+    total: 'মোট পরিশোধ',
+    action: both('আপনার টিকিট ও কিউআর কোড দেখুন'),
+    sms: both('মেলা: {event}-এর {n}টি টিকিট নিশ্চিত।{codes} প্রবেশপথে কিউআর কোড দেখান: {link}'),
+    codes: both(' প্রবেশ কোড: {codes}।'),
+  },
+}
+
+// A seat passed on is a gift from someone the recipient knows: it says who, and never reads like a purchase
+// they did not make (nor names a total they did not pay).
+const GIFT: Record<Language, Pick<TicketTexts, 'subject' | 'intro' | 'sms'>> = {
+  en: {
+    subject: {
+      one: '{giver} passed you a ticket: {event}',
+      other: '{giver} passed you {n} tickets: {event}',
+    },
+    intro: {
+      one: '{giver} passed you {n} ticket to {event}. It is yours now.',
+      other: '{giver} passed you {n} tickets to {event}. They are yours now.',
+    },
+    sms: {
+      one: 'Mela: {giver} passed you {n} ticket to {event}: {link}{codes}',
+      other: 'Mela: {giver} passed you {n} tickets to {event}: {link}{codes}',
+    },
+  },
+  bn: {
+    subject: both('{giver} আপনাকে টিকিট দিয়েছেন: {event}'),
+    intro: both('{giver} আপনাকে {event}-এর {n}টি টিকিট দিয়েছেন। টিকিট এখন আপনার।'),
+    sms: both('মেলা: {giver} আপনাকে {event}-এর {n}টি টিকিট দিয়েছেন: {link}{codes}'),
+  },
+}
+
+const SOMEONE: Record<Language, string> = { en: 'Someone', bn: 'একজন' }
+
+/** The texts of a confirmation, or of a gift when `giver` is given (the empty name of a giver reads "Someone"). */
+function textsOf(language: Language, giver: string | undefined) {
+  if (giver === undefined) return { t: CONFIRMED[language], giver: '' }
+  return { t: { ...CONFIRMED[language], ...GIFT[language] }, giver: giver.trim() || SOMEONE[language] }
+}
+
+export type TicketsMessage = {
+  name: string
+  event: string
+  when: string
+  seats: string[]
+  total: string
+  link: string
+  /** Who passed the seats on, for a transfer's recipient. */
+  giver?: string
+}
+
+/** The mail of paid seats: seats, time, total (not for a gift) and the link to the QR codes. */
+export function ticketsMail(language: Language, to: string, values: TicketsMessage): Mail {
+  const { t, giver } = textsOf(language, values.giver)
+  const count = values.seats.length
+  const named = { name: values.name, event: values.event, giver, n: localizeDigits(String(count), language) }
+  const action = countedText(t.action, count, {})
+  const lines = [
+    `${t.when}: ${values.when}`,
+    ...values.seats,
+    ...(values.giver === undefined ? [`${t.total}: ${values.total}`] : []),
+  ]
+  const intro = countedText(t.intro, count, named)
+  const text = `${fillText(t.greeting, named)}\n\n${intro}\n\n${lines.join('\n')}\n\n${action}: ${values.link}\n\nMela`
+  const html = `<p>${fillHtml(t.greeting, named)}</p><p>${escapeHtml(intro)}</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(values.link)}">${escapeHtml(action)}</a></p><p>Mela</p>`
+  return { to, subject: countedText(t.subject, count, named), text, html }
+}
+
+/** Door codes an SMS carries; more seats than this are read on the linked page, keeping the SMS short. */
+const SMS_CODES_MAX = 4
+
+/**
+ * The SMS twin of the mail, short enough for one or two parts. It carries the seats' short codes (a door
+ * without a camera types them), in Latin letters in both languages: that is how the door's keyboard types them.
+ */
+export function ticketsSms(
+  language: Language,
+  values: { event: string; count: number; link: string; codes?: string[]; giver?: string },
+) {
+  const { t, giver } = textsOf(language, values.giver)
+  const codes = values.codes ?? []
+  const listed =
+    codes.length > 0 && codes.length <= SMS_CODES_MAX
+      ? countedText(t.codes, codes.length, { codes: codes.join(', ') })
+      : ''
+  return countedText(t.sms, values.count, {
+    event: values.event,
+    giver,
+    link: values.link,
+    codes: listed,
+    n: localizeDigits(String(values.count), language),
+  })
+}
+
+// Asked for from "Find my tickets by phone": it goes only to the phone that bought, so it may carry the link.
+const AGAIN: Record<Language, CountedText> = {
+  en: {
+    one: 'Mela: your {n} ticket for {event}: {link}',
+    other: 'Mela: your {n} tickets for {event}: {link}',
+  },
+  bn: both('মেলা: {event}-এর আপনার {n}টি টিকিট: {link}'),
+}
+
+/** A purchase's link sent again to the phone it was bought with. */
+export const ticketLinkSms = (language: Language, values: { event: string; count: number; link: string }) =>
+  countedText(AGAIN[language], values.count, {
+    event: values.event,
+    link: values.link,
+    n: localizeDigits(String(values.count), language),
+  })

@@ -1,0 +1,5 @@
+import { FindTicketsPage } from '../../features/checkout/my-tickets/find-tickets-page.tsx'
+
+export function Component() {
+  return <FindTicketsPage />
+}
