@@ -7,12 +7,12 @@ import { localized } from '../../../lib/localized.ts'
 import { countText, priceText } from '../../../lib/price-format.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { PurchaseStatusBadge } from '../purchase-status-badge.tsx'
-import { heldSeats } from './held-seats.ts'
+import { seatsStillTheirs } from './seats-still-theirs.ts'
 
 /** One of my purchases in the list: event, when, how many seats are still mine, status; opens the ticket view. */
 export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { t, language } = useCheckoutTranslation()
-  const { held, passedOn } = heldSeats(purchase)
+  const { held, passedOn } = seatsStillTheirs(purchase)
   const counts = [
     held > 0 && t('list.seats', { count: held, n: countText(held, language) }),
     passedOn > 0 && t('list.passedOn', { count: passedOn, n: countText(passedOn, language) }),
