@@ -58,12 +58,12 @@ const TEXTS: Record<
     sms: 'Mela: {count} new event(s) from what you follow: {link} Stop all: {stop}',
   },
   bn: {
-    subject: 'মেলা-তে আপনার অনুসরণ করা আয়োজকদের নতুন ইভেন্ট',
+    subject: 'Mela-তে আপনার অনুসরণ করা আয়োজকদের নতুন ইভেন্ট',
     greeting: 'প্রিয় {name},',
     intro: 'আপনি যাঁদের অনুসরণ করেন তাঁদের নতুন ইভেন্ট:',
     organization: '{organization} থেকে আর কোনো বার্তা নয়',
     all: 'নতুন ইভেন্টের সব সতর্কবার্তা বন্ধ করুন',
-    sms: 'মেলা: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link} সব বন্ধ: {stop}',
+    sms: 'Mela: আপনার অনুসরণ করা আয়োজকদের {count}টি নতুন ইভেন্ট: {link} সব বন্ধ: {stop}',
   },
 }
 

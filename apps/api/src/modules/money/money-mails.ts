@@ -79,7 +79,7 @@ const REFUND_TEXT: Record<Language, { subject: string; body: string; sms: string
   bn: {
     subject: '{event}-এর ফেরত',
     body: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
-    sms: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+    sms: 'Mela: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
     reason: 'কারণ',
   },
 }
