@@ -1,8 +1,9 @@
-import { Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import type { GuestPage } from '@mela/shared/guest'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { LoadFailed } from '../../lib/load-failed.tsx'
+import { Pages } from '../../lib/paged-list.tsx'
 import type { SearchedPages } from '../../lib/use-searched-pages.ts'
 import { GUEST_PAGE_SIZE } from './api.ts'
 import { GuestRow } from './guest-row.tsx'
@@ -46,7 +47,7 @@ export function GuestList({ query, paging, canRemove }: Props) {
       ))}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={onPage} size="lg" aria-label={t('list.pages')} />
+          <Pages pages={pages} value={page} onChange={onPage} size="lg" aria-label={t('list.pages')} />
         </Group>
       )}
     </Stack>
