@@ -10,6 +10,8 @@ type Props = {
   prices: ReadonlyMap<string, number>
   onRemove: (seatId: string) => void
   language: Language
+  /** Where seats are being picked, so the hint points there: the drawn plan or the list of seats. */
+  view: 'map' | 'list'
 }
 
 /** The seat's place as a buyer reads it: "Section B · Row C · Seat 12". */
@@ -17,7 +19,7 @@ export const placeLabel = ({ section, row, seat }: PlacedSeat, language: Languag
   seatLabel({ section: sectionName(section, language), row: row.Label, seat: seat.Number }, language)
 
 /** The seats picked so far, each with its price and a button to let it go. */
-export function ChosenSeats({ seats, prices, onRemove, language }: Props) {
+export function ChosenSeats({ seats, prices, onRemove, language, view }: Props) {
   const { t } = useSeatMapTranslation()
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="chosen-seats-title">
@@ -27,7 +29,7 @@ export function ChosenSeats({ seats, prices, onRemove, language }: Props) {
         </Title>
         {seats.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t('chosen.none')}
+            {t(view === 'map' ? 'chosen.none' : 'chosen.noneInList')}
           </Text>
         )}
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-live="polite">

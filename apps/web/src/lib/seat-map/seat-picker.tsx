@@ -91,7 +91,7 @@ export default function SeatPicker({ eventId, tickets, choice, onChange }: Props
       ) : (
         <SeatList plan={data} prices={prices} chosen={chosen} onSeat={toggle} language={language} />
       )}
-      <ChosenSeats seats={picked} prices={prices} onRemove={toggle} language={language} />
+      <ChosenSeats seats={picked} prices={prices} onRemove={toggle} language={language} view={view} />
       <BestAvailable
         tickets={tickets}
         best={choice.best}
