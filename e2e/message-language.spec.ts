@@ -59,7 +59,7 @@ test('a guest buys in Bengali; the confirmation SMS opens the tickets in Bengali
   await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+/)
 
   const sms = await messageTo(request, (m) => m.to === `+88${phone}` && m.body.includes('নিশ্চিত'))
-  expect(sms.body).toMatch(/^মেলা: বাউল সন্ধ্যা-এর ১টি টিকিট নিশ্চিত।/)
+  expect(sms.body).toMatch(/^Mela: বাউল সন্ধ্যা-এর ১টি টিকিট নিশ্চিত।/)
   expect(sms.body).toMatch(/\?access=[\w-]+&lang=bn$/)
 
   const elsewhere = await freshPage(browser)
@@ -90,7 +90,7 @@ test('a guest who lost the SMS finds the tickets by phone from the Tickets butto
   // Signed out, the Tickets button leads to sign-in, which offers the tickets by phone.
   await page.goto('/?lang=bn')
   await page.getByRole('banner').first().getByRole('link', { name: 'টিকিট' }).click()
-  const dialog = page.getByRole('dialog', { name: 'মেলা-তে স্বাগতম' })
+  const dialog = page.getByRole('dialog', { name: 'Mela-তে স্বাগতম' })
   await expect(dialog.getByText('অ্যাকাউন্ট ছাড়া কিনে এসএমএসটি হারিয়েছেন?')).toBeVisible()
   await shot(page, 'tickets-sign-in-offers-phone-bn-360', false)
   await dialog.getByRole('link', { name: 'ফোন নম্বর দিয়ে টিকিট খুঁজুন' }).click()
@@ -111,7 +111,7 @@ test('a guest who lost the SMS finds the tickets by phone from the Tickets butto
   await shot(page, 'find-tickets-sent-bn-360')
 
   const again = await messageTo(request, (m) => m.to === `+88${phone}` && m.body.includes('-এর আপনার'))
-  expect(again.body).toMatch(/^মেলা: বাউল সন্ধ্যা-এর আপনার ২টি টিকিট: http\S+&lang=bn$/)
+  expect(again.body).toMatch(/^Mela: বাউল সন্ধ্যা-এর আপনার ২টি টিকিট: http\S+&lang=bn$/)
   const elsewhere = await freshPage(browser)
   await elsewhere.goto(linkPath(again.body))
   await expect(elsewhere.getByRole('heading', { name: 'আপনার টিকিট' })).toBeVisible()
@@ -158,7 +158,7 @@ test('My tickets counts only the seats still mine, and says why guest tickets wa
   expect(passed.ok(), await passed.text()).toBe(true)
   // The friend reads a gift from Rina, not a purchase.
   const gift = await messageTo(request, (m) => m.to === `+88${friend}`)
-  expect(gift.body).toMatch(/^মেলা: Rina আপনাকে বাউল সন্ধ্যা-এর ১টি টিকিট দিয়েছেন: http\S+&lang=bn/)
+  expect(gift.body).toMatch(/^Mela: Rina আপনাকে বাউল সন্ধ্যা-এর ১টি টিকিট দিয়েছেন: http\S+&lang=bn/)
 
   await signIn(page, rina)
   await page.goto('/tickets?lang=bn')

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/database.ts'
 import { registerAuthentication } from './lib/auth.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { readMissingBodiesAsEmpty, refuseForbiddenCharacters } from './lib/input-guard.ts'
+import { type LogOutput, loggerOptions } from './lib/log-lines.ts'
 import { defaultWebDist } from './lib/paths.ts'
 import { requestIdOf } from './lib/request-id.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
@@ -44,7 +45,7 @@ import { guestLinkRoutes } from './modules/guests/guest-link.routes.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { authRoutes } from './modules/identity/auth.routes.ts'
 import { socialRoutes } from './modules/identity/social.routes.ts'
-import { ensureSuperuser } from './modules/identity/superuser.service.ts'
+import { ensureSuperuser, NO_SUPERUSER_YET } from './modules/identity/superuser.service.ts'
 import { userRoutes } from './modules/identity/user.routes.ts'
 import { type JobHandlers, startJobWorker } from './modules/jobs/job-queue.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
@@ -106,10 +107,10 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
  */
 export async function buildApp(
   config: Config,
-  deps: { database?: Database; payments?: PaymentProvider } = {},
+  deps: { database?: Database; payments?: PaymentProvider; logOutput?: LogOutput } = {},
 ): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config, deps.logOutput),
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
@@ -129,7 +130,9 @@ export async function buildApp(
     app.log.warn(
       'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
     )
-  if (await ensureSuperuser(database.db, config.superuserPassword)) app.log.info('superuser created')
+  const superuser = await ensureSuperuser(database.db, config.superuserPassword)
+  if (superuser === 'created') app.log.info('superuser created')
+  if (superuser === 'missing') app.log.warn(NO_SUPERUSER_YET)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -143,6 +143,9 @@ const ConfigSchema = z
     communicationsPerDay: env.COMMUNICATIONS_PER_DAY,
     // The outbox shows every mail and code sent: readable only where nobody real signs up.
     devOutbox: env.DEV_OUTBOX ?? env.NODE_ENV !== 'production',
+    // Mail and SMS that no provider delivers are printed too, beside the outbox page or without it; tests,
+    // which send hundreds, print none unless they ask.
+    messagesOnConsole: env.NODE_ENV !== 'test',
     // Tests turn the background worker off and run due jobs themselves, step by step.
     jobWorker: env.JOB_WORKER,
     // A fresh embedded database gets the demo feed; a real PostgreSQL only when asked.

@@ -95,6 +95,8 @@ export const Event = z.object({
   ImageURL: z.string().nullable(),
   Performers: z.array(PerformerSummary),
   PublishedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When the superuser took the event down (it is then hidden everywhere, whatever PublishedAt says). */
+  HiddenAt: z.iso.datetime({ offset: true }).nullable(),
   CreatedAt: z.iso.datetime({ offset: true }),
   PriceFrom: z.number().nullable(),
   SoldOut: z.boolean(),

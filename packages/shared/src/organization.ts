@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FEED_URL_MIN, ORGANIZATION_NAME_MAX } from './constants.ts'
 import { said } from './error-codes.ts'
 import { PERMISSIONS } from './permissions.ts'
+import { latinOf } from './transliteration.ts'
 import { email, imageAddress, maxLength, minLength, optionalText, requiredText, url } from './validation.ts'
 
 export const FACEBOOK_HOST = 'facebook.com'
@@ -19,13 +20,29 @@ const isFacebookUrl = (value: string) => {
 // Images come from our own media store too, which may live on http://localhost in development.
 const imageUrl = () => optionalText(imageAddress(), maxLength(1000))
 
+const FEED_URL_MAX = 60
+
+/**
+ * A feed address to offer for an organization's name: its letters and digits in Latin (a Bengali name
+ * transliterated), lower case; '' when that is shorter than a feed address may be. The organizer may change it,
+ * and the server refuses one that is taken.
+ */
+export function suggestedFeedUrl(name: string): string {
+  const letters = latinOf(name)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, FEED_URL_MAX)
+  return letters.length >= FEED_URL_MIN ? letters : ''
+}
+
 /** POST /account, PUT /account/{id} (product §5 Organization). Verified is honoured for the superuser only. */
 export const AccountInput = z.object({
   Name: requiredText(maxLength(ORGANIZATION_NAME_MAX)),
   FeedURL: optionalText(
     z.regex(/^[A-Za-z0-9]+$/, { error: said('FEED_URL_CHARACTERS') }),
     minLength(FEED_URL_MIN),
-    maxLength(60),
+    maxLength(FEED_URL_MAX),
   ),
   FacebookURL: optionalText(url(), z.refine(isFacebookUrl, { error: said('FACEBOOK_URL') })),
   ImageURL: imageUrl(),

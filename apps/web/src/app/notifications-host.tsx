@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 // the first one. notify() only needs the store, which is tiny and stays in the shell.
 const NotificationStack = lazy(() => import('./notification-stack.tsx'))
 
-/** Where notifications appear, top right; mounted the first time one is shown and kept from then on. */
+/** Where notifications appear (top right; at the bottom on phones); mounted the first time one is shown and kept from then on. */
 export function NotificationsHost() {
   const { notifications, queue } = useNotifications()
   const [used, setUsed] = useState(false)

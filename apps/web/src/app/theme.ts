@@ -50,9 +50,12 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // A label longer than its button (Bengali often is, "বিকাশে ৳১,৬০০.০০ পরিশোধ করুন" at 360 px) wraps onto a
     // second line rather than being cut off: Mantine's buttons are one line high and clip by default.
+    // The inner box keeps the button's height (its own `height: 100%` means nothing once the root's height is
+    // auto), so a one-line label sits in the middle instead of at the top of a taller button.
     Button: Button.extend({
       styles: {
         root: { height: 'auto', minHeight: 'var(--button-height)' },
+        inner: { minHeight: 'calc(var(--button-height) - 2px)' },
         label: {
           whiteSpace: 'normal',
           overflow: 'visible',

@@ -1,5 +1,8 @@
 import { Pagination, type PaginationProps, Stack } from '@mantine/core'
+import { localizeDigits } from '@mela/shared/digits'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from './i18n.ts'
 
 type RowListProps = {
   children: ReactNode
@@ -25,7 +28,7 @@ export function RowList({ children, busy, 'aria-label': label }: RowListProps) {
   )
 }
 
-type PagesProps = Omit<PaginationProps, 'total' | 'getControlProps'> & {
+type PagesProps = Omit<PaginationProps, 'total' | 'getControlProps' | 'getItemProps'> & {
   /** How many pages the list has: under two, nothing is shown. */
   pages: number
   /** What screen readers call the arrows, where the list names them. */
@@ -33,11 +36,20 @@ type PagesProps = Omit<PaginationProps, 'total' | 'getControlProps'> & {
   next?: string
 }
 
-/** The page numbers under a paged list, once it has more than one page. */
+/** The page numbers under a paged list (in the interface language's digits), once it has more than one page. */
 export function Pages({ pages, previous, next, ...pagination }: PagesProps) {
+  useTranslation()
+  const language = currentLanguage()
   if (pages <= 1) return null
   const arrows = (control: string) => ({
     'aria-label': control === 'previous' ? previous : control === 'next' ? next : undefined,
   })
-  return <Pagination total={pages} getControlProps={previous || next ? arrows : undefined} {...pagination} />
+  return (
+    <Pagination
+      total={pages}
+      getControlProps={previous || next ? arrows : undefined}
+      getItemProps={(page) => ({ children: localizeDigits(String(page), language) })}
+      {...pagination}
+    />
+  )
 }

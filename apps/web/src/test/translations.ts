@@ -27,6 +27,16 @@ export const blankKeysOf = (texts: Texts) =>
     .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
     .map(([key]) => key)
 
+// One word for one thing across the Bengali texts: the brand is written Mela (as the logo shows it), an
+// organization is a প্রতিষ্ঠান, and one logs in (লগ ইন) and out (লগ আউট) in two words.
+const WORDS_NOT_USED = [/মেলা/, /সংগঠন/, /লগইন/, /লগআউট/]
+
+/** Bengali texts using a word we replaced by another (WORDS_NOT_USED), as `key: word`. */
+export const offWordsOf = (texts: Texts) =>
+  leaves(texts).flatMap(([key, text]) =>
+    WORDS_NOT_USED.filter((word) => word.test(String(text))).map((word) => `${key}: ${word.source}`),
+  )
+
 /** The parity tests every namespace runs: same keys and placeholders in both languages, none blank. */
 export function describeTranslations(name: string, en: Texts, bn: Texts) {
   describe(`${name} texts`, () => {
@@ -38,6 +48,10 @@ export function describeTranslations(name: string, en: Texts, bn: Texts) {
     it('have no blank texts', () => {
       expect(blankKeysOf(en)).toEqual([])
       expect(blankKeysOf(bn)).toEqual([])
+    })
+
+    it('say one thing with one word in Bengali', () => {
+      expect(offWordsOf(bn)).toEqual([])
     })
   })
 }

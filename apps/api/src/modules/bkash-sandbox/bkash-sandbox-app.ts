@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from '../../config.ts'
+import { loggerOptions } from '../../lib/log-lines.ts'
 import { registerSecurityHeaders } from '../../lib/security-headers.ts'
 import { bkashSandboxRoutes } from './bkash-sandbox.routes.ts'
 
@@ -14,7 +15,7 @@ export const SANDBOX_HEALTH_PATH = '/bkash-sandbox/health'
  */
 export async function buildSandboxApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config),
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
   })

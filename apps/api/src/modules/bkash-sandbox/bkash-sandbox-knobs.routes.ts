@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { payAtOnce, SANDBOX_OTP, SANDBOX_PIN } from './bkash-sandbox-payer.ts'
 import { findPayment, type Sandbox } from './bkash-sandbox-state.ts'
 import { revokeTokens } from './bkash-sandbox-tokens.ts'
+import { payerErrorText } from './bkash-sandbox-words.ts'
 
 const Knobs = z.strictObject({
   /** Without it, the knobs replace the sandbox-wide ones; with it, they join that payment's. */
@@ -65,6 +66,9 @@ export function sandboxKnobRoutes(app: FastifyInstance, sandbox: Sandbox) {
     if (!payment) return refuse(reply, 404, 'Payment not found')
     const result = payAtOnce(payment, request.body)
     if ('redirect' in result) return { redirectURL: result.redirect }
-    return reply.code(400).send({ message: result.error ?? 'The payment is not finished', step: result.step })
+    return reply.code(400).send({
+      message: result.error ? payerErrorText(result.error, 'en') : 'The payment is not finished',
+      step: result.step,
+    })
   })
 }

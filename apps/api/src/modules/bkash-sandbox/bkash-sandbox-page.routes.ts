@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Language } from '@mela/shared/constants'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { codedBody } from '../../lib/error-handler.ts'
-import { noticePage, PAYER_PAGE_PATH, payerPage, TAKA_FONT_PATH } from './bkash-sandbox-page.ts'
+import { pageLanguage } from '../../lib/page-language.ts'
+import { BENGALI_FONT_PATH, noticePage, PAYER_PAGE_PATH, payerPage } from './bkash-sandbox-page.ts'
 import { finishedRedirect, payerStep } from './bkash-sandbox-payer.ts'
 import { findPayment, type Sandbox, type SandboxPayment } from './bkash-sandbox-state.ts'
+import { closedText, SANDBOX_WORDS } from './bkash-sandbox-words.ts'
 
 type Form = Record<string, string | undefined>
 
-const takaFont = async () => {
+const bengaliFont = async () => {
   try {
     const require = createRequire(import.meta.url)
     return await readFile(
@@ -19,12 +22,6 @@ const takaFont = async () => {
   }
 }
 const hidden = { schema: { hide: true } }
-
-function closedMessage(payment: SandboxPayment) {
-  return payment.authorised && payment.status === 'Initiated'
-    ? 'You have already confirmed this payment.'
-    : `This payment was ${payment.status.toLowerCase()}.`
-}
 
 /** The payer page bKash's bkashURL points at: plain HTML forms, one step per POST, no scripts. */
 export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
@@ -48,12 +45,16 @@ export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
 
   const show = (reply: FastifyReply, html: string, status = 200) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
-  const notFound = (reply: FastifyReply) =>
-    show(reply, noticePage('Payment not found', 'There is no bKash payment with this ID.'), 404)
+  const notFound = (reply: FastifyReply, language: Language) => {
+    const words = SANDBOX_WORDS[language]
+    return show(reply, noticePage(language, words.notFound, words.notFoundText), 404)
+  }
+  // ?lang= (the form's action carries it on), else Mela's language cookie on the same host, else the browser's.
+  const languageOf = (request: FastifyRequest) => pageLanguage(request.url, request.headers).language
 
-  // The web app's own Bengali face (installed for its build); without it the sign falls back to the phone's.
-  app.get(TAKA_FONT_PATH, hidden, async (_request, reply) => {
-    const font = await takaFont()
+  // The web app's own Bengali face (installed for its build); without it the phone's fonts draw what they can.
+  app.get(BENGALI_FONT_PATH, hidden, async (_request, reply) => {
+    const font = await bengaliFont()
     if (!font) return reply.code(404).send(codedBody('NOT_FOUND'))
     return reply.header('cache-control', 'public, max-age=86400').type('font/woff2').send(font)
   })
@@ -61,18 +62,23 @@ export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
   app.get(PAYER_PAGE_PATH, hidden, async (request, reply) => {
     // bKash's live bkashURL spells it paymentId; older integrations paymentID.
     const query = request.query as Form
+    const language = languageOf(request)
     const payment = findPayment(sandbox, query.paymentId ?? query.paymentID)
-    if (!payment) return notFound(reply)
+    if (!payment) return notFound(reply, language)
     const finished = finishedRedirect(payment)
-    if (finished) return show(reply, noticePage('Payment closed', closedMessage(payment), finished))
+    if (finished) {
+      const closed = closedText(payment.status, payment.authorised, language)
+      return show(reply, noticePage(language, SANDBOX_WORDS[language].closed, closed, finished))
+    }
     allowFormsTo(reply, payment)
-    return show(reply, payerPage(payment, { step: payment.step }))
+    return show(reply, payerPage(payment, { step: payment.step }, language))
   })
 
   app.post(PAYER_PAGE_PATH, hidden, async (request, reply) => {
     const form = (request.body ?? {}) as Form
+    const language = languageOf(request)
     const payment = findPayment(sandbox, form.paymentID)
-    if (!payment) return notFound(reply)
+    if (!payment) return notFound(reply, language)
     const result = payerStep(payment, {
       step: form.step,
       value: form.value,
@@ -80,6 +86,6 @@ export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
     })
     allowFormsTo(reply, payment)
     if ('redirect' in result) return reply.redirect(result.redirect, 303)
-    return show(reply, payerPage(payment, result))
+    return show(reply, payerPage(payment, result, language))
   })
 }

@@ -28,16 +28,60 @@ describe('bKash sandbox payer page', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'")
   })
 
-  it('fits a 360 px phone and draws the taka sign with a face that has it', async () => {
+  it('fits a 360 px phone and draws Bengali and the taka sign with a face that has them, listed first', async () => {
     const { paymentID } = await createFor(client(), 50000)
     const page = await app().inject({ url: `${PAGE}?paymentID=${paymentID}` })
     // A long invoice wraps instead of pushing the amount off the screen.
     expect(page.body).toMatch(/dd\{[^}]*overflow-wrap:anywhere/)
-    const face = /@font-face\{font-family:"Sandbox Taka";src:url\("([^"]+)"\)/.exec(page.body)?.[1]
+    const face =
+      /@font-face\{font-family:"Sandbox Bengali";src:url\("([^"]+)"\)[^}]*unicode-range:U\+0964-0965,U\+0980-09FE,/.exec(
+        page.body,
+      )?.[1]
     expect(face).toBeDefined()
+    expect(page.body).toMatch(/body\{[^}]*font:16px\/1\.5 "Sandbox Bengali",system-ui/)
     const font = await app().inject({ url: face ?? '' })
     expect(font.statusCode).toBe(200)
     expect(font.headers['content-type']).toBe('font/woff2')
+  })
+
+  it('speaks Bengali when asked by ?lang=, by Mela’s language cookie or by the browser, on every step', async () => {
+    const { paymentID } = await createFor(client(), 160000)
+    const asked = await app().inject({ url: `${PAGE}?paymentID=${paymentID}&lang=bn` })
+    expect(asked.body).toContain('<html lang="bn">')
+    expect(asked.body).toContain('<label for="value">ওয়ালেট নম্বর</label>')
+    expect(asked.body).toContain('৳১,৬০০.০০')
+    expect(asked.body).toContain(`action="${PAGE}?lang=bn"`)
+    const cookie = await app().inject({
+      url: `${PAGE}?paymentID=${paymentID}`,
+      headers: { cookie: 'lang=bn' },
+    })
+    expect(cookie.body).toContain('নিশ্চিত করুন')
+    const browser = await app().inject({
+      url: `${PAGE}?paymentID=${paymentID}`,
+      headers: { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' },
+    })
+    expect(browser.body).toContain('বিকাশে পরিশোধ')
+    const wrong = await app().inject({
+      method: 'POST',
+      url: `${PAGE}?lang=bn`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ paymentID, step: 'wallet', value: '123', action: 'confirm' }).toString(),
+    })
+    expect(wrong.body).toContain('১১ অঙ্কের একটি বিকাশ ওয়ালেট নম্বর দিন।')
+    // A number typed in Bengali digits is the same number.
+    const otp = await app().inject({
+      method: 'POST',
+      url: `${PAGE}?lang=bn`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        paymentID,
+        step: 'wallet',
+        value: '০১৭৭০৬১৮৫৭৫',
+        action: 'confirm',
+      }).toString(),
+    })
+    expect(otp.body).toContain('<label for="value">যাচাই কোড</label>')
+    expect(otp.body).toContain('০১৭৭০৬১৮৫৭৫-এ পাঠানো হয়েছে')
   })
 
   it('takes wallet, verification code and PIN, then sends the payer back with status=success', async () => {

@@ -1,8 +1,11 @@
+import { toAsciiDigits } from '@mela/shared/digits'
 import { callbackURLOf } from './bkash-sandbox-payments.ts'
 import type { PayerStep, SandboxPayment } from './bkash-sandbox-state.ts'
 
+/** What the payer typed wrong, shown in the page's language (bkash-sandbox-words.ts). */
+export type PayerError = { wrong: 'wallet' | 'otp' } | { wrong: 'pin'; triesLeft: number }
 /** Either the page to show (a step, maybe with an error) or where to send the payer's browser. */
-export type PayerView = { step: PayerStep; error?: string }
+export type PayerView = { step: PayerStep; error?: PayerError }
 export type PayerResult = PayerView | { redirect: string }
 
 // bKash's published sandbox credentials (the README's table of what to type on the payer page).
@@ -32,7 +35,7 @@ function checkPin(payment: SandboxPayment, pin: string): PayerResult {
     payment.wrongPins += 1
     if (payment.wrongPins >= PIN_TRIES) return fail(payment, '2015')
     const left = PIN_TRIES - payment.wrongPins
-    return { step: 'pin', error: `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.` }
+    return { step: 'pin', error: { wrong: 'pin', triesLeft: left } }
   }
   const refusal = REFUSING_WALLETS[payment.wallet ?? '']
   if (refusal) return fail(payment, refusal)
@@ -56,15 +59,16 @@ export function payerStep(
     return { redirect: callbackURLOf(payment, 'cancel') }
   }
   if (input.step !== payment.step) return { step: payment.step }
-  const value = (input.value ?? '').trim()
+  // A Bengali keyboard types ০১৭…: the same number.
+  const value = toAsciiDigits((input.value ?? '').trim())
   if (payment.step === 'wallet') {
-    if (!WALLET.test(value)) return { step: 'wallet', error: 'Enter an 11-digit bKash wallet number.' }
+    if (!WALLET.test(value)) return { step: 'wallet', error: { wrong: 'wallet' } }
     payment.wallet = value
     payment.step = 'otp'
     return { step: 'otp' }
   }
   if (payment.step === 'otp') {
-    if (value !== SANDBOX_OTP) return { step: 'otp', error: 'Wrong verification code.' }
+    if (value !== SANDBOX_OTP) return { step: 'otp', error: { wrong: 'otp' } }
     payment.step = 'pin'
     return { step: 'pin' }
   }

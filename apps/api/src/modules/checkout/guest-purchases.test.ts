@@ -70,7 +70,7 @@ describe("a guest's messages", () => {
     const mail = await lastMessageTo(context.app, email)
     expect(mail?.subject).toMatch(/^আপনার টিকিট: /)
     const sms = (await lastMessageTo(context.app, '+8801711122277'))?.body
-    expect(sms).toMatch(/^মেলা: .+-এর ১টি টিকিট নিশ্চিত।/)
+    expect(sms).toMatch(/^Mela: .+-এর ১টি টিকিট নিশ্চিত।/)
     // Opened in a browser that never saw Mela (another phone), the link's page reads as the message did.
     expect(linkIn(sms)).toMatch(/\?access=[\w-]{24}&lang=bn$/)
     expect(linkIn(mail?.body)).toMatch(/&lang=bn$/)

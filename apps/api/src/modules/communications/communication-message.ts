@@ -15,7 +15,7 @@ const FOOTER: Record<Language, { why: string; stop: string }> = {
     stop: 'Stop messages from {organization}',
   },
   bn: {
-    why: 'মেলা-তে {organization}-এর {event}-এর টিকিট আপনার আছে, তাই এই বার্তাটি পেয়েছেন।',
+    why: 'Mela-তে {organization}-এর {event}-এর টিকিট আপনার আছে, তাই এই বার্তাটি পেয়েছেন।',
     stop: '{organization}-এর বার্তা বন্ধ করুন',
   },
 }

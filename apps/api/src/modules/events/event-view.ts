@@ -80,6 +80,7 @@ export function eventOf(
     ImageURL: event.imageUrl,
     Performers: extra.performers,
     PublishedAt: event.publishedAt?.toISOString() ?? null,
+    HiddenAt: event.hiddenAt?.toISOString() ?? null,
     CreatedAt: event.createdAt.toISOString(),
     PriceFrom:
       extra.priceFrom == null || Number.isNaN(extra.priceFrom) ? null : poishaToTaka(extra.priceFrom),

@@ -42,7 +42,10 @@ async function outboxTo(to: string) {
   return messages.filter((message) => message.to === to && DIGEST_SUBJECTS.includes(message.subject ?? ''))
 }
 
-const DIGEST_SUBJECTS = ['New events from what you follow on Mela', 'মেলা-তে আপনার অনুসরণ করা আয়োজকদের নতুন ইভেন্ট']
+const DIGEST_SUBJECTS = [
+  'New events from what you follow on Mela',
+  'Mela-তে আপনার অনুসরণ করা আয়োজকদের নতুন ইভেন্ট',
+]
 
 const noticesOf = (userId: string) =>
   context.app.database.db.select().from(followNotices).where(eq(followNotices.userId, userId))

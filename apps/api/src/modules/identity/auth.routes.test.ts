@@ -211,7 +211,7 @@ describe('the profile', () => {
     await register(context.app, { Email: email, Language: 'bn' })
     await deliverMessages(context.app)
     const mail = await lastMessageTo(context.app, email)
-    expect(mail?.subject).toBe('মেলা-র জন্য আপনার ই-মেইল ঠিকানা নিশ্চিত করুন')
+    expect(mail?.subject).toBe('Mela-র জন্য আপনার ই-মেইল ঠিকানা নিশ্চিত করুন')
     expect(mail?.body).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[^\s&]+&lang=bn\s/)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { login } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { setSuperuserPassword } from './superuser.service.ts'
+import { ensureSuperuser, setSuperuserPassword } from './superuser.service.ts'
 
 const context = useTestApp({ superuserPassword: 'FirstStart1x' })
 
@@ -18,5 +18,10 @@ describe('the superuser', () => {
     expect(me.statusCode).toBe(401)
     await expect(login(context.app, 'superuser', 'FirstStart1x')).rejects.toThrow()
     await expect(login(context.app, 'superuser', 'Rotated2026x')).resolves.toBeTruthy()
+  })
+
+  it('is left alone at a later start, whatever SUPERUSER_PASSWORD says', async () => {
+    expect(await ensureSuperuser(context.database.db, 'Another2026x')).toBe('exists')
+    expect(await ensureSuperuser(context.database.db, undefined)).toBe('exists')
   })
 })

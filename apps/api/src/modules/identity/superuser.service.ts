@@ -26,14 +26,24 @@ export async function setSuperuserPassword(db: Db, password: string): Promise<'c
   return 'created'
 }
 
-/** At first start: creates the superuser from SUPERUSER_PASSWORD when none exists yet. */
-export async function ensureSuperuser(db: Db, password: string | undefined): Promise<boolean> {
-  if (!password) return false
+/** What the log says at a start with no superuser: nobody could moderate, and nothing else tells how to fix it. */
+export const NO_SUPERUSER_YET =
+  "No superuser yet: run `npm run superuser -- --password '…'` with the app stopped, or start with SUPERUSER_PASSWORD=…"
+
+/**
+ * At start: creates the superuser from SUPERUSER_PASSWORD when none exists yet. Says what it found, so the
+ * first start can tell an operator with no superuser how to make one.
+ */
+export async function ensureSuperuser(
+  db: Db,
+  password: string | undefined,
+): Promise<'created' | 'exists' | 'missing'> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = ${SUPERUSER_USERNAME}`)
-  if (existing) return false
+  if (existing) return 'exists'
+  if (!password) return 'missing'
   await setSuperuserPassword(db, password)
-  return true
+  return 'created'
 }

@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadConfig } from '../../config.ts'
 import { deliverMessages, register, uniqueName } from '../../testing/identity-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
-// As `npm start` runs (production: no /dev/outbox page) with no SMTP_URL and no SMS_URL.
-const context = useTestApp({ devOutbox: false, smtpUrl: undefined, smsUrl: undefined })
+// As `DEV_OUTBOX=true npm start` runs with no SMTP_URL and no SMS_URL: the console and the outbox page both.
+const context = useTestApp({
+  devOutbox: true,
+  messagesOnConsole: true,
+  smtpUrl: undefined,
+  smsUrl: undefined,
+})
 
 function printed() {
   const write = vi.spyOn(process.stdout, 'write')
@@ -11,15 +17,17 @@ function printed() {
 }
 afterEach(() => vi.restoreAllMocks())
 
-describe('mail and SMS without a provider or an outbox page', () => {
-  it('are printed on the console, so a newcomer can confirm their e-mail address', async () => {
-    expect((await context.app.inject({ url: '/dev/outbox' })).statusCode).toBe(404)
+describe('mail and SMS without a provider', () => {
+  it('are printed on the console and listed on /dev/outbox, so a newcomer can confirm their e-mail address', async () => {
     const output = printed()
     const email = `${uniqueName()}@example.com`
     await register(context.app, { Email: email })
     await deliverMessages(context.app)
     expect(output()).toContain(`── Mail to ${email} (no SMTP_URL: not sent, kept in the outbox) ──`)
     expect(output()).toMatch(/Subject: Confirm your e-mail address for Mela[\s\S]*\/verify-email\?token=/)
+    const page = await context.app.inject({ url: '/dev/outbox' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain(email)
   })
 
   it('prints a text message with its number', async () => {
@@ -28,5 +36,11 @@ describe('mail and SMS without a provider or an outbox page', () => {
     expect(output()).toContain(
       '── SMS to +8801711000111 (no SMS_URL: not sent, kept in the outbox) ──\nYour code is 123456',
     )
+  })
+
+  it('are printed under `npm start` with or without DEV_OUTBOX, never by the tests', () => {
+    for (const DEV_OUTBOX of [undefined, 'true', 'false'])
+      expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX }).messagesOnConsole).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).messagesOnConsole).toBe(false)
   })
 })

@@ -17,11 +17,11 @@ const LINK_MAILS: Record<'verify-email' | 'reset-password', Record<Language, Lin
       outro: 'If you did not create a Mela account, you can ignore this message.',
     },
     bn: {
-      subject: 'মেলা-র জন্য আপনার ই-মেইল ঠিকানা নিশ্চিত করুন',
+      subject: 'Mela-র জন্য আপনার ই-মেইল ঠিকানা নিশ্চিত করুন',
       greeting: 'প্রিয় {name},',
       intro: 'নিচের লিংকটি খুলে নিশ্চিত করুন যে এটি আপনার ই-মেইল ঠিকানা।',
       action: 'ই-মেইল ঠিকানা নিশ্চিত করুন',
-      outro: 'আপনি মেলা-তে অ্যাকাউন্ট না খুলে থাকলে এই বার্তাটি উপেক্ষা করুন।',
+      outro: 'আপনি Mela-তে অ্যাকাউন্ট না খুলে থাকলে এই বার্তাটি উপেক্ষা করুন।',
     },
   },
   'reset-password': {
@@ -34,9 +34,9 @@ const LINK_MAILS: Record<'verify-email' | 'reset-password', Record<Language, Lin
       outro: 'If it was not you, ignore this message: your password stays as it is.',
     },
     bn: {
-      subject: 'আপনার মেলা পাসওয়ার্ড রিসেট করুন',
+      subject: 'আপনার Mela পাসওয়ার্ড রিসেট করুন',
       greeting: 'প্রিয় {name},',
-      intro: 'আপনার মেলা অ্যাকাউন্টের পাসওয়ার্ড রিসেটের অনুরোধ এসেছে। নিচের লিংকটি এক ঘণ্টার মধ্যে একবার কাজ করবে।',
+      intro: 'আপনার Mela অ্যাকাউন্টের পাসওয়ার্ড রিসেটের অনুরোধ এসেছে। নিচের লিংকটি এক ঘণ্টার মধ্যে একবার কাজ করবে।',
       action: 'নতুন পাসওয়ার্ড বেছে নিন',
       outro: 'অনুরোধটি আপনার না হলে এই বার্তাটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
     },
@@ -59,7 +59,7 @@ export function linkMail(
 
 const OTP_SMS: Record<Language, string> = {
   en: 'Your Mela password reset code is {code}. It expires in 10 minutes. Do not share it with anyone.',
-  bn: 'আপনার মেলা পাসওয়ার্ড রিসেট কোড {code}। এটি ১০ মিনিটে মেয়াদোত্তীর্ণ হবে। কাউকে জানাবেন না।',
+  bn: 'আপনার Mela পাসওয়ার্ড রিসেট কোড {code}। এটি ১০ মিনিটে মেয়াদোত্তীর্ণ হবে। কাউকে জানাবেন না।',
 }
 
 /** The SMS carrying a password reset code. */

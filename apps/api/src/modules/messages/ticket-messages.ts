@@ -38,7 +38,7 @@ const CONFIRMED: Record<Language, TicketTexts> = {
     when: 'সময়',
     total: 'মোট পরিশোধ',
     action: both('আপনার টিকিট ও কিউআর কোড দেখুন'),
-    sms: both('মেলা: {event}-এর {n}টি টিকিট নিশ্চিত।{codes} প্রবেশপথে কিউআর কোড দেখান: {link}'),
+    sms: both('Mela: {event}-এর {n}টি টিকিট নিশ্চিত।{codes} প্রবেশপথে কিউআর কোড দেখান: {link}'),
     codes: both(' প্রবেশ কোড: {codes}।'),
   },
 }
@@ -63,7 +63,7 @@ const GIFT: Record<Language, Pick<TicketTexts, 'subject' | 'intro' | 'sms'>> = {
   bn: {
     subject: both('{giver} আপনাকে টিকিট দিয়েছেন: {event}'),
     intro: both('{giver} আপনাকে {event}-এর {n}টি টিকিট দিয়েছেন। টিকিট এখন আপনার।'),
-    sms: both('মেলা: {giver} আপনাকে {event}-এর {n}টি টিকিট দিয়েছেন: {link}{codes}'),
+    sms: both('Mela: {giver} আপনাকে {event}-এর {n}টি টিকিট দিয়েছেন: {link}{codes}'),
   },
 }
 
@@ -137,7 +137,7 @@ const AGAIN: Record<Language, CountedText> = {
     one: 'Mela: your {n} ticket for {event}: {link}',
     other: 'Mela: your {n} tickets for {event}: {link}',
   },
-  bn: both('মেলা: {event}-এর আপনার {n}টি টিকিট: {link}'),
+  bn: both('Mela: {event}-এর আপনার {n}টি টিকিট: {link}'),
 }
 
 /** A purchase's link sent again to the phone it was bought with. */

@@ -14,7 +14,7 @@ describe("a buyer's refund message", () => {
       'That ticket no longer opens the gate.',
     )
     expect(refundSms('bn', { ...values, count: 3 })).toBe(
-      'মেলা: Jazz Night-এর ৩টি টিকিটের ৳500.00 আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+      'Mela: Jazz Night-এর ৩টি টিকিটের ৳500.00 আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
     )
   })
 })

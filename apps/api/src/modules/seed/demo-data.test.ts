@@ -49,5 +49,11 @@ describe('demo data', () => {
     )
     expect(planSeats).toHaveLength(200)
     expect(new Set(planSeats.map((seat: { TicketID: string }) => seat.TicketID)).size).toBe(2)
+    // Its tickets are named in Bengali too, beside the hall's Bengali section name.
+    const tickets = (await context.app.inject({ url: `/api/ticket?eventId=${theatre?.ID}` })).json()
+    expect(tickets.map((ticket: { Bn: unknown }) => ticket.Bn)).toEqual([
+      { Section: 'সাধারণ', Category: 'প্রাপ্তবয়স্ক' },
+      { Section: 'প্রিমিয়াম', Category: 'প্রাপ্তবয়স্ক' },
+    ])
   })
 })

@@ -24,6 +24,9 @@ import { demoHall } from './demo-hall.ts'
 const DAY = 24 * 60 * 60 * 1000
 const SEEDED = 'demo-data-seeded'
 const SECTIONS = ['General', 'Premium', 'VIP']
+// The same names for Bengali readers: a seated hall's sections are named in both, and so are its tickets.
+const SECTIONS_BN = ['সাধারণ', 'প্রিমিয়াম', 'ভিআইপি']
+const CATEGORIES = { Free: 'ফ্রি', Adult: 'প্রাপ্তবয়স্ক' } as const
 
 /** Whether the demo data has been written to this database before. */
 async function alreadySeeded(db: Db) {
@@ -176,6 +179,7 @@ async function addDemoCatalog(
         eventId,
         section: SECTIONS[position] ?? `Tier ${position + 1}`,
         category: price === 0 ? 'Free' : 'Adult',
+        bn: { Section: SECTIONS_BN[position] ?? null, Category: CATEGORIES[price === 0 ? 'Free' : 'Adult'] },
         price: takaToPoisha(price),
         capacity: [200, 80, 20][position] ?? 50,
         // A seated event's seats are sold one by one on its plan: it starts with none sold.

@@ -45,7 +45,7 @@ describe('cancelling a paid purchase', () => {
 
     await deliverMessages(context.app)
     const sms = (await outbox()).find((message) => message.to === intl(waiting))
-    expect(sms?.body).toMatch(/^মেলা: .+-এর একটি আসন/)
+    expect(sms?.body).toMatch(/^Mela: .+-এর একটি আসন/)
     // Opened on any phone, the offer's page reads in Bengali too.
     expect(sms?.body).toMatch(/\?access=[\w-]+&offer=[\w-]+&lang=bn$/)
     const claimed = await post('/waitlist/claim', { Offer: offerToken(sms?.body ?? '') })
@@ -54,7 +54,7 @@ describe('cancelling a paid purchase', () => {
     await deliverMessages(context.app)
     const toMita = (await outbox()).filter((message) => message.to === intl(waiting))
     expect(toMita.map((message) => message.body)).toContainEqual(
-      expect.stringMatching(/^মেলা: .+টিকিট নিশ্চিত/),
+      expect.stringMatching(/^Mela: .+টিকিট নিশ্চিত/),
     )
     const [row] = await db.select().from(tickets).where(eq(tickets.id, ticket.id))
     expect(row?.sold).toBe(1)

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
 import { localizedTicket } from '../../lib/localized.ts'
+import { countText } from '../../lib/price-format.ts'
 import { waitlistQuery } from './api.ts'
 import { AttendeePolicyForm } from './attendee-policy-form.tsx'
 import { useAttendeesTranslation } from './translation.ts'
@@ -27,10 +28,12 @@ export function WaitlistPanel({ eventId, canEdit }: { eventId: string; canEdit: 
               {ticket.Section} · {ticket.Category}
             </Text>
             <Group gap="xs">
-              <Badge variant="light">{t('organizer.waiting', { count: ticket.Waiting })}</Badge>
+              <Badge variant="light">
+                {t('organizer.waiting', { n: countText(ticket.Waiting, language) })}
+              </Badge>
               {ticket.Offered > 0 && (
                 <Badge variant="light" color="teal">
-                  {t('organizer.offered', { count: ticket.Offered })}
+                  {t('organizer.offered', { n: countText(ticket.Offered, language) })}
                 </Badge>
               )}
             </Group>

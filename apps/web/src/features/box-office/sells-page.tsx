@@ -1,10 +1,11 @@
-import { Button, Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { EventPageFrame, EventPageNotice } from '../../lib/event-page-frame.tsx'
 import { LoadFailed } from '../../lib/load-failed.tsx'
+import { Pages } from '../../lib/paged-list.tsx'
 import { countText, takaText } from '../../lib/price-format.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { SALES_PAGE_SIZE, sellsQuery, sellsSummaryQuery } from './api.ts'
@@ -84,7 +85,7 @@ function Sells({ event }: { event: Event }) {
                 canVoid={can(event.AccountID, 'purchase_refund')}
               />
             )}
-            {pages > 1 && <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} />}
+            <Pages pages={pages} value={Math.min(page, pages)} onChange={setPage} />
           </>
         )}
       </Stack>

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Pagination, Progress, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core'
 import type { Communication, CommunicationPage } from '@mela/shared/communication'
 import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { Pages } from '../../lib/paged-list.tsx'
 import { PAGE_SIZE } from './api.ts'
 import { useCommunicationsTranslation } from './locales/translation.ts'
 
@@ -36,17 +37,13 @@ export function CommunicationList({ query, page, onPage, onOpen, showEvent = fal
       {Items.map((item) => (
         <CommunicationCard key={item.ID} item={item} showEvent={showEvent} onOpen={() => onOpen(item.ID)} />
       ))}
-      {Total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(Total / PAGE_SIZE)}
-          value={page}
-          onChange={onPage}
-          getControlProps={(control) => ({
-            'aria-label':
-              control === 'previous' ? t('list.previous') : control === 'next' ? t('list.next') : undefined,
-          })}
-        />
-      )}
+      <Pages
+        pages={Math.ceil(Total / PAGE_SIZE)}
+        value={page}
+        onChange={onPage}
+        previous={t('list.previous')}
+        next={t('list.next')}
+      />
     </Stack>
   )
 }

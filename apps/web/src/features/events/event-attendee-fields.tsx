@@ -48,6 +48,7 @@ export function EventAttendeeFields({ form, timeZone }: { form: EventForm; timeZ
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
               label={t('attendees.refundPercent')}
+              description={t('attendees.refundPercentHint')}
               withAsterisk
               allowDecimal={false}
               allowNegative={false}

@@ -1,8 +1,9 @@
-import { Badge, Container, Group, Stack, Stepper, Title } from '@mantine/core'
+import { Container, Group, Stack, Stepper, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import type { Event } from '@mela/shared/event'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router'
+import { EventStateBadge } from './event-status-badges.tsx'
 import { EVENT_STEPS, type EventStep, eventStepPath, stepIndex } from './event-steps.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
@@ -19,11 +20,7 @@ export function EventEditor({ action, step, event, children }: Props) {
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="xs">
           <Title order={1}>{event ? event.Title : t('editor.titleCreate')}</Title>
-          {event && (
-            <Badge color={event.PublishedAt ? 'mela' : 'gray'} variant="light">
-              {event.PublishedAt ? t('status.published') : t('status.draft')}
-            </Badge>
-          )}
+          {event && <EventStateBadge event={event} />}
         </Group>
         <Stepper
           active={active}

@@ -3,15 +3,26 @@ import type { Event } from '@mela/shared/event'
 import { eventStatus } from './event-status.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
-/** Draft or published, past, and a visibility other than public. */
+const STATE_COLORS = { draft: 'gray', published: 'mela', takenDown: 'red' } as const
+
+/** Draft, published or taken down: one of them, never two at once. */
+export function EventStateBadge({ event }: { event: Event }) {
+  const { t } = useEventsTranslation()
+  const { state } = eventStatus(event)
+  return (
+    <Badge variant="light" color={STATE_COLORS[state]}>
+      {t(`status.${state}`)}
+    </Badge>
+  )
+}
+
+/** The event's state, past, and a visibility other than public. */
 export function EventStatusBadges({ event }: { event: Event }) {
   const { t } = useEventsTranslation()
-  const { published, past } = eventStatus(event)
+  const { past } = eventStatus(event)
   return (
     <Group gap={6}>
-      <Badge variant="light" color={published ? 'mela' : 'gray'}>
-        {published ? t('status.published') : t('status.draft')}
-      </Badge>
+      <EventStateBadge event={event} />
       {past && (
         <Badge variant="light" color="orange">
           {t('status.past')}

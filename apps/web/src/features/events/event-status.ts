@@ -1,8 +1,13 @@
 import type { Event } from '@mela/shared/event'
 
-export type EventStatus = { published: boolean; past: boolean }
+/** Where an event stands: a draft, on sale (published), or taken down by the superuser whatever came before. */
+export type EventStatus = { state: 'draft' | 'published' | 'takenDown'; past: boolean }
 
-/** Whether an event is on sale (published) and whether it has ended, at `now`. */
-export function eventStatus(event: Pick<Event, 'PublishedAt' | 'EndsAt'>, now = Date.now()): EventStatus {
-  return { published: Boolean(event.PublishedAt), past: new Date(event.EndsAt).getTime() <= now }
+/** The event's state and whether it has ended, at `now`. */
+export function eventStatus(
+  event: Pick<Event, 'PublishedAt' | 'HiddenAt' | 'EndsAt'>,
+  now = Date.now(),
+): EventStatus {
+  const state = event.HiddenAt ? 'takenDown' : event.PublishedAt ? 'published' : 'draft'
+  return { state, past: new Date(event.EndsAt).getTime() <= now }
 }

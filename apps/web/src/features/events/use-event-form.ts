@@ -5,6 +5,8 @@ import { zodResolver } from '../../lib/zod-form.ts'
 import { attendeeErrors } from './attendee-settings.ts'
 import { type EventFormValues, toEventInput } from './event-form-values.ts'
 
+const REFUND_PERCENT = 'Attendees.CancelRefundPercent'
+
 /**
  * The event form, checked by the shared EventInput schema on the payload it would send (times as
  * instants), with errors shown in the interface language.
@@ -14,6 +16,10 @@ export function useEventForm(initialValues: EventFormValues, timeZone: string) {
   return useForm<EventFormValues>({
     mode: 'controlled',
     initialValues,
+    // The refund percentage is the one required field that appears later (once cancelling is allowed):
+    // checked as it is typed and left, not first at save, far down the form.
+    validateInputOnChange: [REFUND_PERCENT],
+    validateInputOnBlur: [REFUND_PERCENT],
     validate: (values) => ({
       ...check(toEventInput(values, timeZone)),
       ...attendeeErrors(values.Attendees, values.EndsAt, timeZone),

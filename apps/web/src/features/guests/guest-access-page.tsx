@@ -2,6 +2,7 @@ import { Alert, Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } f
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessageOf } from '../../lib/notify.ts'
+import { countText } from '../../lib/price-format.ts'
 import { useSearchedPages } from '../../lib/use-searched-pages.ts'
 import { addGuestByLink, guestAccessQuery } from './api.ts'
 import { GuestForm } from './guest-form.tsx'
@@ -41,7 +42,9 @@ export function GuestAccessPage({ accessCode }: { accessCode: string }) {
                     {t('access.add')}
                   </Title>
                   <Badge size="lg" variant="light" data-testid="quota-left">
-                    {left === undefined ? t('access.noQuota') : t('access.left', { count: left })}
+                    {left === undefined
+                      ? t('access.noQuota')
+                      : t('access.left', { count: left, n: countText(left, language) })}
                   </Badge>
                 </Group>
                 {left === 0 ? (

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { countText } from '../../lib/price-format.ts'
 import { randomId } from '../../lib/random-id.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { useGuestsTranslation } from './locales/translation.ts'
@@ -29,7 +30,7 @@ type Props = {
 
 /** Name, optional phone and e-mail (where the tickets are sent), the ticket type and the seats with plus-ones. */
 export function GuestForm({ tickets, submit, onAdded, seatsLeft }: Props) {
-  const { t } = useGuestsTranslation()
+  const { t, language } = useGuestsTranslation()
   const blank = (): Values => ({
     FirstName: '',
     LastName: '',
@@ -47,7 +48,13 @@ export function GuestForm({ tickets, submit, onAdded, seatsLeft }: Props) {
     onSuccess: (guest) => {
       guestId.current = randomId()
       form.setValues(blank())
-      notifySuccess(t('form.added', { name: guest.FirstName, count: guest.Quantity }))
+      notifySuccess(
+        t('form.added', {
+          name: guest.FirstName,
+          count: guest.Quantity,
+          n: countText(guest.Quantity, language),
+        }),
+      )
       onAdded(guest)
     },
     onError: (error) => showFormErrors(form, error),
@@ -86,7 +93,11 @@ export function GuestForm({ tickets, submit, onAdded, seatsLeft }: Props) {
             label={t('form.ticket')}
             data={tickets.map((ticket) => ({
               value: ticket.ID,
-              label: t('form.ticketLeft', { name: ticket.Name, count: ticket.Left }),
+              label: t('form.ticketLeft', {
+                name: ticket.Name,
+                count: ticket.Left,
+                n: countText(ticket.Left, language),
+              }),
             }))}
             allowDeselect={false}
             {...form.getInputProps('TicketID')}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { translateText } from '../../lib/error-text.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { countText } from '../../lib/price-format.ts'
 import { importGuests } from './api.ts'
 import { type CsvGuest, guestsOfCsv } from './guest-csv.ts'
 import { useGuestsTranslation } from './locales/translation.ts'
@@ -25,7 +26,7 @@ function withServerErrors(rows: CsvGuest[], sent: CsvGuest[], error: ApiError): 
 
 /** Import guests from a CSV file: pick the ticket and the file, see every row and its errors, then add them all. */
 export function GuestImport({ eventId, tickets }: { eventId: string; tickets: GuestTicket[] }) {
-  const { t } = useGuestsTranslation()
+  const { t, language } = useGuestsTranslation()
   const queryClient = useQueryClient()
   const [ticketId, setTicketId] = useState<string | null>(tickets[0]?.ID ?? null)
   const [file, setFile] = useState<File | null>(null)
@@ -40,7 +41,9 @@ export function GuestImport({ eventId, tickets }: { eventId: string; tickets: Gu
     mutationFn: () =>
       importGuests({ EventID: eventId, Guests: rows.flatMap((row) => (row.guest ? [row.guest] : [])) }),
     onSuccess: (answer) => {
-      notifySuccess(t('import.done', { count: answer.Items.length }))
+      notifySuccess(
+        t('import.done', { count: answer.Items.length, n: countText(answer.Items.length, language) }),
+      )
       setRows([])
       setFile(null)
       void queryClient.invalidateQueries({ queryKey: ['events', eventId] })
@@ -119,9 +122,11 @@ export function GuestImport({ eventId, tickets }: { eventId: string; tickets: Gu
       )}
       {rows.length > 0 && (
         <>
-          {wrong > 0 && <Alert color="red">{t('import.fix', { count: wrong })}</Alert>}
+          {wrong > 0 && (
+            <Alert color="red">{t('import.fix', { count: wrong, n: countText(wrong, language) })}</Alert>
+          )}
           <Button size="lg" disabled={wrong > 0} loading={upload.isPending} onClick={() => upload.mutate()}>
-            {t('import.submit', { count: rows.length })}
+            {t('import.submit', { count: rows.length, n: countText(rows.length, language) })}
           </Button>
         </>
       )}

@@ -1,8 +1,10 @@
-import { Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Skeleton, Stack, Text, TextInput } from '@mantine/core'
 import type { GuestPage } from '@mela/shared/guest'
 import { IconSearch } from '@tabler/icons-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { LoadFailed } from '../../lib/load-failed.tsx'
+import { Pages } from '../../lib/paged-list.tsx'
+import { countText } from '../../lib/price-format.ts'
 import type { SearchedPages } from '../../lib/use-searched-pages.ts'
 import { GUEST_PAGE_SIZE } from './api.ts'
 import { GuestRow } from './guest-row.tsx'
@@ -17,14 +19,19 @@ type Props = {
 /** The guest list with its totals, a search by name, phone or e-mail, and pages. */
 export function GuestList({ query, paging, canRemove }: Props) {
   const { page, setPage: onPage, search, onSearch } = paging
-  const { t } = useGuestsTranslation()
+  const { t, language } = useGuestsTranslation()
   const data = query.data
   const pages = data ? Math.max(1, Math.ceil(data.Total / GUEST_PAGE_SIZE)) : 1
   return (
     <Stack gap="sm">
       {data && (
         <Text fw={600} data-testid="guest-totals">
-          {t('list.totals', { count: data.Total, seats: data.Seats, in: data.CheckedIn })}
+          {t('list.totals', {
+            count: data.Total,
+            n: countText(data.Total, language),
+            seats: countText(data.Seats, language),
+            in: countText(data.CheckedIn, language),
+          })}
         </Text>
       )}
       <TextInput
@@ -46,7 +53,7 @@ export function GuestList({ query, paging, canRemove }: Props) {
       ))}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={onPage} size="lg" aria-label={t('list.pages')} />
+          <Pages pages={pages} value={page} onChange={onPage} size="lg" aria-label={t('list.pages')} />
         </Group>
       )}
     </Stack>

@@ -4,6 +4,7 @@ import { formatPhone } from '@mela/shared/phone'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError } from '../../lib/notify.ts'
+import { countText } from '../../lib/price-format.ts'
 import { guestTicketLink, removeGuest } from './api.ts'
 import { useGuestsTranslation } from './locales/translation.ts'
 
@@ -13,7 +14,7 @@ type Props = { guest: Guest; canRemove: boolean }
 
 /** One guest: who, on which ticket, how many seats and how many are already in; removable by the team. */
 export function GuestRow({ guest, canRemove }: Props) {
-  const { t } = useGuestsTranslation()
+  const { t, language } = useGuestsTranslation()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
   const remove = useMutation({
@@ -42,7 +43,11 @@ export function GuestRow({ guest, canRemove }: Props) {
             {name}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('list.ticket', { name: guest.Ticket, count: guest.Quantity })}
+            {t('list.ticket', {
+              name: guest.Ticket,
+              count: guest.Quantity,
+              n: countText(guest.Quantity, language),
+            })}
           </Text>
           {contacts && (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -55,7 +60,10 @@ export function GuestRow({ guest, canRemove }: Props) {
         </Stack>
         <Stack gap="xs" align="flex-end">
           <Badge color={allIn ? 'green' : guest.CheckedIn > 0 ? 'yellow' : 'gray'} variant="light">
-            {t('list.inside', { in: guest.CheckedIn, of: guest.Quantity })}
+            {t('list.inside', {
+              in: countText(guest.CheckedIn, language),
+              of: countText(guest.Quantity, language),
+            })}
           </Badge>
           {canRemove && guest.CheckedIn === 0 && (
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => setConfirming(true)}>

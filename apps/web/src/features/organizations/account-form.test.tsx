@@ -58,6 +58,7 @@ describe('organization form', () => {
     openSidebar({ form: 'account', props: {} })
     renderInApp(<AccountForm />)
     fireEvent.change(field('Name'), { target: { value: '  Dhaka Live  ' } })
+    fireEvent.change(field('Feed URL'), { target: { value: '' } })
     submit('Create organization')
 
     await waitFor(() => expect(getSidebarState().shown).toBe(false))
@@ -89,6 +90,29 @@ describe('organization form', () => {
       EnableCashSell: true,
       HasCustomRoles: true,
     })
+  })
+
+  it('suggests a Feed URL in Latin letters from a Bengali name, until the organizer writes their own', async () => {
+    const requests = stubApi({ 'POST /api/account': { body: account } })
+    renderInApp(<AccountForm />)
+    fireEvent.change(field('Name'), { target: { value: 'ঢাকা' } })
+    expect((field('Feed URL') as HTMLInputElement).value).toBe('dhaka')
+    fireEvent.change(field('Name'), { target: { value: 'ঢাকা লাইভ' } })
+    expect((field('Feed URL') as HTMLInputElement).value).toBe('dhakalaibh')
+    fireEvent.change(field('Feed URL'), { target: { value: 'dhakalive' } })
+    fireEvent.change(field('Name'), { target: { value: 'ঢাকা লাইভ ২০২৬' } })
+    expect((field('Feed URL') as HTMLInputElement).value).toBe('dhakalive')
+    submit('Create organization')
+    await waitFor(() =>
+      expect(requests[0]?.body).toMatchObject({ Name: 'ঢাকা লাইভ ২০২৬', FeedURL: 'dhakalive' }),
+    )
+  })
+
+  it('leaves the Feed URL of an organization being edited alone when its name changes', () => {
+    stubApi({})
+    renderInApp(<AccountForm account={{ ...account, FeedURL: null }} />)
+    fireEvent.change(field('Name'), { target: { value: 'ঢাকা লাইভ' } })
+    expect((field('Feed URL') as HTMLInputElement).value).toBe('')
   })
 
   it('refuses a Feed URL with symbols in the product’s words, without asking the server', async () => {

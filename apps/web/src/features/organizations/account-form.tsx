@@ -44,7 +44,7 @@ export function AccountForm({ account }: AccountFormProps) {
       onSubmit={form.onSubmit((values) => mutation.mutate(AccountInput.parse(values)), focusFirstError(form))}
     >
       <Stack gap="md">
-        <AccountIdentityFields form={form} onUploadingChange={setUploading} />
+        <AccountIdentityFields form={form} onUploadingChange={setUploading} suggestFeedUrl={!account} />
         <AccountContactFields form={form} />
         <AccountSettingsFields form={form} />
         <Button type="submit" loading={mutation.isPending} disabled={uploading}>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
+import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { countText } from '../../lib/price-format.ts'
 import { useSeatingTranslation } from './locales/translation.ts'
@@ -65,11 +66,18 @@ export function SelectionBar({ selected, locked, tickets, onAction }: Props) {
           <Button variant="default" size="xs" onClick={() => onAction({ kind: 'blocked', value: false })}>
             {t('select.unblock')}
           </Button>
-          <Button color="red" variant="light" size="xs" onClick={() => onAction({ kind: 'remove' })}>
-            {t('select.remove')}
-          </Button>
           <Button variant="subtle" size="xs" onClick={() => onAction({ kind: 'clear' })}>
             {t('select.clear')}
+          </Button>
+          {/* Deleting seats, unlike letting go of the choice, loses work: red, with a bin, away from the rest. */}
+          <Button
+            color="red"
+            size="xs"
+            ml="auto"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => onAction({ kind: 'remove' })}
+          >
+            {t('select.remove')}
           </Button>
         </Group>
         {locked > 0 && (

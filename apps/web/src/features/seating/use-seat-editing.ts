@@ -1,5 +1,7 @@
+import { localizeDigits } from '@mela/shared/digits'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
+import { currentLanguage } from '../../lib/i18n.ts'
 import type { Box } from '../../lib/seat-map/plan-layout.ts'
 import {
   addRows,
@@ -50,7 +52,13 @@ export function useSeatEditing(draft: Draft, change: (next: Draft) => void, t: T
     toggleRow: (rowKey: string) => toggle(rowSeatKeys(draft, rowKey)),
     addBox: (box: Box) => setSelected(new Set([...selected, ...seatKeysInBox(draft, box)])),
     act,
-    addSection: () => change(addSection(draft, t('sections.newName', { n: String(draft.length + 1) }))),
+    addSection: () =>
+      change(
+        addSection(
+          draft,
+          t('sections.newName', { n: localizeDigits(String(draft.length + 1), currentLanguage()) }),
+        ),
+      ),
     renameSection: (key: string, name: string, bnName: string) =>
       change(renameSection(draft, key, name, bnName)),
     removeSection: (key: string) => change(removeSection(draft, key)),

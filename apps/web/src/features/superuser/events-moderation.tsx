@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core'
+import { Anchor, Text } from '@mantine/core'
 import type { ModeratedEvent } from '@mela/shared/superuser'
 import { Link } from 'react-router'
 import { useSuperuserTranslation } from './locales/translation.ts'
@@ -30,10 +30,10 @@ export function EventsModeration() {
             label: t('columns.status'),
             cell: (event) => (
               <>
-                <Group gap={4}>
-                  <StatusBadge status={event.PublishedAt ? 'published' : 'draft'} />
-                  {event.HiddenAt && <StatusBadge status="takenDown" />}
-                </Group>
+                {/* Taken down says it all: the event is hidden whether or not it had been published. */}
+                <StatusBadge
+                  status={event.HiddenAt ? 'takenDown' : event.PublishedAt ? 'published' : 'draft'}
+                />
                 {event.HiddenReason && <Text size="xs">{event.HiddenReason}</Text>}
               </>
             ),

@@ -13,6 +13,8 @@ type Props = {
   language: Language
   /** Best-available seats asked for: the server chooses them once the order is held. */
   bestCount?: number
+  /** Where seats are being picked, so the hint points there: the drawn plan or the list of seats. */
+  view: 'map' | 'list'
 }
 
 /** The seat's place as a buyer reads it: "Section B · Row C · Seat 12". */
@@ -23,7 +25,7 @@ export const placeLabel = ({ section, row, seat }: PlacedSeat, language: Languag
  * The seats picked so far, each with its price and a button to let it go; best-available seats are
  * counted, not named, as nobody knows them until they are held.
  */
-export function ChosenSeats({ seats, prices, onRemove, language, bestCount = 0 }: Props) {
+export function ChosenSeats({ seats, prices, onRemove, language, view, bestCount = 0 }: Props) {
   const { t } = useSeatMapTranslation()
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="chosen-seats-title">
@@ -33,7 +35,7 @@ export function ChosenSeats({ seats, prices, onRemove, language, bestCount = 0 }
         </Title>
         {seats.length === 0 && bestCount === 0 && (
           <Text size="sm" c="dimmed">
-            {t('chosen.none')}
+            {t(view === 'map' ? 'chosen.none' : 'chosen.noneInList')}
           </Text>
         )}
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-live="polite">

@@ -96,6 +96,7 @@ export default function SeatPicker({ eventId, tickets, choice, onChange }: Props
         prices={prices}
         onRemove={toggle}
         language={language}
+        view={view}
         bestCount={Object.values(choice.best).reduce((sum, n) => sum + n, 0)}
       />
       <BestAvailable

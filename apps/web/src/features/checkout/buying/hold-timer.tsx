@@ -48,7 +48,9 @@ export function HoldTimer({ expiresAt, onExpire }: Props) {
             <Text span fw={700} ff="monospace" fz="lg" c="inherit" aria-hidden>
               {localizeDigits(formatCountdown(left), language)}
             </Text>
-            <VisuallyHidden>{t('hold.minutesLeft', { n: minutes })}</VisuallyHidden>
+            <VisuallyHidden>
+              {t('hold.minutesLeft', { n: localizeDigits(String(minutes), language) })}
+            </VisuallyHidden>
           </Text>
         </Group>
       )}

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../../lib/api-client.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
+import { countText } from '../../../lib/price-format.ts'
 import { randomId } from '../../../lib/random-id.ts'
 import { usePermissions } from '../../../lib/use-permissions.ts'
 import { useRefundTranslation } from '../locales/refund/translation.ts'
@@ -91,7 +92,10 @@ function RefundDialog({ purchase, onClose }: { purchase: Purchase; onClose: () =
                   key={item.ID}
                   value={item.ID}
                   size="md"
-                  label={t('seat', { name: `${item.Section} · ${item.Category}`, number: index + 1 })}
+                  label={t('seat', {
+                    name: `${item.Section} · ${item.Category}`,
+                    number: countText(index + 1, language),
+                  })}
                 />
               ))}
             </Stack>
