@@ -176,6 +176,7 @@ export const ERROR_TEXTS = {
   ALREADY_CHECKED_IN: 'Already checked in at {time}',
   TICKET_REFUNDED: 'This ticket was refunded',
   TICKET_BEING_REFUNDED: 'This ticket is being refunded',
+  TICKET_TRANSFERRED: 'Transferred to another holder — ask for the new code',
   SEAT_NOT_SOLD: 'A ticket of this purchase was checked in, passed on or is being refunded',
   CASH_SHORT: 'The cash received is less than the total: take the rest before selling',
   SALE_IN_CLOSED_DRAWER: 'This sale was counted in a closed cash drawer, so it cannot be voided',

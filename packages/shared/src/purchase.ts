@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TicketBn } from './catalog.ts'
 import { LANGUAGES, QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
+import { DOOR_REFUSALS } from './door.ts'
 import { said } from './error-codes.ts'
 import { EventBn } from './event.ts'
 import { takaAmount } from './money.ts'
@@ -223,6 +224,8 @@ export const Verification = z.object({
     .nullable(),
   Purchase: Purchase.nullable(),
   Event: z.object({ ID: z.uuid(), Title: z.string() }).nullable(),
+  /** Why a seat that is not valid is refused (the check-in's own refusal): passed on, refunded … */
+  Refusal: z.enum(DOOR_REFUSALS).nullable().optional(),
   CheckedInAt: z.string().nullable(),
   /** Who let the seat in, for a door that sees it a second time. */
   CheckedInBy: z.string().nullable(),

@@ -100,6 +100,48 @@ describe('cancelling a paid purchase', () => {
 })
 
 describe('passing a ticket on', () => {
+  it('tells the door the old code was passed on: online, in the door list and in the sync', async () => {
+    const { event, ticket, owner } = await soldOutTicket(0, 5)
+    const bought = await buy(event.id, ticket.id, 'free')
+    const seat = bought.response.json().Items[0] as { ID: string; Code: string; ShortCode: string }
+    const moved = await post(`/purchase/item/${seat.ID}/transfer`, { Phone: phone() }, bought.headers)
+    expect(moved.statusCode).toBe(200)
+
+    const checkIn = await post(`/purchase/item/${seat.ID}/checkin`, { Code: seat.Code }, owner.headers)
+    expect(checkIn.json().$codes.Code).toMatchObject({ code: 'TICKET_TRANSFERRED' })
+    const byCode = await post(`/checkin/event/${event.id}/code`, { Code: seat.ShortCode }, owner.headers)
+    expect(byCode.json().$codes.Code).toMatchObject({ code: 'TICKET_TRANSFERRED' })
+    const verify = (code: string) =>
+      context.app.inject({
+        url: `/api/purchase/item/verify/${seat.ID}?code=${encodeURIComponent(code)}`,
+        headers: owner.headers,
+      })
+    expect((await verify(seat.Code)).json()).toMatchObject({ Valid: false, Refusal: 'TICKET_TRANSFERRED' })
+    // A code that does not name the seat learns nothing of what became of it.
+    expect((await verify(`${seat.Code.slice(0, -2)}AA`)).json()).toMatchObject({ Refusal: 'NOT_A_TICKET' })
+
+    const list = await context.app.inject({ url: `/api/checkin/event/${event.id}`, headers: owner.headers })
+    const seats = list.json().Seats as { ID: string; Status: string; Refusal?: string }[]
+    expect(seats.find((one) => one.ID === seat.ID)).toMatchObject({
+      Status: 'void',
+      Refusal: 'TICKET_TRANSFERRED',
+    })
+    expect(seats.find((one) => one.ID === moved.json().ID)).toMatchObject({ Status: 'valid' })
+    expect(seats.find((one) => one.ID === moved.json().ID)).not.toHaveProperty('Refusal')
+
+    const synced = await post(
+      '/checkin/sync',
+      {
+        EventID: event.id,
+        Scans: [{ ItemID: seat.ID, Code: seat.Code, ScannedAt: new Date().toISOString() }],
+      },
+      owner.headers,
+    )
+    expect(synced.json().Results).toEqual([
+      expect.objectContaining({ ItemID: seat.ID, Result: 'invalid', Refusal: 'TICKET_TRANSFERRED' }),
+    ])
+  })
+
   it('makes the old code fail at the door and the new one work; one transfer per seat', async () => {
     const db = context.app.database.db
     const { event, ticket, owner } = await soldOutTicket(0, 5)
