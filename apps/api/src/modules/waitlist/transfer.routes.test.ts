@@ -45,7 +45,8 @@ describe('cancelling a paid purchase', () => {
 
     await deliverMessages(context.app)
     const sms = (await outbox()).find((message) => message.to === intl(waiting))
-    expect(sms?.body).toMatch(/^মেলা: .+-এর একটি আসন/)
+    // A counted ticket (no seating plan): the offer speaks of a ticket, not a seat.
+    expect(sms?.body).toMatch(/^মেলা: .+-এর একটি টিকিট/)
     const claimed = await post('/waitlist/claim', { Offer: offerToken(sms?.body ?? '') })
     expect(claimed.statusCode).toBe(200)
     expect(claimed.json().Status).toBe('paid')

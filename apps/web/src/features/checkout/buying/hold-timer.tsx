@@ -2,8 +2,8 @@ import { Group, Text, VisuallyHidden } from '@mantine/core'
 import { localizeDigits } from '@mela/shared/digits'
 import { IconClock } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { formatCountdown, holdLeft, isHoldEnding } from '../../../lib/hold-time.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
-import { formatCountdown, holdLeft, isHoldEnding } from './hold-time.ts'
 import classes from './hold-timer.module.css'
 
 type Props = {
