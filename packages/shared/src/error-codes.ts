@@ -145,6 +145,8 @@ export const ERROR_TEXTS = {
   TRANSFER_CLOSED: 'Tickets of this event can no longer be passed on',
   TRANSFER_TO_SELF: 'This ticket is already yours',
   CANCEL_NOT_ALLOWED: 'This purchase cannot be cancelled',
+  CANCEL_AFTER_CHECK_IN: 'You cannot cancel: a ticket of this order was let in',
+  CANCEL_AFTER_TRANSFER: 'You cannot cancel: a ticket of this order was passed on',
   CANCEL_CLOSED: 'Purchases of this event can no longer be cancelled',
   DEADLINE_AFTER_EVENT: 'The deadline must be before the event ends',
   OVER_LIMIT: 'You can buy at most {limit} of {ticket}',

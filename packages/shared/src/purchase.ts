@@ -191,6 +191,11 @@ export const Purchase = z.object({
   RefundReason: z.string().nullable(),
   /** Taka returned to the buyer so far, by the whole purchase or seat by seat (the ledger's refunds). */
   Refunded: z.number(),
+  /**
+   * Taka asked back from bKash that bKash has not confirmed yet (a refund pending: its seats are being
+   * refunded); 0 or absent when none. The buyer's page says "being refunded" only while this is above 0.
+   */
+  Refunding: z.number().optional(),
   Buyer: z
     .object({
       FirstName: z.string(),

@@ -69,39 +69,71 @@ export function claimMail(
   return { to, subject: fillText(t[step].subject, values), text, html }
 }
 
-const REFUND_TEXT: Record<Language, { subject: string; body: string; sms: string; reason: string }> = {
+/**
+ * `done`: bKash confirmed the refund, the money is in the wallet; `pending`: asked for, bKash has not
+ * confirmed it yet (a buyer's cancellation answered before bKash did). Each message says only what is true
+ * at the moment it is sent, as the buyer's screen of that moment does.
+ */
+export type RefundStage = 'done' | 'pending'
+
+type RefundWords = { subject: string; body: string; sms: string }
+
+const REFUND_TEXT: Record<Language, Record<RefundStage, RefundWords> & { reason: string }> = {
   en: {
-    subject: 'Refund for {event}',
-    body: '{amount} for {count} ticket(s) of {event} is being returned to your bKash wallet. Those tickets no longer open the gate.',
-    sms: 'Mela: {amount} for {count} ticket(s) of {event} refunded to your bKash.',
+    done: {
+      subject: 'Refund for {event}',
+      body: '{amount} for {count} ticket(s) of {event} was returned to your bKash wallet. Those tickets no longer open the gate.',
+      sms: 'Mela: {amount} for {count} ticket(s) of {event} refunded to your bKash.',
+    },
+    pending: {
+      subject: 'Refund for {event} under way',
+      body: '{amount} for {count} ticket(s) of {event} is being returned to your bKash wallet: bKash has not confirmed it yet, and we will write again when it has. Those tickets no longer open the gate.',
+      sms: 'Mela: {amount} for {count} ticket(s) of {event} is being refunded to your bKash. We will tell you when it arrives.',
+    },
     reason: 'Reason',
   },
   bn: {
-    subject: '{event}-এর ফেরত',
-    body: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
-    sms: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+    done: {
+      subject: '{event}-এর ফেরত',
+      body: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত দেওয়া হয়েছে। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
+      sms: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+    },
+    pending: {
+      subject: '{event}-এর ফেরত চলছে',
+      body: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে: বিকাশ এখনো তা নিশ্চিত করেনি, নিশ্চিত হলে আমরা আবার জানাব। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
+      sms: 'মেলা: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত যাচ্ছে। পৌঁছালে আমরা জানাব।',
+    },
     reason: 'কারণ',
   },
 }
 
 type RefundValues = { event: string; amount: string; count: number; reason?: string | null }
 
-/** The buyer's mail about a refund. */
-export function refundMail(language: Language, to: string, values: RefundValues): Mail {
+/** The buyer's mail about a refund, confirmed by bKash (`done`) or still waiting on it (`pending`). */
+export function refundMail(
+  language: Language,
+  to: string,
+  values: RefundValues,
+  stage: RefundStage = 'done',
+): Mail {
   const t = REFUND_TEXT[language]
   const filled = { ...values, count: localizeDigits(String(values.count), language), reason: '' }
-  const lines = [fillText(t.body, filled), values.reason ? `${t.reason}: ${values.reason}` : '', 'Mela']
+  const lines = [
+    fillText(t[stage].body, filled),
+    values.reason ? `${t.reason}: ${values.reason}` : '',
+    'Mela',
+  ]
   const text = lines.filter(Boolean).join('\n\n')
   const html = lines
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')
-  return { to, subject: fillText(t.subject, filled), text, html }
+  return { to, subject: fillText(t[stage].subject, filled), text, html }
 }
 
-/** The buyer's SMS about a refund. */
-export const refundSms = (language: Language, values: RefundValues) =>
-  fillText(REFUND_TEXT[language].sms, {
+/** The buyer's SMS about a refund, confirmed by bKash (`done`) or still waiting on it (`pending`). */
+export const refundSms = (language: Language, values: RefundValues, stage: RefundStage = 'done') =>
+  fillText(REFUND_TEXT[language][stage].sms, {
     event: values.event,
     amount: values.amount,
     count: localizeDigits(String(values.count), language),
