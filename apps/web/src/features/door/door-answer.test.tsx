@@ -36,7 +36,7 @@ describe('the door’s answer card', () => {
 
   it('says a seat passed on was transferred and asks for the new code', () => {
     show({ kind: 'transferred', itemId: ITEM, seat: { ...seated, Status: 'void' } }, true)
-    expect(screen.getByRole('heading', { name: 'TRANSFERRED' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'PASSED ON' })).toBeTruthy()
     expect(screen.getByText('Transferred to another holder — ask for the new code')).toBeTruthy()
     expect(screen.queryByText(/refunded or cancelled/)).toBeNull()
   })
