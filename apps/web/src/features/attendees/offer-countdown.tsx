@@ -23,7 +23,7 @@ export function OfferCountdown({ until, onEnd }: { until: string; onEnd: () => v
   return (
     <Text fw={700}>
       {/* Read out as whole minutes, not every second. */}
-      <span aria-hidden>
+      <span aria-hidden style={{ fontVariantNumeric: 'tabular-nums' }}>
         {t('waitlist.timeLeft', { time: localizeDigits(formatCountdown(left), language) })}
       </span>
       <VisuallyHidden>{t('waitlist.minutesLeft', { n: minutes })}</VisuallyHidden>

@@ -45,7 +45,15 @@ export function HoldTimer({ expiresAt, onExpire }: Props) {
           <Text c="inherit">
             {t('hold.left')}{' '}
             {/* The clock is not read out every second: a reader gets whole minutes instead. */}
-            <Text span fw={700} ff="monospace" fz="lg" c="inherit" aria-hidden>
+            {/* Figures of one width, not a monospace face: it has no Bengali digits (they showed as boxes). */}
+            <Text
+              span
+              fw={700}
+              fz="lg"
+              c="inherit"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+              aria-hidden
+            >
               {localizeDigits(formatCountdown(left), language)}
             </Text>
             <VisuallyHidden>{t('hold.minutesLeft', { n: minutes })}</VisuallyHidden>
