@@ -61,7 +61,7 @@ async function signInAs(target: Pick<Page, 'addInitScript'>, session: Session) {
   }, session)
 }
 
-test('a buyer passes a free ticket to a phone number; the old QR reads invalid at the door, the new one valid', async ({
+test('a buyer passes a free ticket to a phone number; the old QR reads transferred at the door, the new one valid', async ({
   page,
   browser,
   request,
@@ -98,14 +98,26 @@ test('a buyer passes a free ticket to a phone number; the old QR reads invalid a
   await expect(page.getByRole('img', { name: /^QR code of ticket/ })).toHaveCount(0)
   await page.screenshot({ path: test.info().outputPath('purchase-after-transfer-360.png') })
 
-  // The door: the old code reads INVALID.
+  // The event lets buyers cancel; this order no longer can, and the page says why instead of hiding the button.
+  const policy = await request.put(`/api/event/${event.ID}/attendee-policy`, {
+    headers: authHeaders(organizer),
+    data: { WaitlistEnabled: true, TransfersEnabled: true, CancelRefundPercent: 100 },
+  })
+  expect(policy.ok(), await policy.text()).toBe(true)
+  await page.reload()
+  await expect(page.getByText('You cannot cancel: a ticket of this order was passed on')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Cancel/ })).toHaveCount(0)
+
+  // The door: the old code reads PASSED ON, and asks for the new one (not "invalid" or "cancelled").
   const door = await browser.newContext({ viewport: { width: 360, height: 740 } })
   await signInAs(door, organizer)
   const gate = await door.newPage()
   watch(gate)
   await gate.goto(`/purchase/item/verify/${seat.ID}?code=${encodeURIComponent(seat.Code)}`)
-  await expect(gate.getByRole('heading', { name: 'INVALID', exact: true })).toBeVisible()
-  await gate.screenshot({ path: test.info().outputPath('old-code-invalid-360.png') })
+  await expect(gate.getByRole('heading', { name: 'PASSED ON', exact: true })).toBeVisible()
+  await expect(gate.getByText('Transferred to another holder — ask for the new code')).toBeVisible()
+  await expect(gate.getByText('Ticket: Gallery Regular')).toBeVisible()
+  await gate.screenshot({ path: test.info().outputPath('old-code-transferred-360.png') })
 
   // The new holder's SMS opens their ticket; its code reads VALID at the door.
   const sms = await messageTo(request, (message) => message.to === `+88${phone}`)
@@ -152,7 +164,9 @@ test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it 
   const waitingPhone = uniquePhone()
   await waitlist.getByRole('textbox', { name: 'Phone', exact: true }).fill(waitingPhone)
   await waitlist.getByRole('button', { name: 'Join the waiting list' }).click()
-  await expect(page.getByRole('status').filter({ hasText: "You're on the list — number 1" })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're on the list for Gallery · Regular — number 1" }),
+  ).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('waitlist-joined-360.png'), fullPage: true })
 
   const office = await browser.newContext({ viewport: { width: 360, height: 740 } })
@@ -179,7 +193,8 @@ test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it 
   const offer = await messageTo(request, (message) => message.to === `+88${waitingPhone}`)
   const link = new URL(offer.body.match(/https?:\/\/\S+/)?.[0] ?? '')
   await page.goto(`${link.pathname}${link.search}`)
-  await page.getByRole('button', { name: 'Take my seat' }).click()
+  // A standing ticket: offered as a ticket, not a seat.
+  await page.getByRole('button', { name: 'Take my ticket' }).click()
   await expect(page.getByRole('img', { name: /^QR code of ticket 1 of 1/ })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('offer-taken-360.png') })
 })

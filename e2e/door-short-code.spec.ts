@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
 import { authHeaders, createOrganization, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 import { baseURL } from './playwright.config.ts'
@@ -18,8 +18,8 @@ let organizer: Session
 let eventId: string
 let ticketId: string
 
-test.beforeAll(async ({ request }) => {
-  organizer = await signUp(request, `doorcode${unique()}`)
+/** A published event of the organizer's, starting in two hours, with one free ticket. */
+async function doorEvent(request: APIRequestContext) {
   const account = await createOrganization(request, organizer, `Code Hall ${unique()}`)
   const startsAt = new Date(Date.now() + 2 * 3600_000)
   const post = async (path: string, data?: unknown) => {
@@ -43,17 +43,42 @@ test.beforeAll(async ({ request }) => {
     Capacity: 20,
   })
   await post(`/event/${event.ID}/publish`)
-  eventId = event.ID
-  ticketId = ticket.ID
+  return { eventId: event.ID, ticketId: ticket.ID }
+}
+
+test.beforeAll(async ({ request }) => {
+  organizer = await signUp(request, `doorcode${unique()}`)
+  ;({ eventId, ticketId } = await doorEvent(request))
 })
 
-async function doorPhone(context: BrowserContext, lang?: 'bn'): Promise<Page> {
+async function doorPhone(context: BrowserContext, lang?: 'bn', event = eventId): Promise<Page> {
   const door = await context.newPage()
   // The reader's language is the `lang` cookie the language switch writes (it outranks the stored choice).
   if (lang) await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
   await signIn(door, organizer)
-  await door.goto(`/door/${eventId}`)
+  await door.goto(`/door/${event}`)
   return door
+}
+
+/** Free seats bought by a guest with a phone: their IDs, codes and the guest's session to pass them on. */
+async function freeSeats(
+  request: APIRequestContext,
+  event: string,
+  ticket: string,
+  FirstName: string,
+  count: number,
+) {
+  const phone = `017${String(Date.now()).slice(-8)}`
+  const answer = await request.post('/api/purchase', {
+    data: {
+      EventID: event,
+      Tickets: [{ TicketID: ticket, Quantity: count }],
+      PaymentMethod: 'free',
+      Buyer: { FirstName, Phone: phone },
+    },
+  })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return { phone, bought: (await answer.json()) as Bought }
 }
 
 test('a door without a camera admits by the short code typed, by name search, and offline by code', async ({
@@ -62,17 +87,7 @@ test('a door without a camera admits by the short code typed, by name search, an
   request,
 }) => {
   test.setTimeout(240_000)
-  const phone = `017${String(Date.now()).slice(-8)}`
-  const answer = await request.post('/api/purchase', {
-    data: {
-      EventID: eventId,
-      Tickets: [{ TicketID: ticketId, Quantity: 3 }],
-      PaymentMethod: 'free',
-      Buyer: { FirstName: 'Nusrat', Phone: phone },
-    },
-  })
-  expect(answer.ok(), await answer.text()).toBe(true)
-  const bought = (await answer.json()) as Bought
+  const { phone, bought } = await freeSeats(request, eventId, ticketId, 'Nusrat', 3)
   const [first, second, third] = bought.Items as [Seat, Seat, Seat]
 
   // The buyer's ticket shows each seat's door code, printed for reading.
@@ -106,6 +121,8 @@ test('a door without a camera admits by the short code typed, by name search, an
     await door.getByRole('button', { name: 'Check code' }).click()
     await slow(door.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible()
     await expect(answerPanel).toContainText(`Nusrat · phone …${phone.slice(-3)}`)
+    // The ticket type is called a ticket (this free ticket has no seat of a plan to name).
+    await expect(door.getByTestId('answer-ticket')).toHaveText('Ticket: Hall Free')
     await door.getByRole('button', { name: 'Check in', exact: true }).click()
     await slow(answerPanel).toContainText(/Checked in at/)
     await slow(door.getByTestId('door-count')).toHaveText('1 of 3 checked in')
@@ -119,7 +136,10 @@ test('a door without a camera admits by the short code typed, by name search, an
       })
       .toBe(true)
     await door.screenshot({ path: test.info().outputPath('door-admitted-by-code-360.png') })
-    await door.getByRole('button', { name: 'Scan the next ticket' }).click()
+    // No camera here: the next ticket is checked by its code, typed into the field the button goes back to.
+    await expect(door.getByRole('button', { name: /Scan/ })).toHaveCount(0)
+    await door.getByRole('button', { name: 'Check the next ticket' }).click()
+    await expect(codeField).toBeFocused()
 
     // Nusrat forgot her phone: found by name, one of her two seats left let in.
     await door.getByRole('textbox', { name: 'Find a ticket' }).fill('nusr')
@@ -135,7 +155,7 @@ test('a door without a camera admits by the short code typed, by name search, an
     // Offline, the last seat's code is checked against the downloaded list and queued.
     await context.setOffline(true)
     await slow(door.getByText('Offline', { exact: true })).toBeVisible()
-    await door.getByRole('button', { name: 'Scan the next ticket' }).click()
+    await door.getByRole('button', { name: 'Check the next ticket' }).click()
     await codeField.fill(printed(third.ShortCode))
     await door.getByRole('button', { name: 'Check code' }).click()
     await slow(door.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible()
@@ -144,7 +164,7 @@ test('a door without a camera admits by the short code typed, by name search, an
     await slow(door.getByTestId('door-queue')).toHaveText('1 check-in waiting to sync')
     await slow(door.getByTestId('door-count')).toHaveText('3 of 3 checked in')
     // The same code again, still offline: already used.
-    await door.getByRole('button', { name: 'Scan the next ticket' }).click()
+    await door.getByRole('button', { name: 'Check the next ticket' }).click()
     await codeField.fill(third.ShortCode)
     await door.getByRole('button', { name: 'Check code' }).click()
     await slow(door.getByRole('heading', { name: 'ALREADY USED', exact: true })).toBeVisible()
@@ -164,6 +184,77 @@ test('a door without a camera admits by the short code typed, by name search, an
     const bengaliDoor = await doorPhone(context, 'bn')
     await slow(bengaliDoor.getByTestId('door-count')).toHaveText(inBengali('3টির মধ্যে 3টি চেক-ইন হয়েছে'))
     await bengaliDoor.screenshot({ path: test.info().outputPath('door-bengali-360.png') })
+  } finally {
+    await context.close()
+  }
+})
+
+test('a door in Bengali says a passed-on ticket’s old code was transferred: online, offline from its list, and in the sync', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  const own = await doorEvent(request)
+  const { bought } = await freeSeats(request, own.eventId, own.ticketId, 'Mitu', 3)
+  const [passed, later, offline] = bought.Items as [Seat, Seat, Seat]
+  const passOn = async (seat: Seat) => {
+    const moved = await request.post(`/api/purchase/item/${seat.ID}/transfer`, {
+      headers: authHeaders({ authToken: bought.authToken, user: bought.user }),
+      data: { Phone: `018${String(Date.now()).slice(-8)}`, FirstName: 'Rafi' },
+    })
+    expect(moved.ok(), await moved.text()).toBe(true)
+  }
+  // One seat is passed on before the door downloads its list.
+  await passOn(passed)
+
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  try {
+    const door = await doorPhone(context, 'bn', own.eventId)
+    await slow(door.getByTestId('door-count')).toHaveText(inBengali('3টির মধ্যে 0টি চেক-ইন হয়েছে'))
+    const codeField = door.getByRole('textbox', { name: 'প্রবেশ কোড' })
+    const typeCode = async (code: string) => {
+      await codeField.fill(printed(code))
+      await door.getByRole('button', { name: 'যাচাই', exact: true }).click()
+    }
+    const transferred = door.getByRole('heading', { name: 'হস্তান্তরিত', exact: true })
+    const askForNewCode = 'অন্য একজনের কাছে হস্তান্তর হয়েছে — নতুন কোডটি চান'
+    const answerPanel = door.locator('[data-answer]')
+
+    // From the downloaded list: TRANSFERRED, ask for the new code; not "cancelled — refunded".
+    await typeCode(passed.ShortCode)
+    await slow(transferred).toBeVisible()
+    await expect(answerPanel).toContainText(askForNewCode)
+    await expect(answerPanel).not.toContainText('বাতিল')
+    await expect(door.getByTestId('answer-ticket')).toHaveText('টিকিট: Hall Free')
+    await expect(door.getByRole('button', { name: 'পরের টিকিট যাচাই করুন' })).toBeVisible()
+    await door.screenshot({ path: test.info().outputPath('door-transferred-bn-360.png') })
+
+    // Passed on after the download: the list still says valid, the check-in's refusal says transferred.
+    await door.getByLabel('বৈধ হলে সঙ্গে সঙ্গে চেক-ইন').check()
+    await passOn(later)
+    await door.getByRole('button', { name: 'পরের টিকিট যাচাই করুন' }).click()
+    await typeCode(later.ShortCode)
+    await slow(transferred).toBeVisible()
+    await expect(answerPanel).toContainText(askForNewCode)
+    await slow(door.getByTestId('door-count')).toHaveText(inBengali('3টির মধ্যে 0টি চেক-ইন হয়েছে'))
+
+    // Offline: the list's verdict, with no server to ask.
+    await context.setOffline(true)
+    await slow(door.getByText('অফলাইন', { exact: true })).toBeVisible()
+    await door.getByRole('button', { name: 'পরের টিকিট যাচাই করুন' }).click()
+    await typeCode(passed.ShortCode)
+    await slow(transferred).toBeVisible()
+    await expect(answerPanel).toContainText(askForNewCode)
+    // A seat let in here while offline is passed on before the sync: the sync's refusal says so.
+    await door.getByRole('button', { name: 'পরের টিকিট যাচাই করুন' }).click()
+    await typeCode(offline.ShortCode)
+    await slow(answerPanel).toContainText(/নেটওয়ার্ক ফিরলে সিঙ্ক হবে/)
+    await passOn(offline)
+    await context.setOffline(false)
+    const reported = door.getByRole('alert').filter({ hasText: 'সিঙ্কে যা জানা গেল' })
+    await slow(reported).toContainText(`সার্ভার গ্রহণ করেনি: Hall Free ${askForNewCode}`, { timeout: 30_000 })
+    await door.evaluate(() => window.scrollTo(0, 0))
+    await door.screenshot({ path: test.info().outputPath('door-sync-transferred-bn-360.png') })
   } finally {
     await context.close()
   }

@@ -1,10 +1,13 @@
 import { expect as baseExpect, type Page } from '@playwright/test'
-import { linkPath, uniquePhone } from './auth-helpers.ts'
+import { linkPath, messageTo, uniquePhone } from './auth-helpers.ts'
 import { payOnSandbox } from './bkash-sandbox.ts'
 import { failingOnConsoleErrors } from './console-errors.ts'
 import { caughtMailTo } from './mail-catcher.ts'
-import { publishedEvent, signUp, unique } from './organizer-helpers.ts'
+import { authHeaders, publishedEvent, signUp, unique } from './organizer-helpers.ts'
 import { HOLD_SECONDS_WITH_MAIL, mailBaseURL } from './playwright.config.ts'
+
+const BENGALI = '০১২৩৪৫৬৭৮৯'
+const inBengali = (text: string) => text.replace(/\d/g, (d) => BENGALI[Number(d)] ?? d)
 
 // Every test fails if a page threw or logged an error.
 const test = failingOnConsoleErrors()
@@ -53,11 +56,14 @@ test('a seat held in a cart that runs out goes to the waiting list: the offer ma
   await noSideScroll(page)
   await page.screenshot({ path: shots('sold-out-in-carts-360.png'), fullPage: true })
   await waitlist.getByRole('button', { name: 'Join the waiting list' }).click()
-  await expect(page.getByRole('status').filter({ hasText: "You're on the list — number 1" })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: "You're on the list for Gallery · Regular — number 1" }),
+  ).toBeVisible()
 
   // A's hold runs out; the offer is made then (not at a later sweep) and its mail reaches the SMTP server.
   const offer = await caughtMailTo(email, (mail) => mail.subject.includes(title))
-  expect(offer.subject).toBe(`A seat for ${title} is yours for 30 minutes`)
+  // A standing, counted ticket: offered as a ticket, not a seat.
+  expect(offer.subject).toBe(`A ticket for ${title} is yours for 30 minutes`)
   expect(Date.now() - heldAt).toBeGreaterThanOrEqual(HOLD_SECONDS_WITH_MAIL * 1000 - 5_000)
   const link = offer.text.match(/https?:\/\/\S*offer=\S+/)?.[0]
   if (!link) throw new Error(`No offer link in: ${offer.text}`)
@@ -73,8 +79,19 @@ test('a seat held in a cart that runs out goes to the waiting list: the offer ma
   await buyer.screenshot({ path: shots('late-payment-refunded-360.png'), fullPage: true })
   await buyerDevice.close()
 
-  // Karim opens the mail's link, pays on bKash's page and holds the QR ticket.
-  await page.goto(linkPath(link))
+  // Karim's page, left open, shows the offer by itself: what it is, the time left, and the way to take it.
+  const offered = waitlist.getByRole('status').filter({ hasText: 'A ticket is held for you' })
+  await expect(offered).toBeVisible({ timeout: 40_000 })
+  await expect(offered).toContainText('Gallery · Regular is yours if you take it in the time left')
+  await expect(offered).toContainText(/Time left: (29|30):\d\d/)
+  await expect(waitlist.getByText(/You're on the list/)).toHaveCount(0)
+  await noSideScroll(page)
+  await page.screenshot({ path: shots('offer-on-event-page-360.png'), fullPage: true })
+
+  // Taking it opens the mail's own link flow (the same offer token), pays on bKash's page, holds the QR ticket.
+  await offered.getByRole('button', { name: 'Take my ticket' }).click()
+  await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+\?access=/)
+  expect(new URL(page.url()).searchParams.get('offer')).toBe(new URL(link).searchParams.get('offer'))
   const pay = page.getByRole('link', { name: 'Pay ৳500.00 with bKash' })
   await expect(pay).toBeVisible()
   await noSideScroll(page)
@@ -97,4 +114,77 @@ test('a seat held in a cart that runs out goes to the waiting list: the offer ma
   await phone.goto(linkPath(tickets.text))
   await expect(phone.getByRole('img', { name: /^QR code of ticket 1 of 1/ })).toBeVisible()
   await otherDevice.close()
+})
+
+test('a Bengali reader waiting on the event page sees the ticket offered to them there, with its time left, and takes it', async ({
+  page,
+  request,
+}) => {
+  test.slow() // The page reads its place every half minute.
+  const shots = test.info().outputPath.bind(test.info())
+  const organizer = await signUp(request, `offersbn${unique()}`)
+  const { eventId, ticketIds } = await publishedEvent(request, organizer, {
+    event: { Title: `Baul Night ${unique()}`, Bn: { Title: 'বাউল সন্ধ্যা', Venue: 'রবীন্দ্র সরোবর' } },
+    tickets: [
+      {
+        Section: 'Gallery',
+        Category: 'Regular',
+        Price: 0,
+        Capacity: 1,
+        Bn: { Section: 'গ্যালারি', Category: 'সাধারণ' },
+      },
+    ],
+  })
+  const policy = await request.put(`/api/event/${eventId}/attendee-policy`, {
+    headers: authHeaders(organizer),
+    data: { WaitlistEnabled: true, TransfersEnabled: true, CancelRefundPercent: 100 },
+  })
+  expect(policy.ok(), await policy.text()).toBe(true)
+  // Someone takes the only (free) ticket.
+  const first = await signUp(request, `first${unique()}`)
+  const taken = await request.post('/api/purchase', {
+    headers: authHeaders(first),
+    data: { EventID: eventId, Tickets: [{ TicketID: ticketIds[0], Quantity: 1 }], PaymentMethod: 'free' },
+  })
+  expect(taken.ok(), await taken.text()).toBe(true)
+
+  // Mita reads in Bengali: on the event page she finds the ticket sold out, named, and joins by phone.
+  await page.context().addCookies([{ name: 'lang', value: 'bn', url: mailBaseURL }])
+  await page.goto(`/e/${eventId}`)
+  const waitlist = page.getByRole('form', { name: 'বিক্রি শেষ? অপেক্ষার তালিকায় নাম দিন' })
+  await expect(waitlist.getByText('বিক্রি শেষ: গ্যালারি · সাধারণ')).toBeVisible()
+  await expect(waitlist).toContainText('কোনো টিকিট পাওয়া গেলে')
+  const phone = uniquePhone()
+  await waitlist.getByRole('textbox', { name: 'নাম', exact: true }).fill('মিতা')
+  await waitlist.getByRole('textbox', { name: 'ফোন', exact: true }).fill(phone)
+  await waitlist.getByRole('button', { name: 'অপেক্ষার তালিকায় নাম দিন' }).click()
+  await expect(waitlist.getByText('আপনি গ্যালারি · সাধারণ-এর তালিকায় আছেন — ১ নম্বরে')).toBeVisible()
+
+  // The first buyer cancels: the ticket is offered to Mita at once, by SMS, and on the page she left open.
+  const theirs = (await taken.json()) as { ID: string }
+  const cancelled = await request.post(`/api/purchase/${theirs.ID}/cancel-paid`, {
+    headers: authHeaders(first),
+  })
+  expect(cancelled.ok(), await cancelled.text()).toBe(true)
+  const sms = await messageTo(request, (message) => message.to === `+88${phone}`)
+  expect(sms.body).toMatch(/^Mela: বাউল সন্ধ্যা-এর একটি টিকিট ৩০ মিনিট আপনার জন্য রাখা আছে: /)
+  const offer = waitlist.getByText('আপনার জন্য একটি টিকিট রাখা আছে')
+  await expect(offer).toBeVisible({ timeout: 40_000 })
+  await expect(waitlist).toContainText('বাকি সময়ের মধ্যে নিলে গ্যালারি · সাধারণ আপনার')
+  await expect(
+    waitlist.getByText(new RegExp(`^বাকি সময়: (${inBengali('29')}|${inBengali('30')}):[০-৯]{2}$`)),
+  ).toBeVisible()
+  await expect(waitlist.getByText(/তালিকায় আছেন/)).toHaveCount(0)
+  await noSideScroll(page)
+  await waitlist.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: shots('offer-on-event-page-bn-360.png') })
+
+  // Taking it opens the offer link's page: the free ticket is hers with one more tap.
+  await waitlist.getByRole('button', { name: 'আমার টিকিট নিন' }).click()
+  await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+\?access=.+&offer=/)
+  await expect(page.getByText('আপনার জন্য একটি টিকিট রাখা আছে')).toBeVisible()
+  await page.screenshot({ path: shots('offer-opened-bn-360.png'), fullPage: true })
+  await page.getByRole('button', { name: 'আমার টিকিট নিন' }).click()
+  await expect(page.getByRole('img', { name: /QR|কিউআর/ }).first()).toBeVisible()
+  await noSideScroll(page)
 })

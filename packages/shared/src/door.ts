@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TicketBn } from './catalog.ts'
+import type { ErrorCode } from './error-codes.ts'
 import { SeatPlace } from './seating.ts'
 
 /** Scans one sync may carry: a door device's queue is sent in batches of this size. */
@@ -7,6 +8,20 @@ export const SYNC_MAX_SCANS = 500
 /** Seats in one page of the door list when the device does not ask for fewer. */
 export const DOOR_PAGE_DEFAULT = 500
 export const DOOR_PAGE_MAX = 2000
+
+/**
+ * Why the door refuses a seat, as codes of the catalog (error-codes.ts), so that the door app, the verify
+ * page and the check-in's own refusal word one verdict alike. A seat passed on is told apart from one
+ * refunded or cancelled: its holder has a new code that opens the door, and the door should ask for it.
+ */
+export const DOOR_REFUSALS = [
+  'NOT_A_TICKET',
+  'NOT_PAID',
+  'TICKET_REFUNDED',
+  'TICKET_BEING_REFUNDED',
+  'TICKET_TRANSFERRED',
+] as const satisfies readonly ErrorCode[]
+export type DoorRefusal = (typeof DOOR_REFUSALS)[number]
 
 /**
  * One seat as a door device keeps it: what the door checks, and just enough of the holder for a door
@@ -30,6 +45,11 @@ export const DoorSeat = z.object({
   Bn: TicketBn.nullable().optional(),
   /** `void`: the purchase was refunded or cancelled since the device's cursor; the seat no longer admits. */
   Status: z.enum(['valid', 'void']),
+  /**
+   * Why a `void` seat no longer admits, where the door words it apart: only TICKET_TRANSFERRED today (the
+   * new holder's code admits). Absent otherwise, so a door app that predates it still reads `void`.
+   */
+  Refusal: z.enum(DOOR_REFUSALS).optional(),
   CheckedInAt: z.string().nullable(),
   /** The staff member who let the seat in, when it is in. */
   CheckedInBy: z.string().nullable(),
@@ -83,6 +103,8 @@ export const SyncResult = z.object({
   /** A duplicate: when and by whom the seat was first let in. */
   FirstCheckedInAt: z.string().nullable().optional(),
   CheckedInBy: z.string().nullable().optional(),
+  /** An `invalid` scan of a seat passed on: TICKET_TRANSFERRED, for the door to ask for the new code. */
+  Refusal: z.enum(DOOR_REFUSALS).optional(),
 })
 export type SyncResult = z.infer<typeof SyncResult>
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TicketBn } from './catalog.ts'
 import { LANGUAGES, QUANTITY_MAX } from './constants.ts'
 import { toAsciiDigits } from './digits.ts'
+import { DOOR_REFUSALS } from './door.ts'
 import { said } from './error-codes.ts'
 import { EventBn } from './event.ts'
 import { takaAmount } from './money.ts'
@@ -197,6 +198,11 @@ export const Purchase = z.object({
   RefundReason: z.string().nullable(),
   /** Taka returned to the buyer so far, by the whole purchase or seat by seat (the ledger's refunds). */
   Refunded: z.number(),
+  /**
+   * Taka asked back from bKash that bKash has not confirmed yet (a refund pending: its seats are being
+   * refunded); 0 or absent when none. The buyer's page says "being refunded" only while this is above 0.
+   */
+  Refunding: z.number().optional(),
   Buyer: z
     .object({
       FirstName: z.string(),
@@ -230,6 +236,8 @@ export const Verification = z.object({
     .nullable(),
   Purchase: Purchase.nullable(),
   Event: z.object({ ID: z.uuid(), Title: z.string() }).nullable(),
+  /** Why a seat that is not valid is refused (the check-in's own refusal): passed on, refunded … */
+  Refusal: z.enum(DOOR_REFUSALS).nullable().optional(),
   CheckedInAt: z.string().nullable(),
   /** Who let the seat in, for a door that sees it a second time. */
   CheckedInBy: z.string().nullable(),

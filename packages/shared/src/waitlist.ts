@@ -48,6 +48,27 @@ export const WaitlistEntry = z.object({
   OfferExpiresAt: z.iso.datetime({ offset: true }).nullable(),
 })
 
+/**
+ * GET /waitlist/{id}?token=: a place as it stands now, for the page that joined it (its LeaveToken proves
+ * it), so the waiting-list box shows an offer the moment it is made, not only in the SMS or mail.
+ */
+export const WaitlistPlaceState = z.object({
+  ID: z.uuid(),
+  TicketID: z.uuid(),
+  Status: z.enum(WAITLIST_STATUSES),
+  /** 1 for the first person waiting (an offered place too); 0 once the place has ended. */
+  Position: z.number().int(),
+  /** An offered place: until when its seat or ticket is held for them. */
+  OfferExpiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Reserved seating: the offer is of a seat of the plan; otherwise of a ticket (standing, counted). */
+  Seated: z.boolean(),
+})
+export type WaitlistPlaceState = z.infer<typeof WaitlistPlaceState>
+
+/** POST /waitlist/{id}/offer?token=: the offer's link (a path of this site), the one its SMS and mail carry. */
+export const OfferLink = z.object({ Path: z.string() })
+export type OfferLink = z.infer<typeof OfferLink>
+
 /** GET /waitlist?eventId=: the queue per ticket, for the event's organizers. */
 export const TicketWaitlist = z.object({
   TicketID: z.uuid(),

@@ -39,7 +39,7 @@ export function attendeeFixtures(context: { app: App }) {
 
     async outbox() {
       const response = await context.app.inject({ url: '/dev/outbox.json' })
-      return response.json() as { to: string; body: string; subject: string | null }[]
+      return response.json() as { id: string; to: string; body: string; subject: string | null }[]
     },
 
     async sweep() {

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
 import type { PublicLanguage } from '@mela/shared/public-page'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ const REFUSALS = [
   'WAITLIST_NOT_SOLD_OUT',
   'WAITLIST_ALREADY_JOINED',
   'RATE_LIMITED',
+  'OFFER_ENDED',
 ] as const
 
 /** An error line under a field (or the button), filled by the page's script. */
@@ -31,6 +32,27 @@ export function PublicWaitlist({ tickets, lang }: { tickets: Ticket[]; lang: Pub
   const soldOut = tickets.filter((ticket) => ticket.Available <= 0)
   if (soldOut.length === 0) return null
   const refusals = Object.fromEntries(REFUSALS.map((code) => [code, i18n.t(`translation:errors.${code}`)]))
+  const nameOf = (ticket: Ticket) => {
+    const named = localizedTicket(ticket, lang)
+    return `${named.Section} · ${named.Category}`
+  }
+  // The script words a place as it stands now (waiting, offered, taken, ended): its words, filled there.
+  const texts = {
+    joined: t('waitlist.joined', { ticket: '{{ticket}}', position: '{{position}}' }),
+    onList: t('waitlist.onList', { ticket: '{{ticket}}' }),
+    offerSeat: t('offer.titleSeat'),
+    offerTicket: t('offer.titleTicket'),
+    takeSeat: t('offer.takeSeat'),
+    takeTicket: t('offer.takeTicket'),
+    offerFor: t('waitlist.offerFor', { ticket: '{{ticket}}' }),
+    timeLeft: t('waitlist.timeLeft', { time: '{{time}}' }),
+    claimed: t('waitlist.claimed', { ticket: '{{ticket}}' }),
+    ended: t('waitlist.ended', { ticket: '{{ticket}}' }),
+    left: t('waitlist.left'),
+  }
+  const named = Object.fromEntries(
+    soldOut.map((ticket) => [ticket.ID, { name: nameOf(ticket), seated: Boolean(ticket.Seated) }]),
+  )
   return (
     <Paper
       withBorder
@@ -39,28 +61,37 @@ export function PublicWaitlist({ tickets, lang }: { tickets: Ticket[]; lang: Pub
       noValidate
       aria-label={t('waitlist.title')}
       data-public="waitlist"
-      data-joined={t('waitlist.joined', { position: '{{position}}' })}
-      data-on-list={t('waitlist.onList')}
-      data-left={t('waitlist.left')}
+      data-texts={JSON.stringify(texts)}
+      data-tickets={JSON.stringify(named)}
       data-refusals={JSON.stringify(refusals)}
       data-failed={i18n.t('translation:errors.somethingWentWrong')}
     >
       <Stack gap="sm">
-        <WaitlistHeading />
+        <WaitlistHeading seated={soldOut.every((ticket) => ticket.Seated)} />
         <Text fw={600} role="status" data-look="place" />
+        {/* An offer made to the place this browser holds: filled and shown by the page's script. */}
+        <Alert color="teal" data-look="offer" style={{ display: 'none' }}>
+          <Stack gap="xs" align="flex-start">
+            <Text fw={700} data-look="offer-title" />
+            <Text size="sm" data-look="offer-text" />
+            <Text fw={700} data-look="offer-time" />
+            <Button type="button" size="md" data-look="take" />
+            <ErrorLine field="offer" />
+          </Stack>
+        </Alert>
         <Stack gap="sm" data-look="fields">
           {soldOut.length > 1 ? (
             <NativeSelect
               name="TicketID"
               label={t('waitlist.ticket')}
               size="md"
-              data={soldOut.map((ticket) => {
-                const named = localizedTicket(ticket, lang)
-                return { value: ticket.ID, label: `${named.Section} · ${named.Category}` }
-              })}
+              data={soldOut.map((ticket) => ({ value: ticket.ID, label: nameOf(ticket) }))}
             />
           ) : (
-            <input type="hidden" name="TicketID" value={soldOut[0]?.ID} />
+            <>
+              <Text fw={600}>{t('waitlist.soldOut', { ticket: soldOut[0] ? nameOf(soldOut[0]) : '' })}</Text>
+              <input type="hidden" name="TicketID" value={soldOut[0]?.ID} />
+            </>
           )}
           <TextInput name="FirstName" label={t('waitlist.name')} size="md" maxLength={100} />
           <ErrorLine field="FirstName" />

@@ -63,6 +63,7 @@ export async function checkinRoutes(app: FastifyInstance) {
           : null,
         Purchase: seat.valid ? purchase : null,
         Event: { ID: event.id, Title: event.title },
+        Refusal: seat.refusal,
         CheckedInAt: seat.item.checkedInAt?.toISOString() ?? null,
         CheckedInBy: seat.item.checkedInBy ? await nameOfPerson(db, seat.item.checkedInBy) : null,
       }

@@ -2,14 +2,17 @@ import { poishaToTaka } from '@mela/shared/money'
 import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { events, ledgerEntries, purchaseItems, purchaseRefunds, purchases, tickets } from '../../db/schema.ts'
 import { NO_SEAT, seatPlacesOf } from '../inventory/reserved-seats.ts'
-import { seatStateOf, stillTheBuyers } from '../inventory/seat-state.ts'
+import { seatStateOf } from '../inventory/seat-state.ts'
 import { purchasesHeld, purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { ticketCode } from './ticket-code.ts'
 
-const opensDoor = (item: Parameters<typeof seatStateOf>[0], status: string) =>
-  stillTheBuyers(seatStateOf(item, status))
+/** A seat whose code opens the door: sold or let in; not one passed on, refunded, voided or being refunded. */
+function opensDoor(item: Parameters<typeof seatStateOf>[0], status: string) {
+  const state = seatStateOf(item, status)
+  return state === 'sold' || state === 'checked-in'
+}
 
 type PurchaseRow = typeof purchases.$inferSelect
 type EventRow = typeof events.$inferSelect
@@ -39,6 +42,7 @@ export async function toPurchases(
       .where(inArray(purchaseItems.purchaseId, ids))
       .orderBy(asc(tickets.position), asc(purchaseItems.id)))
   const refunded = await refundedOf(db, rows, items)
+  const refunding = await refundingOf(db, items)
   const places = await seatPlacesOf(
     db,
     items.map(({ item }) => item),
@@ -92,11 +96,12 @@ export async function toPurchases(
         RefundedAt: row.refundedAt?.toISOString() ?? null,
         RefundReason: row.refundReason,
         Refunded: poishaToTaka(refunded.get(row.id) ?? 0),
+        Refunding: poishaToTaka(refunding.get(row.id) ?? 0),
         Buyer: (row.buyer as Purchase['Buyer']) ?? null,
         ViewerIsHolder: held.has(row.id),
         Items: await Promise.all(
           seats.map(async ({ item, ticket }) => {
-            // Only a seat that still opens the door carries its codes: not one passed on, refunded or voided.
+            // Only a seat that still opens the door carries its codes: the page shows no code the door refuses.
             const shown = coded && opensDoor(item, row.status)
             return {
               ID: item.id,
@@ -142,6 +147,23 @@ async function refundedOf(
     .where(and(inArray(ledgerEntries.purchaseId, withRefund), eq(ledgerEntries.kind, 'refund')))
     .groupBy(ledgerEntries.purchaseId)
   return new Map(sums.flatMap(({ purchaseId, returned }) => (purchaseId ? [[purchaseId, returned]] : [])))
+}
+
+/** Poisha asked back from bKash and not confirmed yet, read only for purchases with a seat waiting on a refund. */
+async function refundingOf(db: Db, items: { item: typeof purchaseItems.$inferSelect }[]) {
+  const waiting = [
+    ...new Set(
+      items.filter(({ item }) => item.refundId && !item.refundedAt).map(({ item }) => item.purchaseId),
+    ),
+  ]
+  if (waiting.length === 0) return new Map<string, number>()
+  const rows = await db
+    .select({ purchaseId: purchaseRefunds.purchaseId, amount: purchaseRefunds.amount })
+    .from(purchaseRefunds)
+    .where(and(inArray(purchaseRefunds.purchaseId, waiting), eq(purchaseRefunds.status, 'pending')))
+  const sums = new Map<string, number>()
+  for (const row of rows) sums.set(row.purchaseId, (sums.get(row.purchaseId) ?? 0) + row.amount)
+  return sums
 }
 
 export async function toPurchase(

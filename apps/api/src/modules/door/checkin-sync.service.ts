@@ -201,6 +201,7 @@ async function syncScan(
         at: purchaseItems.checkedInAt,
         by: purchaseItems.checkedInBy,
         admits: sql<boolean>`${admitsAtDoor}`,
+        transferred: purchaseItems.transferredAt,
         username: users.username,
         name: staffName,
       })
@@ -208,8 +209,10 @@ async function syncScan(
       .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
       .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))
       .where(eq(purchaseItems.id, scan.ItemID))
-    // Not let in and not letting anyone in: refunded, being refunded, passed on or voided.
-    if (!first?.at || !first.admits) return invalid
+    // Not let in and not letting anyone in: refunded, being refunded, passed on or voided. One passed on
+    // is told apart: the door asks its holder for the new code.
+    if (!first?.at || !first.admits)
+      return first?.transferred ? { ...invalid, Refusal: 'TICKET_TRANSFERRED' } : invalid
     const firstAt = first.at
     if (first.by === staffId && Math.abs(firstAt.getTime() - scannedAt.getTime()) < SAME_SCAN_MS)
       return { ItemID: scan.ItemID, Result: 'checked-in', CheckedInAt: firstAt.toISOString() }

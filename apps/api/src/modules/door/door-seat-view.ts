@@ -28,6 +28,7 @@ const doorSeatColumns = {
   category: tickets.category,
   ticketBn: sql<DoorSeat['Bn']>`${tickets.bn}`,
   admits: sql<boolean>`${admitsAtDoor}`,
+  transferred: sql<boolean>`${purchaseItems.transferredAt} is not null`,
   checkedInAt: purchaseItems.checkedInAt,
   seatId: purchaseItems.seatId,
   seatSection: seatingSections.name,
@@ -52,6 +53,7 @@ type DoorSeatRow = {
   category: string
   ticketBn: DoorSeat['Bn']
   admits: boolean
+  transferred: boolean
   checkedInAt: Date | null
   seatId: string | null
   seatSection: string | null
@@ -81,7 +83,11 @@ export const doorSeatQuery = (db: Db) =>
       and(eq(seatingSections.eventId, seatingRows.eventId), eq(seatingSections.id, seatingRows.sectionId)),
     )
 
-/** A seat row as the door shows it. A seat refunded, being refunded, voided or passed on is `void`. */
+/**
+ * A seat row as the door shows it. A seat refunded, being refunded, voided or passed on is `void`; one
+ * passed on says so (TICKET_TRANSFERRED), so the door asks for the new holder's code instead of turning
+ * them away as cancelled.
+ */
 export function toDoorSeat(row: DoorSeatRow): DoorSeat {
   return {
     ID: row.id,
@@ -93,6 +99,7 @@ export function toDoorSeat(row: DoorSeatRow): DoorSeat {
     // Only a ticket named in Bengali carries its names: an offline list of an English-only event stays as small.
     ...(row.ticketBn ? { Bn: row.ticketBn } : {}),
     Status: row.admits ? 'valid' : 'void',
+    ...(!row.admits && row.transferred ? { Refusal: 'TICKET_TRANSFERRED' as const } : {}),
     CheckedInAt: row.checkedInAt?.toISOString() ?? null,
     CheckedInBy: row.checkedInAt ? (row.staffName ?? row.staffUsername) : null,
     // Only a reserved seat says where it sits: the offline list of a standing crowd stays as small as before.

@@ -100,6 +100,12 @@ export async function firstFreeSeat(tx: Db, ticketId: string, now: Date) {
   return { seated: rows.length > 0, seatId: rows.find((row) => row.status === 'free')?.id }
 }
 
+/** Whether the ticket is sold by seats of a plan (a seat) or counted (a ticket): what an offer of it says. */
+export async function isSeated(db: Db, ticketId: string) {
+  const [seat] = await db.select({ id: seats.id }).from(seats).where(eq(seats.ticketId, ticketId)).limit(1)
+  return seat !== undefined
+}
+
 /** The seats a purchase's items name become theirs; the plan's version moves. */
 export async function ownSeats(tx: Db, eventId: string, purchaseId: string, now: Date) {
   await tx.execute(

@@ -69,33 +69,61 @@ export function claimMail(
   return { to, subject: fillText(t[step].subject, values), text, html }
 }
 
-const REFUND_TEXT: Record<
-  Language,
-  { subject: string; body: CountedText; sms: CountedText; reason: string }
-> = {
+/**
+ * `done`: bKash confirmed the refund, the money is in the wallet; `pending`: asked for, bKash has not
+ * confirmed it yet (a buyer's cancellation answered before bKash did). Each message says only what is true
+ * at the moment it is sent, as the buyer's screen of that moment does.
+ */
+export type RefundStage = 'done' | 'pending'
+
+type RefundWords = { subject: string; body: CountedText; sms: CountedText }
+
+// Bengali counts its tickets the same way for one or many: both forms read alike.
+const same = (text: string): CountedText => ({ one: text, other: text })
+
+const REFUND_TEXT: Record<Language, Record<RefundStage, RefundWords> & { reason: string }> = {
   en: {
-    subject: 'Refund for {event}',
-    body: {
-      one: '{amount} for {count} ticket of {event} is being returned to your bKash wallet. That ticket no longer opens the gate.',
-      other:
-        '{amount} for {count} tickets of {event} is being returned to your bKash wallet. Those tickets no longer open the gate.',
+    done: {
+      subject: 'Refund for {event}',
+      body: {
+        one: '{amount} for {count} ticket of {event} was returned to your bKash wallet. That ticket no longer opens the gate.',
+        other:
+          '{amount} for {count} tickets of {event} was returned to your bKash wallet. Those tickets no longer open the gate.',
+      },
+      sms: {
+        one: 'Mela: {amount} for {count} ticket of {event} refunded to your bKash.',
+        other: 'Mela: {amount} for {count} tickets of {event} refunded to your bKash.',
+      },
     },
-    sms: {
-      one: 'Mela: {amount} for {count} ticket of {event} refunded to your bKash.',
-      other: 'Mela: {amount} for {count} tickets of {event} refunded to your bKash.',
+    pending: {
+      subject: 'Refund for {event} under way',
+      body: {
+        one: '{amount} for {count} ticket of {event} is being returned to your bKash wallet: bKash has not confirmed it yet, and we will write again when it has. That ticket no longer opens the gate.',
+        other:
+          '{amount} for {count} tickets of {event} is being returned to your bKash wallet: bKash has not confirmed it yet, and we will write again when it has. Those tickets no longer open the gate.',
+      },
+      sms: {
+        one: 'Mela: {amount} for {count} ticket of {event} is being refunded to your bKash. We will tell you when it arrives.',
+        other:
+          'Mela: {amount} for {count} tickets of {event} is being refunded to your bKash. We will tell you when it arrives.',
+      },
     },
     reason: 'Reason',
   },
   bn: {
-    subject: '{event}-এর ফেরত',
-    body: {
-      one: '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিট দিয়ে আর প্রবেশ করা যাবে না।',
-      other:
-        '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে। এই টিকিটগুলো দিয়ে আর প্রবেশ করা যাবে না।',
+    done: {
+      subject: '{event}-এর ফেরত',
+      body: same(
+        '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত দেওয়া হয়েছে। এই টিকিট দিয়ে আর প্রবেশ করা যাবে না।',
+      ),
+      sms: same('Mela: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।'),
     },
-    sms: {
-      one: 'Mela: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
-      other: 'Mela: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত দেওয়া হয়েছে।',
+    pending: {
+      subject: '{event}-এর ফেরত চলছে',
+      body: same(
+        '{event}-এর {count}টি টিকিটের {amount} আপনার বিকাশ ওয়ালেটে ফেরত যাচ্ছে: বিকাশ এখনো তা নিশ্চিত করেনি, নিশ্চিত হলে আমরা আবার জানাব। এই টিকিট দিয়ে আর প্রবেশ করা যাবে না।',
+      ),
+      sms: same('Mela: {event}-এর {count}টি টিকিটের {amount} আপনার বিকাশে ফেরত যাচ্ছে। পৌঁছালে আমরা জানাব।'),
     },
     reason: 'কারণ',
   },
@@ -103,12 +131,17 @@ const REFUND_TEXT: Record<
 
 type RefundValues = { event: string; amount: string; count: number; reason?: string | null }
 
-/** The buyer's mail about a refund. */
-export function refundMail(language: Language, to: string, values: RefundValues): Mail {
+/** The buyer's mail about a refund, confirmed by bKash (`done`) or still waiting on it (`pending`). */
+export function refundMail(
+  language: Language,
+  to: string,
+  values: RefundValues,
+  stage: RefundStage = 'done',
+): Mail {
   const t = REFUND_TEXT[language]
   const filled = { ...values, count: localizeDigits(String(values.count), language), reason: '' }
   const lines = [
-    countedText(t.body, values.count, filled),
+    countedText(t[stage].body, values.count, filled),
     values.reason ? `${t.reason}: ${values.reason}` : '',
     'Mela',
   ]
@@ -117,12 +150,12 @@ export function refundMail(language: Language, to: string, values: RefundValues)
     .filter(Boolean)
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')
-  return { to, subject: fillText(t.subject, filled), text, html }
+  return { to, subject: fillText(t[stage].subject, filled), text, html }
 }
 
-/** The buyer's SMS about a refund. */
-export const refundSms = (language: Language, values: RefundValues) =>
-  countedText(REFUND_TEXT[language].sms, values.count, {
+/** The buyer's SMS about a refund, confirmed by bKash (`done`) or still waiting on it (`pending`). */
+export const refundSms = (language: Language, values: RefundValues, stage: RefundStage = 'done') =>
+  countedText(REFUND_TEXT[language][stage].sms, values.count, {
     event: values.event,
     amount: values.amount,
     count: localizeDigits(String(values.count), language),

@@ -14,7 +14,7 @@ import {
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { PaymentError, type PaymentProvider } from '../payments/payment-provider.ts'
 import { recordRefund, recordSale } from './ledger.ts'
-import { refundMail, refundSms } from './money-mails.ts'
+import { type RefundStage, refundMail, refundSms } from './money-mails.ts'
 import { refundCost } from './refund-cost.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
@@ -220,7 +220,7 @@ async function failRefund(db: Db, refund: RefundRow, reason: string, now: Date) 
   })
 }
 
-async function tellBuyer(tx: Db, purchase: PurchaseRow, refund: RefundRow) {
+async function tellBuyer(tx: Db, purchase: PurchaseRow, refund: RefundRow, stage: RefundStage = 'done') {
   const [owner] = await tx.select().from(users).where(eq(users.id, purchase.userId))
   const buyer = purchase.buyer as { Email?: string; Phone?: string } | null
   const [event] = await tx.query.events.findMany({
@@ -228,16 +228,31 @@ async function tellBuyer(tx: Db, purchase: PurchaseRow, refund: RefundRow) {
     limit: 1,
   })
   const language = owner?.language ?? 'en'
+  const bengali = event?.bn as { Title?: string | null } | null
   const values = {
-    event: event?.title ?? '',
+    event: (language === 'bn' && bengali?.Title) || event?.title || '',
     amount: formatTaka(refund.amount, { digits: language }),
     count: refund.itemIds.length,
     reason: refund.reason,
   }
   const email = owner?.email ?? buyer?.Email
   const phone = owner?.phone ?? buyer?.Phone
-  if (email) await queueEmail(tx, refundMail(language, email, values))
-  if (phone) await queueSms(tx, { to: phone, text: refundSms(language, values) })
+  if (email) await queueEmail(tx, refundMail(language, email, values, stage))
+  if (phone) await queueSms(tx, { to: phone, text: refundSms(language, values, stage) })
+}
+
+/**
+ * Tells the buyer that the purchase's refund is asked for and bKash has not confirmed it yet (a buyer's
+ * cancellation answered before bKash was): their SMS and mail say "being refunded", as their screen does;
+ * the confirmation, whenever the sweep gets it, says "refunded". Nothing when no refund is pending.
+ */
+export async function tellRefundPending(db: Db, purchaseId: string) {
+  const [row] = await db
+    .select({ refund: purchaseRefunds, purchase: purchases })
+    .from(purchaseRefunds)
+    .innerJoin(purchases, eq(purchases.id, purchaseRefunds.purchaseId))
+    .where(and(eq(purchaseRefunds.purchaseId, purchaseId), eq(purchaseRefunds.status, 'pending')))
+  if (row) await tellBuyer(db, row.purchase, row.refund, 'pending')
 }
 
 /**

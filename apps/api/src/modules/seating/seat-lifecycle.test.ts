@@ -170,6 +170,8 @@ describe('a waiting list on a seated ticket', () => {
       phone: '01711000222',
     })
     const offer = await offerOneSeat(db, sale.front.id, 30)
+    // A seat of the plan: its SMS and mail offer a seat.
+    expect(offer?.kind).toBe('seat')
     const [item] = await db
       .select()
       .from(purchaseItems)

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { events, ledgerEntries, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { attendeeFixtures, intl, offerToken } from '../../testing/attendee-fixtures.ts'
 import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.ts'
-import { buyOnline, sellingOrganization } from '../../testing/money-fixtures.ts'
+import { buyOnline, buyOnlineAs, sellingOrganization } from '../../testing/money-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
+import { settlePendingRefunds } from '../money/refund-sweep.ts'
+import { PaymentError } from '../payments/payment-provider.ts'
 
 // A paid ticket's way out: cancelled by its buyer (refunded at the event's share), or passed on.
 const context = useListeningTestApp({ waitlistOfferMinutes: 30 })
@@ -45,7 +47,8 @@ describe('cancelling a paid purchase', () => {
 
     await deliverMessages(context.app)
     const sms = (await outbox()).find((message) => message.to === intl(waiting))
-    expect(sms?.body).toMatch(/^Mela: .+-এর একটি আসন/)
+    // A counted ticket (no seating plan): the offer speaks of a ticket, not a seat.
+    expect(sms?.body).toMatch(/^Mela: .+-এর একটি টিকিট/)
     // Opened on any phone, the offer's page reads in Bengali too.
     expect(sms?.body).toMatch(/\?access=[\w-]+&offer=[\w-]+&lang=bn$/)
     const claimed = await post('/waitlist/claim', { Offer: offerToken(sms?.body ?? '') })
@@ -99,9 +102,140 @@ describe('cancelling a paid purchase', () => {
     const [t] = await db.select().from(tickets).where(eq(tickets.id, ticket.id))
     expect(t?.sold).toBe(0)
   })
+
+  it('says why a ticket let in or passed on keeps the order from being cancelled', async () => {
+    const db = context.app.database.db
+    const { event, ticket, owner } = await soldOutTicket(0, 5)
+    await db.update(events).set({ cancelRefundPercent: 100 }).where(eq(events.id, event.id))
+    const admitted = await buy(event.id, ticket.id, 'free')
+    const seat = admitted.response.json().Items[0] as { ID: string; Code: string }
+    await post(`/purchase/item/${seat.ID}/checkin`, { Code: seat.Code }, owner.headers)
+    const refused = await post(`/purchase/${admitted.response.json().ID}/cancel-paid`, {}, admitted.headers)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('CANCEL_AFTER_CHECK_IN')
+
+    const passed = await buy(event.id, ticket.id, 'free')
+    const given = passed.response.json().Items[0] as { ID: string }
+    await post(`/purchase/item/${given.ID}/transfer`, { Phone: phone() }, passed.headers)
+    const kept = await post(`/purchase/${passed.response.json().ID}/cancel-paid`, {}, passed.headers)
+    expect(kept.statusCode).toBe(409)
+    expect(kept.json().code).toBe('CANCEL_AFTER_TRANSFER')
+  })
+
+  /** A bKash purchase of ৳500 its guest buyer may cancel for 80 % back, and how to read what they are told. */
+  async function cancellableOnline() {
+    const { event, ticket } = await sellingOrganization(context.app, 50000)
+    const db = context.app.database.db
+    await db.update(events).set({ cancelRefundPercent: 80 }).where(eq(events.id, event.id))
+    const { purchase, headers } = await buyOnlineAs(context.app, event.id, ticket.id)
+    await deliverMessages(context.app)
+    const before = new Set((await outbox()).map((message) => message.id))
+    // What reached the buyer since the purchase: the buyer's e-mail is every guest's of these tests.
+    const told = async () => {
+      await deliverMessages(context.app)
+      const since = (await outbox()).filter((message) => !before.has(message.id))
+      return {
+        sms: since.filter((m) => m.to === purchase.Buyer?.Phone).map((m) => m.body),
+        mail: since.filter((m) => m.to === purchase.Buyer?.Email && m.subject?.includes('Refund')),
+      }
+    }
+    return { purchase, headers, told }
+  }
+
+  it('says refunded on the screen and by SMS and mail when bKash confirms the refund at once', async () => {
+    const { purchase, headers, told } = await cancellableOnline()
+    const cancelled = await post(`/purchase/${purchase.ID}/cancel-paid`, {}, headers)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json()).toMatchObject({ Status: 'refunded', Refunded: 400, Refunding: 0 })
+    expect(cancelled.json().RefundedAt).toBeTruthy()
+    const { sms, mail } = await told()
+    expect(sms).toContainEqual(
+      expect.stringMatching(/^Mela: ৳400\.00 for 1 ticket\(s\) of .+ refunded to your bKash\.$/),
+    )
+    expect(sms.join()).not.toMatch(/being refunded/)
+    expect(mail.map((m) => m.body)).toEqual([
+      expect.stringMatching(/^৳400\.00 for 1 ticket\(s\) of .+ was returned/),
+    ])
+  })
+
+  it('cancels when bKash is silent, and both the screen and the SMS say being refunded until it confirms', async () => {
+    const { app } = context
+    const { purchase, headers, told } = await cancellableOnline()
+    const refund = app.payments.refund
+    app.payments.refund = () => Promise.reject(new PaymentError('TIMEOUT', 'bKash did not answer'))
+    let cancelled: Awaited<ReturnType<typeof post>>
+    try {
+      cancelled = await post(`/purchase/${purchase.ID}/cancel-paid`, {}, headers)
+    } finally {
+      app.payments.refund = refund
+    }
+    expect(cancelled.statusCode).toBe(200)
+    // Still paid: its seat waits on the refund (the door refuses it); the page says how much is on its way.
+    expect(cancelled.json()).toMatchObject({ Status: 'paid', Refunded: 0, Refunding: 400, RefundedAt: null })
+    const viewed = await app.inject({ url: `/api/purchase/${purchase.ID}`, headers })
+    expect(viewed.json()).toMatchObject({ Refunding: 400 })
+    const first = await told()
+    expect(first.sms).toEqual([
+      expect.stringMatching(/^Mela: ৳400\.00 for 1 ticket\(s\) of .+ is being refunded to your bKash\./),
+    ])
+    expect(first.mail.map((m) => m.body)).toEqual([
+      expect.stringMatching(/is being returned to your bKash wallet: bKash has not confirmed it yet/),
+    ])
+    expect((await post(`/purchase/${purchase.ID}/cancel-paid`, {}, headers)).statusCode).toBe(409)
+
+    // The sweep finds bKash never made it, asks again, and the buyer hears "refunded" only now.
+    await settlePendingRefunds(app.database.db, app.payments, undefined, new Date(Date.now() + 3 * 60_000))
+    const settled = await app.inject({ url: `/api/purchase/${purchase.ID}`, headers })
+    expect(settled.json()).toMatchObject({ Status: 'refunded', Refunded: 400, Refunding: 0 })
+    const after = await told()
+    expect(after.sms).toHaveLength(2)
+    expect(after.sms).toContainEqual(expect.stringMatching(/ refunded to your bKash\.$/))
+  })
 })
 
 describe('passing a ticket on', () => {
+  it('tells the door the old code was passed on: online, in the door list and in the sync', async () => {
+    const { event, ticket, owner } = await soldOutTicket(0, 5)
+    const bought = await buy(event.id, ticket.id, 'free')
+    const seat = bought.response.json().Items[0] as { ID: string; Code: string; ShortCode: string }
+    const moved = await post(`/purchase/item/${seat.ID}/transfer`, { Phone: phone() }, bought.headers)
+    expect(moved.statusCode).toBe(200)
+
+    const checkIn = await post(`/purchase/item/${seat.ID}/checkin`, { Code: seat.Code }, owner.headers)
+    expect(checkIn.json().$codes.Code).toMatchObject({ code: 'TICKET_TRANSFERRED' })
+    const byCode = await post(`/checkin/event/${event.id}/code`, { Code: seat.ShortCode }, owner.headers)
+    expect(byCode.json().$codes.Code).toMatchObject({ code: 'TICKET_TRANSFERRED' })
+    const verify = (code: string) =>
+      context.app.inject({
+        url: `/api/purchase/item/verify/${seat.ID}?code=${encodeURIComponent(code)}`,
+        headers: owner.headers,
+      })
+    expect((await verify(seat.Code)).json()).toMatchObject({ Valid: false, Refusal: 'TICKET_TRANSFERRED' })
+    // A code that does not name the seat learns nothing of what became of it.
+    expect((await verify(`${seat.Code.slice(0, -2)}AA`)).json()).toMatchObject({ Refusal: 'NOT_A_TICKET' })
+
+    const list = await context.app.inject({ url: `/api/checkin/event/${event.id}`, headers: owner.headers })
+    const seats = list.json().Seats as { ID: string; Status: string; Refusal?: string }[]
+    expect(seats.find((one) => one.ID === seat.ID)).toMatchObject({
+      Status: 'void',
+      Refusal: 'TICKET_TRANSFERRED',
+    })
+    expect(seats.find((one) => one.ID === moved.json().ID)).toMatchObject({ Status: 'valid' })
+    expect(seats.find((one) => one.ID === moved.json().ID)).not.toHaveProperty('Refusal')
+
+    const synced = await post(
+      '/checkin/sync',
+      {
+        EventID: event.id,
+        Scans: [{ ItemID: seat.ID, Code: seat.Code, ScannedAt: new Date().toISOString() }],
+      },
+      owner.headers,
+    )
+    expect(synced.json().Results).toEqual([
+      expect.objectContaining({ ItemID: seat.ID, Result: 'invalid', Refusal: 'TICKET_TRANSFERRED' }),
+    ])
+  })
+
   it('makes the old code fail at the door and the new one work; one transfer per seat', async () => {
     const db = context.app.database.db
     const { event, ticket, owner } = await soldOutTicket(0, 5)

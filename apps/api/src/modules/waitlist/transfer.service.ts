@@ -5,14 +5,14 @@ import type { TransferInput } from '@mela/shared/waitlist'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
-import { fail, NotFound } from '../../lib/errors.ts'
+import { AppError, fail, NotFound } from '../../lib/errors.ts'
 import { givePaidSeatsBack } from '../checkout/paid-seats.ts'
 import { holdsPurchase } from '../checkout/purchase-access.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 import { findPurchase } from '../checkout/purchase-view.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { lockSeatAndPurchase, passSeatOn, seatStateOf } from '../inventory/seat-state.ts'
-import { refundPurchase } from '../money/refund.service.ts'
+import { refundPurchase, tellRefundPending } from '../money/refund.service.ts'
 import type { OfferDeps } from './waitlist.service.ts'
 import { offerFreedSeats } from './waitlist-offers.service.ts'
 
@@ -169,21 +169,16 @@ export async function cancelPaidPurchase(
   if (
     purchase.status !== 'paid' ||
     !['bkash', 'free'].includes(purchase.paymentMethod) ||
-    items.some((item) => item.checkedInAt || item.transferredAt || item.refundedAt)
+    items.some((item) => item.refundedAt)
   )
     throw fail('CANCEL_NOT_ALLOWED', 409)
+  // Said apart, as the buyer's page says why there is no cancel button: the order is no longer all theirs.
+  if (items.some((item) => item.checkedInAt)) throw fail('CANCEL_AFTER_CHECK_IN', 409)
+  if (items.some((item) => item.transferredAt)) throw fail('CANCEL_AFTER_TRANSFER', 409)
   const reason = errorText('CANCELLED_BY_BUYER')
   let ended: typeof purchase
   if (purchase.paymentMethod === 'bkash' && purchase.total > 0 && event.cancelRefundPercent > 0) {
-    ended = (
-      await refundPurchase(
-        db,
-        deps.payments,
-        { purchaseId: purchase.id, reason, percent: event.cancelRefundPercent },
-        user,
-        now,
-      )
-    ).purchase
+    ended = await refundCancelled(deps, purchase, { reason, percent: event.cancelRefundPercent }, user, now)
   } else {
     ended = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchase.id)).for('update')
@@ -200,4 +195,33 @@ export async function cancelPaidPurchase(
   }
   await offerFreedSeats(deps, [...new Set(items.map((item) => item.ticketId))], now)
   return ended
+}
+
+/**
+ * The refund of a buyer's cancellation. bKash's confirmation ends the purchase refunded (its SMS says
+ * "refunded"); no answer in time leaves the refund pending, and the cancellation stands all the same: the
+ * seats wait on the refund the settle-refunds sweep finishes, and the buyer hears "being refunded" now,
+ * as their page says (Purchase.Refunding), instead of an error and a button to press again.
+ */
+async function refundCancelled(
+  deps: OfferDeps,
+  purchase: typeof purchases.$inferSelect,
+  request: { reason: string; percent: number },
+  user: Holder,
+  now: Date,
+) {
+  try {
+    const refunded = await refundPurchase(
+      deps.db,
+      deps.payments,
+      { purchaseId: purchase.id, ...request },
+      user,
+      now,
+    )
+    return refunded.purchase
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'REFUND_UNCONFIRMED')) throw error
+    await tellRefundPending(deps.db, purchase.id)
+    return (await findPurchase(deps.db, purchase.id)) ?? purchase
+  }
 }

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { poishaToTaka } from '@mela/shared/money'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseItems, purchases, users, waitlistEntries } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { inLanguage } from '../../lib/message-links.ts'
+import { platformSecret } from '../../lib/secrets.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { activeHolds, lockTickets, seatsLeft } from '../inventory/holds.ts'
@@ -12,15 +13,31 @@ import { firstFreeSeat, ownSeats } from '../inventory/reserved-seats.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { endExpiredHoldsOf, scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
 import type { OfferDeps, WaitlistEntryRow } from './waitlist.service.ts'
-import { offerMail, offerSms } from './waitlist-messages.ts'
+import { type OfferKind, offerMail, offerSms } from './waitlist-messages.ts'
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+const OFFER_KEY = 'waitlist-offer-key'
+
+/**
+ * An offer's token, signed rather than random: only its hash is kept, yet the page that holds the place
+ * (its leave token) can be handed the offer's own link again, not only the SMS and the mail.
+ */
+const signedOfferToken = (key: string, entryId: string, purchaseId: string) =>
+  createHmac('sha256', key).update(`waitlist-offer\n${entryId}\n${purchaseId}`).digest('base64url')
+
+/** The token of the offer made to this entry with this purchase: the one its link carries. */
+export const offerTokenOf = async (db: Db, entryId: string, purchaseId: string) =>
+  signedOfferToken(await platformSecret(db, OFFER_KEY), entryId, purchaseId)
 
 type Offer = {
   entry: WaitlistEntryRow
   purchase: typeof purchases.$inferSelect
   token: string
   eventTitle: string
+  /** The ticket as the person reads it (its Bengali names in Bengali, where written). */
+  ticketName: string
+  kind: OfferKind
   language: 'en' | 'bn'
   email: string | null
   phone: string | null
@@ -38,6 +55,8 @@ export async function offerOneSeat(
   minutes: number,
   now = new Date(),
 ): Promise<Offer | undefined> {
+  // Read before the transaction: the key is made on first use, with a statement of its own.
+  const key = await platformSecret(db, OFFER_KEY)
   return db.transaction(async (tx) => {
     const [ticket] = await lockTickets(tx, [ticketId])
     if (!ticket) return undefined
@@ -113,7 +132,7 @@ export async function offerOneSeat(
       seatId: seat.seatId ?? null,
     })
     if (seat.seatId) await ownSeats(tx, event.id, purchase.id, now)
-    const token = randomBytes(24).toString('base64url')
+    const token = signedOfferToken(key, entry.id, purchase.id)
     const [offered] = await tx
       .update(waitlistEntries)
       .set({
@@ -128,11 +147,17 @@ export async function offerOneSeat(
       .returning()
     const language = owner.language === 'bn' ? 'bn' : 'en'
     const bengali = event.bn as { Title?: string | null } | null
+    const ticketBn = ticket.bn as { Section?: string | null; Category?: string | null } | null
     return {
       entry: offered ?? entry,
       purchase,
       token,
       eventTitle: (language === 'bn' && bengali?.Title) || event.title,
+      ticketName:
+        language === 'bn'
+          ? `${ticketBn?.Section || ticket.section} ${ticketBn?.Category || ticket.category}`
+          : name,
+      kind: seat.seated ? 'seat' : 'ticket',
       language,
       email: entry.email ?? owner.email,
       phone: entry.phone ?? owner.phone,
@@ -203,11 +228,13 @@ async function sendOffer(deps: OfferDeps, offer: Offer) {
   const values = {
     name: offer.entry.firstName,
     event: offer.eventTitle,
+    ticket: offer.ticketName,
     minutes: config.waitlistOfferMinutes,
     link: inLanguage(`${link}&offer=${offer.token}`, offer.language),
   }
-  if (offer.email) await queueEmail(db, offerMail(offer.language, offer.email, values))
-  if (offer.phone) await queueSms(db, { to: offer.phone, text: offerSms(offer.language, values) })
+  const { language, kind } = offer
+  if (offer.email) await queueEmail(db, offerMail(language, kind, offer.email, values))
+  if (offer.phone) await queueSms(db, { to: offer.phone, text: offerSms(language, kind, values) })
 }
 
 /** The waiting-list entry an offer link's token names (NOT_FOUND for any other token). */

@@ -4,9 +4,11 @@ import {
   AttendeePolicyInput,
   ClaimOfferInput,
   EventWaitlist,
+  OfferLink,
   TransferInput,
   WaitlistInput,
   WaitlistPlace,
+  WaitlistPlaceState,
 } from '@mela/shared/waitlist'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,10 +21,12 @@ import { policyOf, setAttendeePolicy } from './attendee-policy.ts'
 import { claimOffer } from './claim-offer.service.ts'
 import { cancelPaidPurchase, transferItem } from './transfer.service.ts'
 import { joinWaitlist, leaveWaitlist, waitlistOfEvent } from './waitlist.service.ts'
+import { offerLinkOf, placeState } from './waitlist-place.service.ts'
 
 const tags = ['attendees']
 const IdParams = z.object({ id: z.uuid() })
 const NoContent = z.null().describe('Done')
+const PlaceToken = z.object({ token: z.string().max(100).optional() })
 
 /** Waiting lists, passing a seat on, and a buyer's own cancellation (docs/product.md §7 "Attendees"). */
 export async function waitlistRoutes(app: FastifyInstance) {
@@ -58,7 +62,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
         description:
           'Leaves a waiting list: the signed-in person who joined, or anyone with the LeaveToken (answered to the browser that joined, or sent in the leave link to the phone or e-mail that waits).',
         params: IdParams,
-        querystring: z.object({ token: z.string().max(100).optional() }),
+        querystring: PlaceToken,
         response: { 204: NoContent },
       },
     },
@@ -66,6 +70,38 @@ export async function waitlistRoutes(app: FastifyInstance) {
       await leaveWaitlist(db, request.params.id, { userId: request.user?.id, token: request.query.token })
       return reply.code(204).send(null)
     },
+  )
+
+  api.get(
+    '/waitlist/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'A place as it stands now (waiting and its number, offered and until when, taken or ended), for the signed-in person who joined or anyone with its LeaveToken; 404 to anyone else.',
+        params: IdParams,
+        querystring: PlaceToken,
+        response: { 200: WaitlistPlaceState },
+      },
+    },
+    async (request) =>
+      placeState(db, request.params.id, { userId: request.user?.id, token: request.query.token }),
+  )
+
+  api.post(
+    '/waitlist/:id/offer',
+    {
+      schema: {
+        tags,
+        description:
+          "An offered place's link to take its seat or ticket (the held purchase with the offer's token, as the SMS and mail carry it), for whoever may read the place; 409 OFFER_ENDED once the offer has ended.",
+        params: IdParams,
+        querystring: PlaceToken,
+        response: { 200: OfferLink },
+      },
+    },
+    async (request) =>
+      offerLinkOf(db, request.params.id, { userId: request.user?.id, token: request.query.token }),
   )
 
   api.get(

@@ -10,6 +10,7 @@ import { countHit } from '../../lib/rate-limit.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { announceFreedSeats } from '../inventory/freed-seats.ts'
 import { activeHolds, releaseHolds, seatsLeft } from '../inventory/holds.ts'
+import { isSeated } from '../inventory/reserved-seats.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { scheduleOfferAtHoldExpiry } from './offer-schedule.ts'
@@ -117,8 +118,9 @@ async function sendLeaveLink(
     event: (entry.language === 'bn' && bengali?.Title) || event.title,
     link,
   }
-  if (entry.email) await queueEmail(db, placeMail(entry.language, entry.email, values))
-  if (entry.phone) await queueSms(db, { to: entry.phone, text: placeSms(entry.language, values) })
+  const kind = (await isSeated(db, entry.ticketId)) ? 'seat' : 'ticket'
+  if (entry.email) await queueEmail(db, placeMail(entry.language, kind, entry.email, values))
+  if (entry.phone) await queueSms(db, { to: entry.phone, text: placeSms(entry.language, kind, values) })
 }
 
 /** 1 for the first person waiting; an offered entry is at the front. */
@@ -150,7 +152,8 @@ export async function leaveToken(db: Db, entryId: string) {
   return (await leaveSignature(db, entryId)).toString('base64url')
 }
 
-async function isLeaveToken(db: Db, entryId: string, token: string) {
+/** Whether `token` is the entry's leave token: what proves a place to a page without a sign-in. */
+export async function isLeaveToken(db: Db, entryId: string, token: string) {
   const given = Buffer.from(token, 'base64url')
   const expected = await leaveSignature(db, entryId)
   return given.length === expected.length && timingSafeEqual(given, expected)

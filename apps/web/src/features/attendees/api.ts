@@ -1,5 +1,12 @@
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
-import type { EventWaitlist, TransferInput, WaitlistInput, WaitlistPlace } from '@mela/shared/waitlist'
+import type {
+  EventWaitlist,
+  OfferLink,
+  TransferInput,
+  WaitlistInput,
+  WaitlistPlace,
+  WaitlistPlaceState,
+} from '@mela/shared/waitlist'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 
@@ -19,6 +26,23 @@ export const leaveWaitlist = (place: Pick<WaitlistPlace, 'ID' | 'LeaveToken'>) =
     `/waitlist/${id(place.ID)}`,
     place.LeaveToken ? { query: { token: place.LeaveToken } } : {},
   )
+
+type HeldPlace = Pick<WaitlistPlace, 'ID' | 'LeaveToken'>
+const byToken = (place: HeldPlace) => (place.LeaveToken ? { query: { token: place.LeaveToken } } : {})
+
+/** A place this browser holds, as it stands now: read again now and then, so an offer shows while the page is open. */
+export const placeQuery = (place: HeldPlace) =>
+  queryOptions({
+    queryKey: ['waitlist', place.ID],
+    queryFn: ({ signal }) =>
+      api.get<WaitlistPlaceState>(`/waitlist/${id(place.ID)}`, { signal, ...byToken(place) }),
+    refetchInterval: (query) =>
+      !query.state.data || ['waiting', 'offered'].includes(query.state.data.Status) ? 30_000 : false,
+  })
+
+/** The offer's own link (the held purchase with the offer's token), as its SMS and mail carry it. */
+export const offerLink = (place: HeldPlace) =>
+  api.post<OfferLink>(`/waitlist/${id(place.ID)}/offer`, undefined, byToken(place))
 
 export const transferSeat = (itemId: string, input: TransferInput) =>
   api.post<PurchaseItem>(`/purchase/item/${id(itemId)}/transfer`, input)

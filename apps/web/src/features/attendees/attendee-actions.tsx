@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
@@ -6,8 +6,10 @@ import { IconArrowForwardUp, IconReceiptRefund } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
+import { translateError } from '../../lib/error-text.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { takaText } from '../../lib/price-format.ts'
 import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import { cancelPaid, transferSeat } from './api.ts'
 import { ContactInputs } from './contact-inputs.tsx'
@@ -33,14 +35,25 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
   const passed = seats.filter(({ item }) => item.TransferredAt)
   const movable = seats.filter(({ item }) => item.Code && !item.CheckedInAt && !item.RefundedAt)
   const percent = policy.CancelRefundPercent
-  const canCancel =
+  // Cancelled already, bKash not done yet: said as the SMS of that moment says it, "being refunded".
+  const refunding = purchase.Refunding ?? 0
+  const cancellable =
     percent !== null &&
     before(policy.CancelDeadline) &&
     new Date(purchase.Event.StartsAt) > new Date() &&
     (purchase.PaymentMethod === 'bkash' || purchase.PaymentMethod === 'free') &&
-    passed.length === 0 &&
-    purchase.Items.every((item) => !item.CheckedInAt && !item.RefundedAt)
-  if (!(canTransfer && movable.length > 0) && !canCancel && passed.length === 0) return null
+    refunding === 0
+  // An order the event lets buyers cancel, but not this one any more: why, instead of a button gone without a word.
+  const blocked = !cancellable
+    ? undefined
+    : purchase.Items.some((item) => item.CheckedInAt)
+      ? 'CANCEL_AFTER_CHECK_IN'
+      : passed.length > 0
+        ? 'CANCEL_AFTER_TRANSFER'
+        : undefined
+  const canCancel = cancellable && !blocked && purchase.Items.every((item) => !item.RefundedAt)
+  if (!(canTransfer && movable.length > 0) && !canCancel && !blocked && !refunding && passed.length === 0)
+    return null
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={520}>
@@ -70,6 +83,16 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
             <Badge color="gray">{t('transfer.transferred')}</Badge>
           </Group>
         ))}
+        {refunding > 0 && (
+          <Alert color="blue" variant="light" title={t('cancelPaid.pendingTitle')} role="status">
+            {t('cancelPaid.pending', { amount: takaText(refunding, language) })}
+          </Alert>
+        )}
+        {blocked && (
+          <Text size="sm" c="dimmed" data-testid="cancel-blocked">
+            {translateError(blocked, undefined, blocked)}
+          </Text>
+        )}
         {canCancel && (
           <Stack gap={4}>
             <Button

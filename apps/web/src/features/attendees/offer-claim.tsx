@@ -22,10 +22,12 @@ export function OfferClaim({
   const offer = offerOfLink()
   const claim = useMutation({ mutationFn: () => claimOffer(offer ?? ''), onSuccess: onClaimed })
   if (!offer || purchase.Status !== 'pending' || (purchase.PaymentURL && purchase.Total > 0)) return null
+  // A seat of the plan is a seat; a standing crowd's ticket is a ticket.
+  const kind = purchase.Items.some((item) => item.SeatID) ? 'Seat' : 'Ticket'
   return (
-    <Alert color="teal" title={t('offer.title')}>
+    <Alert color="teal" title={t(`offer.title${kind}`)}>
       <Button size="md" mt="xs" onClick={() => claim.mutate()} loading={claim.isPending}>
-        {purchase.Total > 0 ? t('offer.pay') : t('offer.take')}
+        {purchase.Total > 0 ? t(`offer.pay${kind}`) : t(`offer.take${kind}`)}
       </Button>
       {claim.error && <div role="alert">{errorMessageOf(claim.error)}</div>}
     </Alert>

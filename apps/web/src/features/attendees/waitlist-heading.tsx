@@ -7,9 +7,10 @@ const OFFER_MINUTES = 30
 
 /**
  * The waiting list's heading and what joining means, in the app and on the server-rendered event page
- * (which loads the attendees texts itself, hence the bare useTranslation).
+ * (which loads the attendees texts itself, hence the bare useTranslation). `seated`: every sold-out
+ * ticket is a seat of the plan; a standing crowd's list frees tickets, not seats.
  */
-export function WaitlistHeading() {
+export function WaitlistHeading({ seated }: { seated: boolean }) {
   const { t, i18n } = useTranslation('attendees')
   return (
     <>
@@ -17,7 +18,7 @@ export function WaitlistHeading() {
         {t('waitlist.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        {t('waitlist.intro', {
+        {t(seated ? 'waitlist.intro' : 'waitlist.introTicket', {
           minutes: localizeDigits(String(OFFER_MINUTES), i18n.language === 'bn' ? 'bn' : 'en'),
         })}
       </Text>

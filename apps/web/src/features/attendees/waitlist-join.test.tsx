@@ -3,6 +3,7 @@ import type { Ticket } from '@mela/shared/catalog'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '../../lib/i18n.ts'
 import { WaitlistJoin } from './waitlist-join.tsx'
@@ -23,12 +24,26 @@ const ticket: Ticket = {
   Collectibles: [],
 }
 const PHONE_REFUSED = { Phone: 'Value is not a valid phone number: write it as 01XXXXXXXXX' }
+const PLACE = '33333333-3333-4333-8333-333333333333'
+const waiting = {
+  ID: PLACE,
+  TicketID: ticket.ID,
+  Status: 'waiting',
+  Position: 1,
+  OfferExpiresAt: null,
+  Seated: false,
+}
 
-// The event's policy (waiting list on), then the answers to each join in turn.
-function stubApi(joins: Response[]) {
+/**
+ * The event's policy (waiting list on), the place as the server has it now (`place`, read with its
+ * token), the answers to each join in turn, and the offer's link.
+ */
+function stubApi(joins: Response[], place: () => object = () => waiting) {
+  const calls: string[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${url}`)
       if (url.endsWith('/attendee-policy'))
         return Response.json({
           WaitlistEnabled: true,
@@ -37,10 +52,14 @@ function stubApi(joins: Response[]) {
           CancelDeadline: null,
           CancelRefundPercent: null,
         })
+      if (url.includes(`/waitlist/${PLACE}/offer?token=t`))
+        return Response.json({ Path: `/purchase/view/p1?access=a&offer=o` })
+      if (url.includes(`/waitlist/${PLACE}?token=t`)) return Response.json(place())
       if (init.method === 'POST') return joins.shift() ?? new Response(null, { status: 500 })
       return new Response(null, { status: 404 })
     }),
   )
+  return calls
 }
 
 function renderJoin() {
@@ -48,9 +67,19 @@ function renderJoin() {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <WaitlistJoin eventId={EVENT} tickets={[ticket]} />
-        </Suspense>
+        <MemoryRouter initialEntries={['/e/event']}>
+          <Routes>
+            <Route
+              path="/e/event"
+              element={
+                <Suspense fallback={null}>
+                  <WaitlistJoin eventId={EVENT} tickets={[ticket]} />
+                </Suspense>
+              }
+            />
+            <Route path="/purchase/view/p1" element={<p>The offer's page</p>} />
+          </Routes>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   )
@@ -70,7 +99,7 @@ describe('joining the waiting list', () => {
   it('says a refused phone under the field, and the error goes once the corrected number joins', async () => {
     stubApi([
       Response.json(PHONE_REFUSED, { status: 400 }),
-      Response.json({ ID: '33333333-3333-4333-8333-333333333333', Position: 1, LeaveToken: 't' }),
+      Response.json({ ID: PLACE, Position: 1, LeaveToken: 't' }),
     ])
     renderJoin()
     fireEvent.change(await screen.findByRole('textbox', { name: 'First name' }), {
@@ -84,7 +113,46 @@ describe('joining the waiting list', () => {
 
     fireEvent.change(phone, { target: { value: '01712345678' } })
     fireEvent.click(screen.getByRole('button', { name: 'Join the waiting list' }))
-    expect(await screen.findByText("You're on the list — number 1")).toBeTruthy()
+    expect(await screen.findByText("You're on the list for Gallery · Regular — number 1")).toBeTruthy()
     await waitFor(() => expect(screen.queryByText(PHONE_REFUSED.Phone)).toBeNull())
+  })
+
+  it('names the sold-out ticket, and speaks of a ticket, not a seat, for a counted one', async () => {
+    stubApi([])
+    renderJoin()
+    expect(await screen.findByText('Sold out: Gallery · Regular')).toBeTruthy()
+    expect(screen.getByText(/When a ticket frees up we hold it/)).toBeTruthy()
+  })
+
+  it('shows the offer made to the place this browser holds, its time left, and takes it through its link', async () => {
+    localStorage.setItem(
+      `mela.waitlist.${ticket.ID}`,
+      JSON.stringify({ ID: PLACE, LeaveToken: 't', Position: 1 }),
+    )
+    const until = new Date(Date.now() + 29 * 60_000 + 30_000).toISOString()
+    const calls = stubApi([], () => ({ ...waiting, Status: 'offered', OfferExpiresAt: until }))
+    renderJoin()
+    expect(await screen.findByText('A ticket is held for you')).toBeTruthy()
+    expect(screen.queryByText(/You're on the list/)).toBeNull()
+    expect(screen.getByText(/^Gallery · Regular is yours if you take it in the time left/)).toBeTruthy()
+    expect(screen.getByText(/^Time left: 29:[23]\d$/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Take my ticket' }))
+    expect(await screen.findByText("The offer's page")).toBeTruthy()
+    expect(calls).toContain(`POST /api/waitlist/${PLACE}/offer?token=t`)
+  })
+
+  it('says the offer ended and lets the person join again', async () => {
+    localStorage.setItem(
+      `mela.waitlist.${ticket.ID}`,
+      JSON.stringify({ ID: PLACE, LeaveToken: 't', Position: 1 }),
+    )
+    stubApi([], () => ({ ...waiting, Status: 'expired', Position: 0 }))
+    renderJoin()
+    expect(
+      await screen.findByText('The offer of Gallery · Regular ended; it went to the next person waiting.'),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Join the list again' }))
+    expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeTruthy()
+    expect(localStorage.getItem(`mela.waitlist.${ticket.ID}`)).toBeNull()
   })
 })

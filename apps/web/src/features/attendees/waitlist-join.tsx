@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Paper, Select, Stack, Text, TextInput } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
-import { localizeDigits } from '@mela/shared/digits'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
@@ -13,6 +12,7 @@ import { ContactInputs } from './contact-inputs.tsx'
 import { useAttendeesTranslation } from './translation.ts'
 import { WaitlistHeading } from './waitlist-heading.tsx'
 import { type KeptPlace, placeOfLink, storedPlace, storePlace } from './waitlist-place.ts'
+import { WaitlistStanding } from './waitlist-standing.tsx'
 
 const FIELDS = ['FirstName', 'Phone', 'Email']
 
@@ -78,38 +78,37 @@ export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: T
   })
   if (soldOut.length === 0 || !policy?.WaitlistEnabled) return null
   const ready = name.trim() && (phone.trim() || email.trim())
+  const nameOf = (ticket: Ticket) => {
+    const named = localizedTicket(ticket, language)
+    return `${named.Section} · ${named.Category}`
+  }
+  const chosenTicket = soldOut.find((ticket) => ticket.ID === chosen)
+  const ticketName = chosenTicket ? nameOf(chosenTicket) : ''
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       {/* Inside the checkout's own form: a form of its own would nest, so the button sends it. */}
       <fieldset aria-label={t('waitlist.title')} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack gap="sm">
-          <WaitlistHeading />
+          <WaitlistHeading seated={soldOut.every((ticket) => ticket.Seated)} />
           {place ? (
-            <Group justify="space-between" gap="xs" role="status">
-              <Text fw={600}>
-                {place.Position === undefined
-                  ? t('waitlist.onList')
-                  : t('waitlist.joined', { position: localizeDigits(String(place.Position), language) })}
-              </Text>
-              <Button
-                variant="default"
-                size="md"
-                loading={leave.isPending}
-                onClick={() => leave.mutate(place)}
-              >
-                {t('waitlist.leave')}
-              </Button>
-            </Group>
+            <WaitlistStanding
+              key={place.ID}
+              place={place}
+              ticket={ticketName}
+              seated={Boolean(chosenTicket?.Seated)}
+              leaving={leave.isPending}
+              onLeave={() => leave.mutate(place)}
+              onGone={() => keep(chosen, undefined)}
+            />
           ) : (
             <>
+              {/* The ticket waited for is named: one sold out among several on sale is not obvious. */}
+              {soldOut.length === 1 && <Text fw={600}>{t('waitlist.soldOut', { ticket: ticketName })}</Text>}
               {soldOut.length > 1 && (
                 <Select
                   label={t('waitlist.ticket')}
                   size="md"
-                  data={soldOut.map((ticket) => {
-                    const named = localizedTicket(ticket, language)
-                    return { value: ticket.ID, label: `${named.Section} · ${named.Category}` }
-                  })}
+                  data={soldOut.map((ticket) => ({ value: ticket.ID, label: nameOf(ticket) }))}
                   value={chosen || null}
                   onChange={setTicketId}
                   allowDeselect={false}

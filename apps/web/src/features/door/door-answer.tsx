@@ -8,7 +8,14 @@ import type { DoorAnswer as Answer } from './door-sync.ts'
 import { useDoorTranslation } from './locales/translation.ts'
 import { seatTicketName } from './ticket-names.ts'
 
-type Props = { answer: Answer; checkingIn: boolean; onCheckIn: () => void; onNext: () => void }
+type Props = {
+  answer: Answer
+  checkingIn: boolean
+  onCheckIn: () => void
+  onNext: () => void
+  /** The phone's camera reads codes: the next ticket is scanned; without one it is typed or searched for. */
+  camera: boolean
+}
 
 const TITLES = {
   valid: 'answer.valid',
@@ -16,24 +23,27 @@ const TITLES = {
   'wrong-event': 'answer.wrongEvent',
   invalid: 'answer.invalid',
   void: 'answer.void',
+  transferred: 'answer.transferred',
 } as const
 
 const EXPLAINED = {
   'wrong-event': 'answer.wrongEventText',
   invalid: 'answer.invalidText',
   void: 'answer.voidText',
+  transferred: 'answer.transferredText',
 } as const
 
 /** The door's answer, readable at arm's length, with one big button to let the seat in. */
-export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
+export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext, camera }: Props) {
   const { t, language } = useDoorTranslation()
   const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
   const { kind } = answer
   const used = kind === 'used'
   const good = kind === 'valid'
   const panel = good ? classes.valid : used ? classes.used : classes.invalid
+  // Where the holder sits (reserved seating), big; the ticket they bought, under it, called a ticket.
   const place = answer.seat ? itemSeatLabel(answer.seat, language) : ''
-  const seat = answer.seat ? seatTicketName(answer.seat, language) : null
+  const ticket = answer.seat ? seatTicketName(answer.seat, language) : null
 
   return (
     <Stack gap="sm">
@@ -79,9 +89,9 @@ export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
               {place}
             </Text>
           )}
-          {seat && (
+          {ticket && (
             <Text ta="center" data-testid="answer-ticket">
-              {t('answer.seat', { seat })}
+              {t('answer.ticket', { ticket })}
             </Text>
           )}
         </Stack>
@@ -92,7 +102,7 @@ export function DoorAnswer({ answer, checkingIn, onCheckIn, onNext }: Props) {
         </Button>
       ) : (
         <Button size="xl" h={64} fullWidth variant="default" onClick={onNext}>
-          {t('answer.next')}
+          {t(camera ? 'answer.next' : 'answer.nextTyped')}
         </Button>
       )}
     </Stack>

@@ -47,7 +47,10 @@ export function DoorPage({ eventId }: { eventId: string }) {
   const [checkingIn, setCheckingIn] = useState(false)
   const [typed, setTyped] = useState('')
   const [auto, setAuto] = useState(() => readStored(AUTO_KEY) === '1')
+  // Until a camera runs, the next ticket is one to type or look up: no "Scan" on a phone without one.
+  const [camera, setCamera] = useState(false)
   const answerRef = useRef<HTMLDivElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
   const autoRef = useRef(auto)
   autoRef.current = auto
   const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
@@ -188,7 +191,14 @@ export function DoorPage({ eventId }: { eventId: string }) {
                 return (
                   <List.Item key={problem.ItemID}>
                     {problem.Result === 'invalid'
-                      ? t('door.rejected', { seat })
+                      ? t(
+                          problem.Refusal === 'TICKET_TRANSFERRED'
+                            ? 'door.rejectedTransferred'
+                            : 'door.rejected',
+                          {
+                            seat,
+                          },
+                        )
                       : t(problem.CheckedInBy ? 'door.duplicate' : 'door.duplicateNoName', {
                           seat,
                           time: problem.CheckedInAt ? time(problem.CheckedInAt) : '',
@@ -208,15 +218,21 @@ export function DoorPage({ eventId }: { eventId: string }) {
               answer={answer}
               checkingIn={checkingIn}
               onCheckIn={() => void admit(answer)}
-              onNext={() => setAnswer(undefined)}
+              onNext={() => {
+                setAnswer(undefined)
+                // No camera: the next code is typed, so the field is ready for it.
+                if (!camera) codeRef.current?.focus()
+              }}
+              camera={camera}
             />
           </div>
         ) : null}
-        <QrScanner onCode={(text) => void onCode(text)} paused={checkingIn} />
+        <QrScanner onCode={(text) => void onCode(text)} paused={checkingIn} onCamera={setCamera} />
 
         <form onSubmit={submitTyped}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
+              ref={codeRef}
               style={{ flex: 1, minWidth: 0 }}
               size="md"
               label={t('door.codeLabel')}

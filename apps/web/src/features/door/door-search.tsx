@@ -74,7 +74,14 @@ export function DoorSearch({ search, onAdmit }: Props) {
       {found && found.length > 0 && (
         <Stack gap={6} aria-label={t('search.results')} role="list">
           {found.map((seat) => {
-            const state = seat.Status !== 'valid' ? 'void' : seat.CheckedInAt ? 'used' : 'valid'
+            const state =
+              seat.Status !== 'valid'
+                ? seat.Refusal === 'TICKET_TRANSFERRED'
+                  ? 'transferred'
+                  : 'void'
+                : seat.CheckedInAt
+                  ? 'used'
+                  : 'valid'
             return (
               <Paper key={seat.ID} withBorder p="xs" radius="md" role="listitem" data-testid="door-match">
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
@@ -111,7 +118,7 @@ export function DoorSearch({ search, onAdmit }: Props) {
                       variant="light"
                       style={{ flexShrink: 0 }}
                     >
-                      {t(state === 'used' ? 'search.used' : 'search.void')}
+                      {t(`search.${state}`)}
                     </Badge>
                   )}
                 </Group>

@@ -1,4 +1,4 @@
-import type { DoorSeat } from '@mela/shared/door'
+import type { DoorRefusal, DoorSeat } from '@mela/shared/door'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 import { keepsLocalCheckIn } from './door-sync.ts'
 
@@ -32,6 +32,8 @@ export type SyncProblem = {
   ItemID: string
   EventID: string
   Result: 'duplicate' | 'invalid'
+  /** A refused scan of a seat passed on (TICKET_TRANSFERRED): the door asks for the new holder's code. */
+  Refusal?: DoorRefusal
   /** The seat's ticket, its section and category in English (empty when the list did not have the seat). */
   Section: string
   /** The same in Bengali, where the organizer named the ticket in Bengali: kept for a door in Bengali. */
@@ -55,7 +57,7 @@ let opened: Promise<IDBPDatabase<DoorDb>> | undefined
  * and phone's last 3 digits (to find them without a camera), never an e-mail or a whole phone number.
  */
 export function doorDb() {
-  opened ??= openDB<DoorDb>('mela-door', 3, {
+  opened ??= openDB<DoorDb>('mela-door', 4, {
     upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) {
         db.createObjectStore('events', { keyPath: 'ID' })
@@ -64,8 +66,9 @@ export function doorDb() {
         db.createObjectStore('problems', { keyPath: 'ItemID' }).createIndex('event', 'EventID')
         return
       }
-      // Version 2 lists carry short codes and names, version 3 the tickets' Bengali names: lists kept
-      // before are downloaded again (their cursors go with them). The queue stays, waiting for its sync.
+      // Version 2 lists carry short codes and names, version 3 the tickets' Bengali names, version 4 which
+      // seats were passed on: lists kept before are downloaded again (their cursors go with them). The
+      // queue stays, waiting for its sync.
       void tx.objectStore('events').clear()
       void tx.objectStore('seats').clear()
     },

@@ -100,6 +100,25 @@ describe('the door with no network', () => {
     expect(answer).toMatchObject({ kind: 'void' })
     expect(answer && canCheckIn(answer)).toBe(false)
   })
+
+  it('says a seat passed on was transferred, by its short code and its QR code, and lets neither in', async () => {
+    const passed = seat({
+      ID: ITEM,
+      EventID: EVENT,
+      ShortCode: 'HJKM6789',
+      Status: 'void',
+      Refusal: 'TICKET_TRANSFERRED',
+    })
+    const door = offlineDoor([passed])
+    const typed = answerForShortCode(door.seats.values(), 'HJKM-6789')
+    expect(typed).toMatchObject({ kind: 'transferred', seat: passed })
+    expect(typed && canCheckIn(typed)).toBe(false)
+    const scanned = answerForTicket({ itemId: ITEM, eventId: EVENT, code: 'M1.x' }, EVENT, passed)
+    expect(scanned).toMatchObject({ kind: 'transferred' })
+    expect(canCheckIn(scanned)).toBe(false)
+    // Passed on is not counted among the seats that come in.
+    expect(countSeats(door.seats.values())).toEqual({ total: 0, checkedIn: 0 })
+  })
 })
 
 describe('uploading the queue when the network is back', () => {
@@ -166,6 +185,17 @@ describe('uploading the queue when the network is back', () => {
     expect(settled.done).toEqual([ITEM])
   })
 
+  it('keeps why the server refused a seat passed on, for the door to ask for the new code', () => {
+    const settled = settle(
+      [answered({ Result: 'invalid', CheckedInAt: null, Refusal: 'TICKET_TRANSFERRED' })],
+      new Map(),
+      EVENT,
+    )
+    expect(settled.problems).toMatchObject([
+      { ItemID: ITEM, Result: 'invalid', Refusal: 'TICKET_TRANSFERRED' },
+    ])
+  })
+
   it('counts a seat once when an upload whose answer was lost is sent again', () => {
     const listed = seat({ ID: ITEM, EventID: EVENT })
     const { state, seat: queued } = admitOffline(
@@ -204,6 +234,12 @@ describe('the server refusing a check-in the list thought valid', () => {
   it('says void for a seat refunded since, and invalid when the list no longer has it', () => {
     expect(refusedCheckIn(answer, { ...listed, Status: 'void' }, false)).toMatchObject({ kind: 'void' })
     expect(refusedCheckIn(answer, undefined, false)).toMatchObject({ kind: 'invalid', seat: listed })
+  })
+
+  it('says transferred for a seat passed on since, from the server’s refusal or the fresh list', () => {
+    expect(refusedCheckIn(answer, listed, false, 'TICKET_TRANSFERRED')).toMatchObject({ kind: 'transferred' })
+    const known = { ...listed, Status: 'void' as const, Refusal: 'TICKET_TRANSFERRED' as const }
+    expect(refusedCheckIn(answer, known, false)).toMatchObject({ kind: 'transferred', seat: known })
   })
 
   it('shows a seat let in online as in at once, not waiting for a sync', () => {

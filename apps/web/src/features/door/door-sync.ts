@@ -16,9 +16,12 @@ import type { ReadCode } from './ticket-code.ts'
  * again (door-state.ts: what the screen shows). use-door.ts runs it against IndexedDB (door-store.ts), the API and the browser's timers.
  */
 
-/** What the door shows for a scanned code. */
+/**
+ * What the door shows for a scanned code. `transferred`: the seat was passed on, so this code is dead but
+ * its new holder's opens the door (ask for it); `void`: refunded or cancelled.
+ */
 export type DoorAnswer = {
-  kind: 'valid' | 'used' | 'wrong-event' | 'invalid' | 'void'
+  kind: 'valid' | 'used' | 'wrong-event' | 'invalid' | 'void' | 'transferred'
   itemId?: string
   /** The signed QR code read; or, for a code typed or a seat found by search, the seat's short code. */
   code?: string
@@ -32,10 +35,14 @@ export type DoorAnswer = {
   queued?: boolean
 }
 
+/** A seat of the list that no longer admits: passed on, or refunded and cancelled alike. */
+const deadKind = (seat: Pick<StoredSeat, 'Refusal'>) =>
+  seat.Refusal === 'TICKET_TRANSFERRED' ? ('transferred' as const) : ('void' as const)
+
 /** The door's answer for a seat of its list, typed by its short code or found by search. */
 export function answerFor(seat: StoredSeat): DoorAnswer {
   const base = { itemId: seat.ID, shortCode: seat.ShortCode, seat }
-  if (seat.Status === 'void') return { ...base, kind: 'void' }
+  if (seat.Status === 'void') return { ...base, kind: deadKind(seat) }
   if (seat.CheckedInAt)
     return { ...base, kind: 'used', checkedInAt: seat.CheckedInAt, checkedInBy: seat.CheckedInBy }
   return { ...base, kind: 'valid' }
@@ -58,7 +65,7 @@ export function answerForShortCode(seats: Iterable<StoredSeat>, text: string): D
 export function answerForTicket(read: ReadCode, eventId: string, seat: StoredSeat | undefined): DoorAnswer {
   if (read.eventId !== eventId) return { kind: 'wrong-event', itemId: read.itemId }
   const base = { itemId: read.itemId, code: read.code, seat }
-  if (seat?.Status === 'void') return { ...base, kind: 'void' }
+  if (seat?.Status === 'void') return { ...base, kind: deadKind(seat) }
   if (seat?.CheckedInAt)
     return { ...base, kind: 'used', checkedInAt: seat.CheckedInAt, checkedInBy: seat.CheckedInBy }
   return { ...base, kind: 'valid' }
@@ -119,12 +126,14 @@ export function queuedCheckIn(answer: DoorAnswer, eventId: string, at: string, b
 
 /**
  * The server refused a check-in the list thought valid; `known` is the seat after a fresh download.
- * `conflict` (409): let in elsewhere since the last download. Otherwise refunded or voided, most likely.
+ * `conflict` (409): let in elsewhere since the last download. Otherwise passed on (the server's
+ * `refusal` says so, or the list does), or refunded or voided, most likely.
  */
 export function refusedCheckIn(
   answer: DoorAnswer,
   known: StoredSeat | undefined,
   conflict: boolean,
+  refusal?: string,
 ): DoorAnswer {
   if (conflict)
     return {
@@ -133,7 +142,10 @@ export function refusedCheckIn(
       checkedInAt: known?.CheckedInAt ?? null,
       checkedInBy: known?.CheckedInBy ?? null,
     }
-  return { ...answer, seat: known ?? answer.seat, kind: known?.Status === 'void' ? 'void' : 'invalid' }
+  const seat = known ?? answer.seat
+  if (refusal === 'TICKET_TRANSFERRED' || known?.Refusal === 'TICKET_TRANSFERRED')
+    return { ...answer, seat, kind: 'transferred' }
+  return { ...answer, seat, kind: known?.Status === 'void' ? 'void' : 'invalid' }
 }
 
 /** The queue as the uploads that carry it: at most SYNC_MAX_SCANS scans each. */
@@ -172,6 +184,7 @@ export function settle(
       ItemID: result.ItemID,
       EventID: eventId,
       Result: result.Result,
+      ...(result.Refusal ? { Refusal: result.Refusal } : {}),
       Section: seat ? ticketName(seat, 'en') : '',
       // Problems outlive the list they were found against: the Bengali name is kept with them.
       SectionBn: seat?.Bn ? ticketName(seat, 'bn') : null,

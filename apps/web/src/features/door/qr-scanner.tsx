@@ -9,6 +9,8 @@ type Props = {
   onCode: (text: string) => void
   /** While true the camera stays on but nothing is read. */
   paused?: boolean
+  /** Told whether a camera runs, once that is known: the screen around it words its next step by it. */
+  onCamera?: (running: boolean) => void
 }
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> }
@@ -49,7 +51,7 @@ async function makeReader(
 }
 
 /** The phone's back camera reading QR codes: a reusable piece (the door, the redeem screen). */
-export function QrScanner({ onCode, paused = false }: Props) {
+export function QrScanner({ onCode, paused = false, onCamera }: Props) {
   const { t } = useDoorTranslation()
   const video = useRef<HTMLVideoElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -58,6 +60,11 @@ export function QrScanner({ onCode, paused = false }: Props) {
   const pausedRef = useRef(paused)
   pausedRef.current = paused
   const [state, setState] = useState<'starting' | 'running' | 'denied' | 'unavailable'>('starting')
+  const tell = useRef(onCamera)
+  tell.current = onCamera
+  useEffect(() => {
+    if (state !== 'starting') tell.current?.(state === 'running')
+  }, [state])
 
   useEffect(() => {
     let stopped = false

@@ -181,7 +181,8 @@ export function useDoor(eventId: string) {
         } catch (failure) {
           if (!isNetworkTrouble(failure)) {
             const conflict = failure instanceof ApiError && failure.status === 409
-            return refusedCheckIn(answer, await freshSeat(itemId), conflict)
+            const refusal = failure instanceof ApiError ? failure.fieldCodes?.Code?.code : undefined
+            return refusedCheckIn(answer, await freshSeat(itemId), conflict, refusal)
           }
           dispatch({ type: 'network', online: false })
         }

@@ -6,6 +6,7 @@ import { translateText } from '../../../lib/error-text.ts'
 import { errorMessageOf } from '../../../lib/notify.ts'
 import { cartSearch } from '../../../lib/ticket-picker/selection.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
+import { useRefundWords } from '../use-refund-words.ts'
 
 type Props = { purchase?: Purchase; error: unknown; missing: boolean }
 
@@ -37,17 +38,7 @@ export function FinalizeOutcome({ purchase, error, missing }: Props) {
         </Alert>
       )
     case 'refunded':
-      return (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconReceiptRefund aria-hidden />}
-          title={t('view.refundedTitle')}
-        >
-          {purchase.RefundReason && <Text size="sm">{translateText(purchase.RefundReason)}</Text>}
-          <Text size="sm">{t('view.refundedText')}</Text>
-        </Alert>
-      )
+      return <RefundedOutcome purchase={purchase} />
     case 'pending':
       return (
         <Alert color="yellow" variant="light" icon={<IconClock aria-hidden />} title={t('finalize.pending')}>
@@ -79,4 +70,15 @@ export function FinalizeOutcome({ purchase, error, missing }: Props) {
       )
     }
   }
+}
+
+/** A payment handed back (it came after the hold ended and the seats were gone): why, and where the money is. */
+function RefundedOutcome({ purchase }: { purchase: Purchase }) {
+  const refund = useRefundWords(purchase)
+  return (
+    <Alert color="blue" variant="light" icon={<IconReceiptRefund aria-hidden />} title={refund.title}>
+      {purchase.RefundReason && <Text size="sm">{translateText(purchase.RefundReason)}</Text>}
+      <Text size="sm">{refund.text}</Text>
+    </Alert>
+  )
 }

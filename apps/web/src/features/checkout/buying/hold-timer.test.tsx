@@ -52,7 +52,7 @@ describe('the hold timer', () => {
     const onExpire = renderTimer(0.05)
     expect(screen.getByRole('status').textContent).toBe('')
     tick(4000)
-    expect(screen.getByRole('status').textContent).toBe('Your hold has ended; the seats were released.')
+    expect(screen.getByRole('status').textContent).toBe('Your hold has ended; the tickets were released.')
     expect(screen.queryByText(/^\d\d:\d\d$/)).toBeNull()
     tick(5000)
     expect(onExpire).toHaveBeenCalledTimes(1)

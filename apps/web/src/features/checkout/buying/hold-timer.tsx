@@ -2,8 +2,8 @@ import { Group, Text, VisuallyHidden } from '@mantine/core'
 import { localizeDigits } from '@mela/shared/digits'
 import { IconClock } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
+import { formatCountdown, holdLeft, isHoldEnding } from '../../../lib/hold-time.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
-import { formatCountdown, holdLeft, isHoldEnding } from './hold-time.ts'
 import classes from './hold-timer.module.css'
 
 type Props = {
@@ -45,7 +45,15 @@ export function HoldTimer({ expiresAt, onExpire }: Props) {
           <Text c="inherit">
             {t('hold.left')}{' '}
             {/* The clock is not read out every second: a reader gets whole minutes instead. */}
-            <Text span fw={700} ff="monospace" fz="lg" c="inherit" aria-hidden>
+            {/* Figures of one width, not a monospace face: it has no Bengali digits (they showed as boxes). */}
+            <Text
+              span
+              fw={700}
+              fz="lg"
+              c="inherit"
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+              aria-hidden
+            >
               {localizeDigits(formatCountdown(left), language)}
             </Text>
             <VisuallyHidden>

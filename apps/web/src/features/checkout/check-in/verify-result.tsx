@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-error.ts'
 import { checkIn } from '../../../lib/check-in.ts'
 import classes from '../../../lib/check-in-answer.module.css'
+import { translateError } from '../../../lib/error-text.ts'
 import { ticketName } from '../../../lib/localized.ts'
 import { errorMessageOf } from '../../../lib/notify.ts'
 import { itemSeatLabel } from '../../../lib/seat-map/seat-label.ts'
@@ -26,10 +27,16 @@ export function VerifyResult({ itemId, code, verification }: Props) {
   const valid = Boolean(verification?.Valid)
   const checkedInAt = admit.data?.CheckedInAt ?? verification?.CheckedInAt
   const checkedInBy = verification?.CheckedInBy ?? null
+  // Where the holder sits (reserved seating), and the ticket they bought, called a ticket.
   const place = verification?.Item ? itemSeatLabel(verification.Item, language) : ''
-  const seat = verification?.Item
-    ? [ticketName(verification.Item, language), place].filter(Boolean).join(' · ')
-    : null
+  const ticket = verification?.Item ? ticketName(verification.Item, language) : null
+  const refusal = verification?.Refusal
+  const transferred = refusal === 'TICKET_TRANSFERRED'
+  // Passed on, refunded, being refunded: the check-in's own words, as the door app says them.
+  const refused =
+    refusal && refusal !== 'NOT_A_TICKET' && refusal !== 'NOT_PAID'
+      ? translateError(refusal, undefined, t('verify.invalidText'))
+      : t('verify.invalidText')
   const buyer = verification?.Purchase?.Buyer
   const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang: language })
   const conflict = admit.error instanceof ApiError && admit.error.status === 409
@@ -49,9 +56,15 @@ export function VerifyResult({ itemId, code, verification }: Props) {
           )}
           {/* A seat let in already is as loud as VALID: the door must stop, not read small print. */}
           <Title order={1} fz={48} lh={1.1} ta="center">
-            {used ? t('verify.alreadyUsed') : valid ? t('verify.valid') : t('verify.invalid')}
+            {used
+              ? t('verify.alreadyUsed')
+              : valid
+                ? t('verify.valid')
+                : transferred
+                  ? t('verify.transferred')
+                  : t('verify.invalid')}
           </Title>
-          {!valid && <Text ta="center">{t('verify.invalidText')}</Text>}
+          {!valid && <Text ta="center">{refused}</Text>}
           {used && checkedInAt && (
             <Text ta="center" fw={700} fz="lg">
               {checkedInBy
@@ -66,7 +79,12 @@ export function VerifyResult({ itemId, code, verification }: Props) {
           {verification.Event.Title}
         </Text>
       )}
-      {seat && <Text>{t('verify.seat', { seat })}</Text>}
+      {place && (
+        <Text fw={700} fz="lg">
+          {place}
+        </Text>
+      )}
+      {ticket && <Text>{t('verify.ticket', { ticket })}</Text>}
       {buyer && (
         <Text>
           {t('verify.buyer', { name: [buyer.FirstName, buyer.LastName].filter(Boolean).join(' ') })}

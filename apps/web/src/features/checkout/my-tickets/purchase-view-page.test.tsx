@@ -88,6 +88,32 @@ describe('one purchase, as whoever opens it', () => {
     expect(screen.queryByRole('button', { name: 'Turn off links sent to me' })).toBeNull()
   })
 
+  it('says refunded once bKash confirmed it, and being refunded until then, as the SMS does', async () => {
+    const refunded = {
+      ...paid(true),
+      Status: 'refunded' as const,
+      PaymentMethod: 'bkash' as const,
+      Refunded: 400,
+    }
+    stubApi({
+      [`GET /api/purchase/${PURCHASE}`]: { body: { ...refunded, RefundedAt: '2029-12-02T00:00:00.000Z' } },
+    })
+    renderPage()
+    expect(await screen.findByText('Your payment was refunded')).toBeTruthy()
+    expect(screen.getByText('৳400.00 went back to the bKash account you paid from.')).toBeTruthy()
+    expect(screen.queryByText(/working days|being refunded/)).toBeNull()
+    cleanup()
+
+    stubApi({ [`GET /api/purchase/${PURCHASE}`]: { body: refunded } })
+    renderPage()
+    expect(await screen.findByText('Your payment is being refunded')).toBeTruthy()
+    expect(
+      screen.getByText(
+        /^৳400\.00 is on its way back to the bKash account you paid from; bKash has not confirmed it yet\.$/,
+      ),
+    ).toBeTruthy()
+  })
+
   it("lists a bundle's seats under its line, side by side as a range", async () => {
     const BUNDLE = '66666666-6666-4666-8666-666666666666'
     const TICKET = '77777777-7777-4777-8777-777777777777'

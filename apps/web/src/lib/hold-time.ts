@@ -1,3 +1,5 @@
+// A hold's time left, as a countdown: a cart's hold at checkout, an offer held for someone on a waiting list.
+
 /** The last stretch of a hold, when the timer turns red. */
 export const HOLD_ENDING_MS = 2 * 60_000
 
