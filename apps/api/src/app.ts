@@ -130,7 +130,11 @@ export async function buildApp(
     app.log.warn(
       'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
     )
-  const superuser = await ensureSuperuser(database.db, config.superuserPassword)
+  // A database down at start is health's to report (503 in its words), not a reason not to start.
+  const superuser = await ensureSuperuser(database.db, config.superuserPassword).catch((error: unknown) => {
+    app.log.error({ err: error }, 'could not look for the superuser: the database did not answer')
+    return 'unknown' as const
+  })
   if (superuser === 'created') app.log.info('superuser created')
   if (superuser === 'missing') app.log.warn(NO_SUPERUSER_YET)
 
