@@ -74,7 +74,7 @@ test('a buyer asks for the best two seats and sees which, held and marked on the
         .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-seat')))
     ).sort(),
   ).toEqual(held.map(({ seat }) => seat.ID).sort())
-  await expect(page.getByText('আসন রাখা থাকবে আর')).toBeVisible()
+  await expect(page.getByText('আপনার জন্য রাখা থাকবে আর')).toBeVisible()
   const pay = page.getByRole('link', { name: 'বিকাশে ৳১,৬০০.০০ পরিশোধ করুন' })
   await expect(pay).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width)

@@ -101,7 +101,7 @@ test('the door app admits the seats, naming section, row and seat, offline in Be
     await door.getByRole('button', { name: 'Check code' }).click()
     await slow(door.getByRole('heading', { name: 'VALID', exact: true })).toBeVisible()
     await expect(answer).toContainText('Section Stalls · Row A · Seat 3')
-    await expect(door.getByTestId('answer-ticket')).toHaveText('Seat: Hall Gold')
+    await expect(door.getByTestId('answer-ticket')).toHaveText('Ticket: Hall Gold')
     await door.getByRole('button', { name: 'Check in', exact: true }).click()
     await slow(answer).toContainText(/Checked in at/)
     await slow(door.getByTestId('door-count')).toHaveText('1 of 3 checked in')
@@ -118,7 +118,7 @@ test('the door app admits the seats, naming section, row and seat, offline in Be
     await slow(bengali.getByRole('heading', { name: 'বৈধ', exact: true })).toBeVisible()
     await expect(bengali.locator('[data-answer]')).toContainText('সেকশন স্টল · সারি B · আসন ৫')
     // The ticket in Bengali too, from the list the phone downloaded: no English left under the seat line.
-    await expect(bengali.getByTestId('answer-ticket')).toHaveText('আসন: হল গোল্ড')
+    await expect(bengali.getByTestId('answer-ticket')).toHaveText('টিকিট: হল গোল্ড')
     await bengali.getByRole('button', { name: 'চেক-ইন করুন' }).click()
     await slow(bengali.getByTestId('door-count')).toHaveText('৩টির মধ্যে ২টি চেক-ইন হয়েছে')
     await bengali.screenshot({ path: test.info().outputPath('door-seat-offline-bn-360.png') })

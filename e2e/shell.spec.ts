@@ -50,7 +50,7 @@ test('switches the interface to Bengali and keeps it', async ({ page }) => {
 
 test('sends an anonymous visitor from /tickets to the login', async ({ page }) => {
   await page.goto('/tickets')
-  await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets$/)
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets&reason=tickets$/)
   await expect(page.getByRole('dialog', { name: 'Welcome to Mela' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Login', selected: true })).toBeVisible()
 })
