@@ -100,7 +100,9 @@ describe('the offer words', () => {
     expect(offerSms('en', 'ticket', values)).toBe(
       'Mela: a ticket for Baul Night is held for you for 30 minutes: L',
     )
-    expect(offerSms('bn', 'ticket', values)).toBe('Mela: Baul Night-এর একটি টিকিট ৩০ মিনিট আপনার জন্য রাখা আছে: L')
+    expect(offerSms('bn', 'ticket', values)).toBe(
+      'Mela: Baul Night-এর একটি টিকিট ৩০ মিনিট আপনার জন্য রাখা আছে: L',
+    )
     expect(offerSms('bn', 'seat', values)).toContain('একটি আসন')
     const ticketMail = offerMail('en', 'ticket', 'm@example.com', values)
     expect(ticketMail.subject).toBe('A ticket for Baul Night is yours for 30 minutes')
