@@ -150,11 +150,11 @@ describe('cancelling a paid purchase', () => {
     expect(cancelled.json().RefundedAt).toBeTruthy()
     const { sms, mail } = await told()
     expect(sms).toContainEqual(
-      expect.stringMatching(/^Mela: ৳400\.00 for 1 ticket\(s\) of .+ refunded to your bKash\.$/),
+      expect.stringMatching(/^Mela: ৳400\.00 for 1 ticket of .+ refunded to your bKash\.$/),
     )
     expect(sms.join()).not.toMatch(/being refunded/)
     expect(mail.map((m) => m.body)).toEqual([
-      expect.stringMatching(/^৳400\.00 for 1 ticket\(s\) of .+ was returned/),
+      expect.stringMatching(/^৳400\.00 for 1 ticket of .+ was returned/),
     ])
   })
 
@@ -176,7 +176,7 @@ describe('cancelling a paid purchase', () => {
     expect(viewed.json()).toMatchObject({ Refunding: 400 })
     const first = await told()
     expect(first.sms).toEqual([
-      expect.stringMatching(/^Mela: ৳400\.00 for 1 ticket\(s\) of .+ is being refunded to your bKash\./),
+      expect.stringMatching(/^Mela: ৳400\.00 for 1 ticket of .+ is being refunded to your bKash\./),
     ])
     expect(first.mail.map((m) => m.body)).toEqual([
       expect.stringMatching(/is being returned to your bKash wallet: bKash has not confirmed it yet/),
