@@ -86,6 +86,13 @@ export type EventWaitlist = z.infer<typeof EventWaitlist>
 /** POST /waitlist/claim: the token from the offer's link. */
 export const ClaimOfferInput = z.object({ Offer: requiredText(maxLength(100)) })
 
+/**
+ * POST /purchase/{id}/cancel-paid: the buyer cancels some seats of a paid order (ItemIDs), or the whole
+ * order without them.
+ */
+export const CancelPaidInput = z.object({ ItemIDs: z.array(z.uuid()).min(1).max(200).optional() })
+export type CancelPaidInput = z.infer<typeof CancelPaidInput>
+
 /** POST /purchase/item/{itemId}/transfer: who receives the seat (a phone or an e-mail). */
 export const TransferInput = z
   .object({

@@ -140,3 +140,15 @@ export async function voidSoldSeats(tx: Db, purchaseId: string, at: Date) {
     .where(and(eq(purchaseItems.purchaseId, purchaseId), isSold))
     .returning({ id: purchaseItems.id, ticketId: purchaseItems.ticketId })
 }
+
+/**
+ * sold → voided for the named seats of a purchase (a buyer cancelling some free seats of an order): every
+ * one of them or none, as the caller rolls back when the count falls short of the names.
+ */
+export async function voidNamedSeats(tx: Db, purchaseId: string, itemIds: string[], at: Date) {
+  return tx
+    .update(purchaseItems)
+    .set({ voidedAt: at })
+    .where(and(eq(purchaseItems.purchaseId, purchaseId), inArray(purchaseItems.id, itemIds), isSold))
+    .returning({ id: purchaseItems.id, ticketId: purchaseItems.ticketId })
+}

@@ -193,6 +193,91 @@ describe('cancelling a paid purchase', () => {
   })
 })
 
+describe('cancelling some tickets of a paid order', () => {
+  type Seat = { ID: string; Code: string }
+  const checkIn = (seat: Seat, headers: Record<string, string>) =>
+    post(`/purchase/item/${seat.ID}/checkin`, { Code: seat.Code }, headers)
+  const soldOf = async (ticketId: string) =>
+    (await context.app.database.db.select().from(tickets).where(eq(tickets.id, ticketId)))[0]?.sold
+
+  it('refunds only the chosen bKash seat at the event percentage; the others still open the door', async () => {
+    const db = context.app.database.db
+    const { event, ticket, owner } = await sellingOrganization(context.app, 50000)
+    await db.update(events).set({ cancelRefundPercent: 80 }).where(eq(events.id, event.id))
+    const { purchase, headers } = await buyOnlineAs(context.app, event.id, ticket.id, 3)
+    const [first, second, third] = purchase.Items as unknown as [Seat, Seat, Seat]
+    const other = await buyOnline(context.app, event.id, ticket.id)
+    const foreign = await post(
+      `/purchase/${purchase.ID}/cancel-paid`,
+      { ItemIDs: [first.ID, (other.Items[0] as Seat).ID] },
+      headers,
+    )
+    expect(foreign.statusCode).toBe(400)
+    expect(JSON.stringify(foreign.json())).toContain('ITEM_NOT_OF_PURCHASE')
+    // A seat already let in does not keep the others from being cancelled, but is itself refused.
+    expect((await checkIn(third, owner.headers)).statusCode).toBe(200)
+    const admitted = await post(`/purchase/${purchase.ID}/cancel-paid`, { ItemIDs: [third.ID] }, headers)
+    expect(admitted.json().code).toBe('CANCEL_AFTER_CHECK_IN')
+
+    const cancelled = await post(`/purchase/${purchase.ID}/cancel-paid`, { ItemIDs: [first.ID] }, headers)
+    expect(cancelled.statusCode).toBe(200)
+    // 80 % of one ৳500 seat; the order stays paid, as two seats are still the buyer's.
+    expect(cancelled.json()).toMatchObject({ Status: 'paid', Refunded: 400, Refunding: 0 })
+    const seats = cancelled.json().Items as (Seat & { RefundedAt: string | null })[]
+    expect(seats.find((seat) => seat.ID === first.ID)).toMatchObject({ Code: null })
+    expect(seats.find((seat) => seat.ID === first.ID)?.RefundedAt).toBeTruthy()
+    const refunds = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.purchaseId, purchase.ID), eq(ledgerEntries.kind, 'refund')))
+    expect(refunds.map((entry) => entry.amount)).toEqual([-40000])
+    expect(await soldOf(ticket.id)).toBe(3)
+    expect((await checkIn(first, owner.headers)).statusCode).toBe(400)
+    expect((await checkIn(second, owner.headers)).statusCode).toBe(200)
+    // The same seat again is refunded once.
+    const again = await post(`/purchase/${purchase.ID}/cancel-paid`, { ItemIDs: [first.ID] }, headers)
+    expect(again.json().code).toBe('CANCEL_NOT_ALLOWED')
+    expect(await soldOf(ticket.id)).toBe(3)
+  })
+
+  it('voids only the chosen free seats, and ends the order cancelled with its last one', async () => {
+    const db = context.app.database.db
+    const { event, ticket, owner } = await soldOutTicket(0, 5)
+    await db.update(events).set({ cancelRefundPercent: 100 }).where(eq(events.id, event.id))
+    const buyer = await signedInUser(context.app)
+    const bought = await post(
+      '/purchase',
+      { EventID: event.id, Tickets: [{ TicketID: ticket.id, Quantity: 3 }], PaymentMethod: 'free' },
+      buyer.headers,
+    )
+    const id = bought.json().ID
+    const [first, second, third] = bought.json().Items as [Seat, Seat, Seat]
+    await post(`/purchase/item/${third.ID}/transfer`, { Phone: phone() }, buyer.headers)
+    const passed = await post(`/purchase/${id}/cancel-paid`, { ItemIDs: [third.ID] }, buyer.headers)
+    expect(passed.json().code).toBe('CANCEL_AFTER_TRANSFER')
+    // The whole order is refused as before: a seat of it was passed on.
+    expect((await post(`/purchase/${id}/cancel-paid`, {}, buyer.headers)).json().code).toBe(
+      'CANCEL_AFTER_TRANSFER',
+    )
+
+    const one = await post(`/purchase/${id}/cancel-paid`, { ItemIDs: [first.ID] }, buyer.headers)
+    expect(one.statusCode).toBe(200)
+    expect(one.json()).toMatchObject({ Status: 'paid', Refunded: 0 })
+    expect(await soldOf(ticket.id)).toBe(2)
+    expect((await checkIn(first, owner.headers)).statusCode).toBe(400)
+    const [voided] = await db.select().from(purchaseItems).where(eq(purchaseItems.id, first.ID))
+    expect(voided?.voidedAt).toBeTruthy()
+    expect(
+      (await post(`/purchase/${id}/cancel-paid`, { ItemIDs: [first.ID] }, buyer.headers)).json().code,
+    ).toBe('CANCEL_NOT_ALLOWED')
+
+    const last = await post(`/purchase/${id}/cancel-paid`, { ItemIDs: [second.ID] }, buyer.headers)
+    expect(last.json()).toMatchObject({ Status: 'cancelled' })
+    // The seat passed on is its new holder's: still sold, still counted.
+    expect(await soldOf(ticket.id)).toBe(1)
+  })
+})
+
 describe('passing a ticket on', () => {
   it('tells the door the old code was passed on: online, in the door list and in the sync', async () => {
     const { event, ticket, owner } = await soldOutTicket(0, 5)

@@ -5,7 +5,7 @@ import type { TransferInput } from '@mela/shared/waitlist'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseHistory, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
-import { AppError, fail, NotFound } from '../../lib/errors.ts'
+import { AppError, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { givePaidSeatsBack } from '../checkout/paid-seats.ts'
 import { holdsPurchase } from '../checkout/purchase-access.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
@@ -13,6 +13,7 @@ import { findPurchase } from '../checkout/purchase-view.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { lockSeatAndPurchase, passSeatOn, seatStateOf } from '../inventory/seat-state.ts'
 import { refundPurchase, tellRefundPending } from '../money/refund.service.ts'
+import { cancelNamedSeats } from './cancel-seats.ts'
 import type { OfferDeps } from './waitlist.service.ts'
 import { offerFreedSeats } from './waitlist-offers.service.ts'
 
@@ -148,14 +149,15 @@ export async function transferItem(
 
 /**
  * The buyer cancels a paid purchase where the event allows it (a refund percentage is set, before its
- * deadline and the event's start): a bKash purchase gets that share back through the money module
- * (bKash, then the ledger, the seats unsold); a free one ends cancelled. The seats go to the waiting
- * list first.
+ * deadline and the event's start), whole or the seats named in `itemIds`: a bKash purchase gets that
+ * share of those seats back through the money module (bKash, then the ledger, the seats unsold); a free
+ * one has them voided, and ends cancelled once none is left. The seats go to the waiting list first.
  */
 export async function cancelPaidPurchase(
   deps: OfferDeps,
   purchaseId: string,
   user: Holder,
+  choice: { itemIds?: string[] } = {},
   now = new Date(),
 ) {
   const { db } = deps
@@ -166,19 +168,27 @@ export async function cancelPaidPurchase(
   if (event.startsAt <= now || (event.cancelDeadline && event.cancelDeadline <= now))
     throw fail('CANCEL_CLOSED', 409)
   const items = await db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchase.id))
+  const named = choice.itemIds ? [...new Set(choice.itemIds)] : undefined
+  if (named?.some((id) => !items.some((item) => item.id === id)))
+    throw FieldErrors({ ItemIDs: 'ITEM_NOT_OF_PURCHASE' })
+  // Seats named: only they must still be sold; the others may have been let in or passed on.
+  const chosen = named ? items.filter((item) => named.includes(item.id)) : items
   if (
     purchase.status !== 'paid' ||
     !['bkash', 'free'].includes(purchase.paymentMethod) ||
-    items.some((item) => item.refundedAt)
+    chosen.some((item) => item.refundedAt || (named && (item.voidedAt || item.refundId)))
   )
     throw fail('CANCEL_NOT_ALLOWED', 409)
   // Said apart, as the buyer's page says why there is no cancel button: the order is no longer all theirs.
-  if (items.some((item) => item.checkedInAt)) throw fail('CANCEL_AFTER_CHECK_IN', 409)
-  if (items.some((item) => item.transferredAt)) throw fail('CANCEL_AFTER_TRANSFER', 409)
+  if (chosen.some((item) => item.checkedInAt)) throw fail('CANCEL_AFTER_CHECK_IN', 409)
+  if (chosen.some((item) => item.transferredAt)) throw fail('CANCEL_AFTER_TRANSFER', 409)
   const reason = errorText('CANCELLED_BY_BUYER')
   let ended: typeof purchase
   if (purchase.paymentMethod === 'bkash' && purchase.total > 0 && event.cancelRefundPercent > 0) {
-    ended = await refundCancelled(deps, purchase, { reason, percent: event.cancelRefundPercent }, user, now)
+    const request = { reason, percent: event.cancelRefundPercent, itemIds: named }
+    ended = await refundCancelled(deps, purchase, request, user, now)
+  } else if (named) {
+    ended = await cancelNamedSeats(db, purchase.id, named, { actorId: user.id, note: reason, now })
   } else {
     ended = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(purchases).where(eq(purchases.id, purchase.id)).for('update')
@@ -193,7 +203,7 @@ export async function cancelPaidPurchase(
       })
     })
   }
-  await offerFreedSeats(deps, [...new Set(items.map((item) => item.ticketId))], now)
+  await offerFreedSeats(deps, [...new Set(chosen.map((item) => item.ticketId))], now)
   return ended
 }
 
@@ -206,7 +216,7 @@ export async function cancelPaidPurchase(
 async function refundCancelled(
   deps: OfferDeps,
   purchase: typeof purchases.$inferSelect,
-  request: { reason: string; percent: number },
+  request: { reason: string; percent: number; itemIds?: string[] },
   user: Holder,
   now: Date,
 ) {
@@ -220,6 +230,9 @@ async function refundCancelled(
     )
     return refunded.purchase
   } catch (error) {
+    // The door let a named seat in between the buyer's look and the refund's hold: said as a cancellation.
+    if (error instanceof AppError && error.code === 'REFUND_AFTER_CHECK_IN')
+      throw fail('CANCEL_AFTER_CHECK_IN', 409, undefined, error)
     if (!(error instanceof AppError && error.code === 'REFUND_UNCONFIRMED')) throw error
     await tellRefundPending(deps.db, purchase.id)
     return (await findPurchase(deps.db, purchase.id)) ?? purchase

@@ -2,6 +2,7 @@ import { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import {
   AttendeePolicy,
   AttendeePolicyInput,
+  CancelPaidInput,
   ClaimOfferInput,
   EventWaitlist,
   OfferLink,
@@ -200,14 +201,22 @@ export async function waitlistRoutes(app: FastifyInstance) {
         security: signedIn,
         tags,
         description:
-          'The buyer cancels a paid purchase where the event allows it: its refund percentage goes back through bKash and the seats go to the waiting list first.',
+          'The buyer cancels a paid purchase, or the seats named in ItemIDs, where the event allows it: its refund percentage of those seats goes back through bKash and the seats go to the waiting list first.',
         params: IdParams,
+        // No body (or no ItemIDs) cancels the whole order.
+        body: CancelPaidInput.optional(),
         response: { 200: Purchase },
       },
     },
     async (request) => {
       const user = requireUser(request)
-      return toPurchase(db, await cancelPaidPurchase(deps(), request.params.id, user), { user })
+      return toPurchase(
+        db,
+        await cancelPaidPurchase(deps(), request.params.id, user, {
+          itemIds: request.body?.ItemIDs,
+        }),
+        { user },
+      )
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import type {
+  CancelPaidInput,
   EventWaitlist,
   OfferLink,
   TransferInput,
@@ -47,7 +48,7 @@ export const offerLink = (place: HeldPlace) =>
 export const transferSeat = (itemId: string, input: TransferInput) =>
   api.post<PurchaseItem>(`/purchase/item/${id(itemId)}/transfer`, input)
 
-export const cancelPaid = (purchaseId: string) =>
-  api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel-paid`)
+export const cancelPaid = (purchaseId: string, input: CancelPaidInput = {}) =>
+  api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel-paid`, input)
 
 export const claimOffer = (offer: string) => api.post<Purchase>('/waitlist/claim', { Offer: offer })

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/i18n.ts'
@@ -60,7 +60,8 @@ const purchase = (items: PurchaseItem[], more: Partial<Purchase> = {}): Purchase
 })
 
 function show(bought: Purchase) {
-  stubApi({
+  const requests = stubApi({
+    [`POST /api/purchase/${bought.ID}/cancel-paid`]: { body: bought },
     [`GET /api/event/${EVENT}/attendee-policy`]: {
       body: {
         WaitlistEnabled: true,
@@ -82,6 +83,7 @@ function show(bought: Purchase) {
       </QueryClientProvider>
     </MantineProvider>,
   )
+  return requests
 }
 
 describe('a buyer’s own cancellation', () => {
@@ -96,12 +98,12 @@ describe('a buyer’s own cancellation', () => {
     expect(await screen.findByRole('button', { name: 'Cancel and refund 80%' })).toBeTruthy()
   })
 
-  it('says why it is gone once a ticket was let in, or passed on', async () => {
-    show(purchase([item({}), item({ CheckedInAt: '2029-12-05T00:00:00.000Z', Code: null })]))
+  it('says why it is gone once every ticket was let in, or passed on', async () => {
+    show(purchase([item({ CheckedInAt: '2029-12-05T00:00:00.000Z', Code: null })]))
     expect(await screen.findByText('You cannot cancel: a ticket of this order was let in')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull()
     cleanup()
-    show(purchase([item({}), item({ TransferredAt: '2029-12-05T00:00:00.000Z', Code: null })]))
+    show(purchase([item({ TransferredAt: '2029-12-05T00:00:00.000Z', Code: null })]))
     expect(await screen.findByText('You cannot cancel: a ticket of this order was passed on')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull()
   })
@@ -111,5 +113,30 @@ describe('a buyer’s own cancellation', () => {
     expect(await screen.findByText('Your purchase is cancelled')).toBeTruthy()
     expect(screen.getByText(/^৳400\.00 is being refunded to the bKash account you paid from/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull()
+  })
+
+  it('lets the buyer choose the tickets to cancel, all that may be at first, and says what comes back', async () => {
+    const TICKET = '77777777-7777-4777-8777-777777777777'
+    const [first, second, inside] = [item({}), item({}), item({ CheckedInAt: '2029-12-05T00:00:00.000Z' })]
+    const requests = show(
+      purchase([first, second, inside], {
+        Lines: [{ Kind: 'ticket', ID: TICKET, Name: 'Gallery', Quantity: 3, UnitPrice: 500, Amount: 1500 }],
+        Subtotal: 1500,
+        Total: 1500,
+      }),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel and refund 80%' }))
+    const boxes = await screen.findAllByRole('checkbox')
+    // The seat let in stays: only the two others are offered, both chosen.
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true])
+    expect(screen.getByTestId('cancel-amount').textContent).toBe('৳800.00 returns to your bKash')
+    fireEvent.click(boxes[1] as HTMLElement)
+    expect(screen.getByTestId('cancel-amount').textContent).toBe('৳400.00 returns to your bKash')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel chosen tickets' }))
+    await waitFor(() =>
+      expect(requests.find((request) => request.key.startsWith('POST'))?.body).toEqual({
+        ItemIDs: [first.ID],
+      }),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import { cancelPaid, transferSeat } from './api.ts'
+import { cancelAmount, cancellableSeats } from './cancel-amount.ts'
 import { ContactInputs } from './contact-inputs.tsx'
 import { useAttendeesTranslation } from './translation.ts'
 
@@ -43,15 +44,24 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
     new Date(purchase.Event.StartsAt) > new Date() &&
     (purchase.PaymentMethod === 'bkash' || purchase.PaymentMethod === 'free') &&
     refunding === 0
-  // An order the event lets buyers cancel, but not this one any more: why, instead of a button gone without a word.
-  const blocked = !cancellable
-    ? undefined
-    : purchase.Items.some((item) => item.CheckedInAt)
-      ? 'CANCEL_AFTER_CHECK_IN'
-      : passed.length > 0
-        ? 'CANCEL_AFTER_TRANSFER'
-        : undefined
-  const canCancel = cancellable && !blocked && purchase.Items.every((item) => !item.RefundedAt)
+  // Seats let in or passed on stay; the others may still be cancelled, chosen one by one.
+  const open = cancellableSeats(purchase)
+  const cancelLabels = seats
+    .filter(({ item }) => open.includes(item))
+    .map(({ item, number }) => ({
+      id: item.ID,
+      label: `${localizeDigits(String(number), language)}. ${seatName(item)}`,
+    }))
+  // An order the event lets buyers cancel, but no seat of it any more: why, instead of a button gone without a word.
+  const blocked =
+    !cancellable || open.length > 0
+      ? undefined
+      : purchase.Items.some((item) => item.CheckedInAt)
+        ? 'CANCEL_AFTER_CHECK_IN'
+        : passed.length > 0
+          ? 'CANCEL_AFTER_TRANSFER'
+          : undefined
+  const canCancel = cancellable && open.length > 0
   if (!(canTransfer && movable.length > 0) && !canCancel && !blocked && !refunding && passed.length === 0)
     return null
 
@@ -118,7 +128,12 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
       </Stack>
       {transferring && <TransferDialog item={transferring.item} onClose={() => setTransferring(undefined)} />}
       {cancelling && (
-        <CancelDialog purchase={purchase} percent={percent ?? 0} onClose={() => setCancelling(false)} />
+        <CancelDialog
+          purchase={purchase}
+          seats={cancelLabels}
+          percent={percent ?? 0}
+          onClose={() => setCancelling(false)}
+        />
       )}
     </Paper>
   )
@@ -182,21 +197,25 @@ function TransferDialog({ item, onClose }: { item: PurchaseItem; onClose: () => 
   )
 }
 
+/** Which seats to cancel (every one that may be, at first) and what comes back for them. */
 function CancelDialog({
   purchase,
+  seats,
   percent,
   onClose,
 }: {
   purchase: Purchase
+  seats: { id: string; label: string }[]
   percent: number
   onClose: () => void
 }) {
   const { t, language } = useAttendeesTranslation()
   const queryClient = useQueryClient()
+  const [chosen, setChosen] = useState(() => seats.map((seat) => seat.id))
   const cancel = useMutation({
-    mutationFn: () => cancelPaid(purchase.ID),
+    mutationFn: () => cancelPaid(purchase.ID, { ItemIDs: chosen }),
     onSuccess: () => {
-      notifySuccess(t('cancelPaid.done'))
+      notifySuccess(t(chosen.length === seats.length ? 'cancelPaid.done' : 'cancelPaid.doneSome'))
       void queryClient.invalidateQueries({ queryKey: ['purchases'] })
       onClose()
     },
@@ -211,11 +230,29 @@ function CancelDialog({
             ? t('cancelPaid.warning', { percent: localizeDigits(String(percent), language) })
             : t('cancelPaid.warningFree')}
         </Text>
+        <Checkbox.Group label={t('cancelPaid.choose')} value={chosen} onChange={setChosen}>
+          <Stack gap="xs" mt={4}>
+            {seats.map((seat) => (
+              <Checkbox key={seat.id} value={seat.id} label={seat.label} size="md" />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        {paid && (
+          <Text fw={600} data-testid="cancel-amount">
+            {t('cancelPaid.amount', { amount: takaText(cancelAmount(purchase, chosen, percent), language) })}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onClose}>
             {t('cancelPaid.keep')}
           </Button>
-          <Button color="red" size="md" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+          <Button
+            color="red"
+            size="md"
+            onClick={() => cancel.mutate()}
+            loading={cancel.isPending}
+            disabled={chosen.length === 0}
+          >
             {t('cancelPaid.confirm')}
           </Button>
         </Group>
