@@ -123,7 +123,7 @@ test('the door app admits the seats, naming section, row and seat, offline in Be
     await slow(bengali.getByTestId('door-count')).toHaveText('৩টির মধ্যে ২টি চেক-ইন হয়েছে')
     await bengali.screenshot({ path: test.info().outputPath('door-seat-offline-bn-360.png') })
     // Found by name offline: each seat's ticket in Bengali, the Silver one (no Bengali written) in English.
-    await bengali.getByRole('button', { name: 'পরের টিকিট স্ক্যান করুন' }).click()
+    await bengali.getByRole('button', { name: 'পরের টিকিট যাচাই করুন' }).click()
     await bengali.getByRole('textbox', { name: 'টিকিট খুঁজুন' }).fill('Karim')
     await bengali.getByRole('button', { name: 'খুঁজুন' }).click()
     const found = bengali.getByTestId('door-match')
