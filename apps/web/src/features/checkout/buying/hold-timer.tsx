@@ -1,8 +1,8 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core'
 import { localizeDigits } from '@mela/shared/digits'
 import { IconClock } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
-import { formatCountdown, holdLeft, isHoldEnding } from '../../../lib/hold-time.ts'
+import { formatCountdown, isHoldEnding } from '../../../lib/hold-time.ts'
+import { useHoldLeft } from '../../../lib/use-hold-left.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import classes from './hold-timer.module.css'
 
@@ -15,20 +15,8 @@ type Props = {
 /** mm:ss left on a pending purchase's hold; red in its last two minutes; says so when it ends. */
 export function HoldTimer({ expiresAt, onExpire }: Props) {
   const { t, language } = useCheckoutTranslation()
-  const [now, setNow] = useState(() => Date.now())
-  const left = holdLeft(expiresAt, now)
+  const left = useHoldLeft(expiresAt, onExpire)
   const ended = left === 0
-
-  useEffect(() => {
-    if (ended) return
-    const timer = window.setInterval(() => setNow(Date.now()), 1000)
-    return () => window.clearInterval(timer)
-  }, [ended])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fires once, when the hold ends
-  useEffect(() => {
-    if (ended) onExpire?.()
-  }, [ended])
 
   const ending = isHoldEnding(left)
   const minutes = localizeDigits(String(Math.ceil(left / 60_000)), language)
