@@ -21,6 +21,8 @@ import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
 import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
+import { scheduleSslcommerzSweep, sslcommerzJobHandlers } from './modules/checkout/sslcommerz-jobs.ts'
+import { sslcommerzRoutes } from './modules/checkout/sslcommerz.routes.ts'
 import { refundRoutes } from './modules/checkout/refund.routes.ts'
 import { ticketLinkRoutes } from './modules/checkout/ticket-links.routes.ts'
 import { ticketLinkJobHandlers } from './modules/checkout/ticket-links.service.ts'
@@ -65,6 +67,9 @@ import { publicPageRoutes } from './modules/pages/public-page.routes.ts'
 import { publicPageResponder } from './modules/pages/public-pages.ts'
 import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
+import { routedPayments } from './modules/payments/routed-payments.ts'
+import type { SslcommerzGateway } from './modules/payments/sslcommerz-client.ts'
+import { sslcommerzGatewayFor } from './modules/payments/sslcommerz-gateway-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
@@ -84,6 +89,7 @@ declare module 'fastify' {
     mail: MailTransport
     sms: SmsProvider
     payments: PaymentProvider
+    sslcommerz: SslcommerzGateway
   }
 }
 
@@ -96,6 +102,12 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
   ...ticketLinkJobHandlers(app.database.db, app.config),
   ...followJobHandlers(app.database.db, app.config),
   ...refundJobHandlers(app.database.db, app.payments, app.log),
+  ...sslcommerzJobHandlers({
+    db: app.database.db,
+    sslcommerz: app.sslcommerz,
+    feePercent: app.config.platformFeePercent,
+    log: app.log,
+  }),
   ...waitlistJobHandlers({ db: app.database.db, config: app.config, payments: app.payments }),
   ...communicationJobHandlers({ db: app.database.db, config: app.config, mail: app.mail, sms: app.sms }),
   ...communicationSweepHandlers(app.database.db),
@@ -107,7 +119,12 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
  */
 export async function buildApp(
   config: Config,
-  deps: { database?: Database; payments?: PaymentProvider; logOutput?: LogOutput } = {},
+  deps: {
+    database?: Database
+    payments?: PaymentProvider
+    sslcommerz?: SslcommerzGateway
+    logOutput?: LogOutput
+  } = {},
 ): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logOutput),
@@ -125,7 +142,9 @@ export async function buildApp(
   if (!deps.database) app.addHook('onClose', () => database.close())
   app.decorate('mail', createMailTransport(config, database.db))
   app.decorate('sms', createSmsProvider(config, database.db))
-  app.decorate('payments', deps.payments ?? paymentProviderFor(config))
+  app.decorate('sslcommerz', deps.sslcommerz ?? sslcommerzGatewayFor(config))
+  // Payments start with bKash or SSLCommerz; refunds go back through whichever took the money.
+  app.decorate('payments', routedPayments(deps.payments ?? paymentProviderFor(config), app.sslcommerz))
   if (!config.bkash.configured)
     app.log.warn(
       'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
@@ -210,6 +229,7 @@ export async function buildApp(
       await api.register(communicationRoutes)
       await api.register(unsubscribeRoutes)
       await api.register(purchaseRoutes)
+      await api.register(sslcommerzRoutes)
       await api.register(ticketLinkRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
@@ -238,6 +258,7 @@ export async function buildApp(
     await scheduleHoldSweep(database.db)
     await scheduleFollowDigest(database.db)
     await scheduleRefundSweep(database.db)
+    await scheduleSslcommerzSweep(database.db)
     await scheduleCommunicationSweep(database.db)
     const worker = startJobWorker(database.db, jobHandlersOf(app), app.log)
     app.addHook('onClose', () => worker.stop())

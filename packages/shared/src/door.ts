@@ -20,6 +20,7 @@ export const DOOR_REFUSALS = [
   'TICKET_REFUNDED',
   'TICKET_BEING_REFUNDED',
   'TICKET_TRANSFERRED',
+  'PAYMENT_IN_REVIEW',
 ] as const satisfies readonly ErrorCode[]
 export type DoorRefusal = (typeof DOOR_REFUSALS)[number]
 

@@ -6,6 +6,7 @@ import { DOOR_REFUSALS } from './door.ts'
 import { said } from './error-codes.ts'
 import { EventBn } from './event.ts'
 import { takaAmount } from './money.ts'
+import { PAYMENT_CHANNELS } from './payment-methods.ts'
 import { bangladeshPhone } from './phone.ts'
 import { BestAvailableLines, SeatPicks, SeatPlace } from './seating.ts'
 import {
@@ -89,18 +90,34 @@ export const Buyer = z.object({
 })
 export type Buyer = z.infer<typeof Buyer>
 
-export const PAYMENT_METHODS = ['bkash', 'free'] as const
+export const PAYMENT_METHODS = ['bkash', 'sslcommerz', 'free'] as const
+
+/** How a held purchase is to be paid: bKash, or one of SSLCommerz's methods (its channel). */
+const Payment = {
+  PaymentMethod: z.enum(PAYMENT_METHODS, { error: said('REQUIRED') }),
+  PaymentChannel: z.enum(PAYMENT_CHANNELS, { error: said('CHOOSE_AN_OPTION') }).optional(),
+}
+const channelWithSslcommerz = (input: { PaymentMethod: string; PaymentChannel?: string }) =>
+  input.PaymentMethod !== 'sslcommerz' || input.PaymentChannel !== undefined
 
 export const PurchaseInput = Selection.extend({
   Answers: z.record(z.string(), z.union([z.string().max(2000), z.boolean()])).default({}),
-  PaymentMethod: z.enum(PAYMENT_METHODS, { error: said('REQUIRED') }),
+  ...Payment,
   Buyer: Buyer.optional(),
   /** The code sent by SMS when a guest's phone already holds seats (a PHONE_CODE_NEEDED field error). */
   PhoneCode: optionalText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: said('WRONG_CODE') })),
   /** The language a guest reads in: their tickets' mail and SMS come in it (an account has its own). */
   Language: z.enum(LANGUAGES).optional(),
-}).refine(choseSomething, { path: ['Tickets'], error: said('CHOOSE_A_TICKET') })
+})
+  .refine(choseSomething, { path: ['Tickets'], error: said('CHOOSE_A_TICKET') })
+  .refine(channelWithSslcommerz, { path: ['PaymentChannel'], error: said('REQUIRED') })
 export type PurchaseInput = z.infer<typeof PurchaseInput>
+
+/** POST /purchase/{id}/payment: pay a held purchase again, the same way or another (a card that failed). */
+export const PaymentAttemptInput = z
+  .object({ ...Payment, PaymentMethod: z.enum(['bkash', 'sslcommerz'], { error: said('REQUIRED') }) })
+  .refine(channelWithSslcommerz, { path: ['PaymentChannel'], error: said('REQUIRED') })
+export type PaymentAttemptInput = z.infer<typeof PaymentAttemptInput>
 
 /**
  * POST /purchase/links-by-phone: a guest who lost the SMS asks for their tickets' links again. They go by SMS
@@ -137,6 +154,8 @@ export type CashSaleInput = z.infer<typeof CashSaleInput>
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number]
+export const PAYMENT_STATUSES = ['pending', 'paid', 'review', 'failed', 'refunded'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const PurchaseItem = z.object({
   ID: z.uuid(),
@@ -183,7 +202,14 @@ export const Purchase = z.object({
   EventID: z.uuid(),
   Event: PurchaseEvent,
   Status: z.enum(PURCHASE_STATUSES),
-  PaymentMethod: z.enum(['bkash', 'free', 'cash', 'guest']),
+  PaymentMethod: z.enum(['bkash', 'sslcommerz', 'free', 'cash', 'guest']),
+  /** Which of SSLCommerz's methods paid it (null for the others). */
+  PaymentChannel: z.enum(PAYMENT_CHANNELS).nullable().optional(),
+  /**
+   * The payment as the buyer and the organizer should read it: `review` is a payment the gateway marked
+   * risky, its seats kept and its tickets not given until the platform has looked at it.
+   */
+  PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   Lines: z.array(QuoteLine),
   Subtotal: z.number(),
   Discount: z.number(),

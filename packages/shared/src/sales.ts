@@ -5,8 +5,11 @@ import { PURCHASE_STATUSES } from './purchase.ts'
 
 export const INTERVALS = ['day', 'week', 'month'] as const
 export type Interval = (typeof INTERVALS)[number]
-/** How a purchase was paid: online by bKash, free, cash at the counter, or a guest on the list. */
-export const CHANNELS = ['bkash', 'free', 'cash', 'guest'] as const
+/**
+ * How a purchase was paid: online by bKash or one of SSLCommerz's methods (Nagad, Rocket, Upay, card,
+ * internet banking), free, cash at the counter, or a guest on the list.
+ */
+export const CHANNELS = ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank', 'free', 'cash', 'guest'] as const
 export type Channel = (typeof CHANNELS)[number]
 
 /** A calendar day, YYYY-MM-DD, read on the organizer's clock (Dhaka unless the report says otherwise). */

@@ -84,6 +84,10 @@ export const ModeratedPurchase = z.object({
   Username: z.string(),
   Status: z.string(),
   PaymentMethod: z.string(),
+  /** Which of SSLCommerz's methods paid it (nagad, card …); null otherwise. */
+  PaymentChannel: z.string().nullable().optional(),
+  /** A payment the gateway marked risky, its tickets held until the superuser decides. */
+  InReview: z.boolean().optional(),
   Total: z.number(),
   TrxID: z.string().nullable(),
   PaidAt: when,

@@ -54,6 +54,8 @@ export const events = pgTable(
     /** Self-service cancellation: allowed until the deadline, refunding this percentage; null percent: not allowed. */
     cancelDeadline: timestamp('cancel_deadline', { withTimezone: true }),
     cancelRefundPercent: integer('cancel_refund_percent'),
+    /** The ways of paying the event accepts (bkash, nagad, card …); null: every one the platform offers. */
+    acceptedPayments: text('accepted_payments').array(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

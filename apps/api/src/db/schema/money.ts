@@ -10,6 +10,8 @@ export const LEDGER_KINDS = [
   'fee',
   'refund',
   'fee-refund',
+  // What the payment gateway kept of a sale (SSLCommerz's fee): it is not given back with a refund.
+  'gateway-fee',
   'claim',
   'claim-reversal',
   'correction',

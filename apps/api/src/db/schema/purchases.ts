@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { bundles, discounts, tickets } from './catalog.ts'
 import { events } from './events.ts'
 import { users } from './users.ts'
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const
 /** `guest`: seats given to someone on the guest list, paid by nobody. */
-export const PAYMENT_METHODS = ['bkash', 'free', 'cash', 'guest'] as const
+export const PAYMENT_METHODS = ['bkash', 'sslcommerz', 'free', 'cash', 'guest'] as const
+export const ATTEMPT_STATUSES = ['started', 'paid', 'failed', 'cancelled', 'second-payment'] as const
 
 /**
  * A buyer's order for one event. While `pending` its items hold seats until `expires_at`; an
@@ -35,6 +36,15 @@ export const purchases = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: text('payment_id'),
+    /** Which of SSLCommerz's methods pays it (nagad, card …); null for bKash and the rest. */
+    paymentChannel: text('payment_channel'),
+    /**
+     * A payment the gateway marked risky: its seats are sold and counted, its tickets not given (no codes,
+     * no confirmation, refused at the door) until the superuser clears it or refunds it.
+     */
+    heldForReview: boolean('held_for_review').notNull().default(false),
+    /** What the gateway kept of the total (SSLCommerz's amount less its `store_amount`), poisha. */
+    gatewayFee: integer('gateway_fee').notNull().default(0),
     /** Where the buyer pays (bKash's page) while the purchase is pending. */
     paymentUrl: text('payment_url'),
     invoiceNumber: text('invoice_number'),
@@ -152,5 +162,37 @@ export const purchaseAccessLinks = pgTable(
   (table) => [
     uniqueIndex('purchase_access_links_token_idx').on(table.tokenHash),
     index('purchase_access_links_purchase_idx').on(table.purchaseId),
+  ],
+)
+
+/**
+ * One try at paying a purchase through SSLCommerz: its own `tran_id`, as the gateway wants a new one per
+ * try. A buyer whose card failed tries again with Nagad on the same purchase; a notification about any of
+ * the tries finds its purchase here, and a second try that is paid too is refunded, never lost.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    channel: text('channel').notNull(),
+    tranId: text('tran_id').notNull(),
+    sessionKey: text('session_key'),
+    status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('started'),
+    bankTranId: text('bank_tran_id'),
+    /** When a second payment of an already paid purchase was given back (its refund's reference). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundRef: text('refund_ref'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_attempts_tran_id_idx').on(table.tranId),
+    index('payment_attempts_purchase_idx').on(table.purchaseId),
+    // The sweep asks the gateway about tries nobody came back from, oldest first.
+    index('payment_attempts_started_idx').on(table.createdAt).where(sql`status = 'started'`),
   ],
 )

@@ -26,14 +26,18 @@ export async function seatOfCode(db: Db, itemId: string, code: string) {
   const state = seatStateOf(row.item, row.purchase.status)
   const genuine = named?.itemId === itemId && named.eventId === row.purchase.eventId
   // A seat passed on opens the door only with the new holder's code; a refunded one not at all.
-  const valid = genuine && (state === 'sold' || state === 'checked-in')
+  const valid = genuine && (state === 'sold' || state === 'checked-in') && !row.purchase.heldForReview
   // A code that does not name this seat says nothing about the seat it does not name.
   const refusal: DoorRefusal | null = valid ? null : genuine ? refusalOf({ ...row, state }) : 'NOT_A_TICKET'
   return { ...row, state, valid, refusal }
 }
 
 /** Why a seat that is not valid is refused at the door: the refusal's code. */
-export function refusalOf(seat: { state: SeatState; purchase: { status: string } }): DoorRefusal {
+export function refusalOf(seat: {
+  state: SeatState
+  purchase: { status: string; heldForReview?: boolean }
+}): DoorRefusal {
+  if (seat.purchase.heldForReview && seat.purchase.status === 'paid') return 'PAYMENT_IN_REVIEW'
   if (seat.state === 'refunded' || seat.purchase.status === 'refunded') return 'TICKET_REFUNDED'
   if (seat.state === 'refund-pending') return 'TICKET_BEING_REFUNDED'
   // Not refused as "not a ticket": its new holder has a code that opens the door, the door asks for it.

@@ -10,6 +10,18 @@ import { addSold } from './reserve.service.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
 export type Confirmation = { purchase: PurchaseRow; needsRefund: boolean; newlyPaid: boolean }
+/**
+ * A payment the gateway confirmed: its transaction (bKash's trxID, SSLCommerz's bank_tran_id), the platform's
+ * fee, and for SSLCommerz which method paid, what the gateway kept, and whether it marked the payment risky.
+ */
+export type ConfirmedPayment = {
+  trxId?: string
+  feePercent?: number
+  method?: 'bkash' | 'sslcommerz'
+  channel?: string | null
+  gatewayFee?: number
+  risky?: boolean
+}
 
 async function demandOf(tx: Db, purchaseId: string) {
   const rows = await tx
@@ -29,9 +41,15 @@ async function demandOf(tx: Db, purchaseId: string) {
 export async function confirmPayment(
   db: Db,
   purchaseId: string,
-  payment: { trxId?: string; feePercent?: number },
+  payment: ConfirmedPayment,
   now = new Date(),
 ): Promise<Confirmation> {
+  // The try that paid says how: a buyer may have switched from a failed card to Nagad meanwhile.
+  const how = {
+    trxId: payment.trxId,
+    ...(payment.method ? { paymentMethod: payment.method, paymentChannel: payment.channel ?? null } : {}),
+    ...(payment.gatewayFee !== undefined ? { gatewayFee: payment.gatewayFee } : {}),
+  }
   return db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update')
     if (!purchase) throw new Error(`Purchase ${purchaseId} vanished`)
@@ -52,8 +70,8 @@ export async function confirmPayment(
         const [refunding] = await tx
           .update(purchases)
           .set({
+            ...how,
             status: 'refunded',
-            trxId: payment.trxId,
             refundReason: errorText('LATE_PAYMENT_REFUNDED'),
             updatedAt: now,
           })
@@ -72,7 +90,7 @@ export async function confirmPayment(
     }
     const [paid] = await tx
       .update(purchases)
-      .set({ status: 'paid', paidAt: now, trxId: payment.trxId, updatedAt: now })
+      .set({ ...how, status: 'paid', paidAt: now, heldForReview: payment.risky === true, updatedAt: now })
       .where(eq(purchases.id, purchase.id))
       .returning()
     // The sale enters the organization's ledger in the same transaction that makes it paid.

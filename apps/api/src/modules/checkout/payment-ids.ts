@@ -2,27 +2,33 @@ import type { Db } from '../../db/database.ts'
 import { runPrepared } from '../../db/prepared.ts'
 import { coalescedCalls } from '../../lib/coalesced-calls.ts'
 
-/** A held purchase's bKash payment: its ID, the page the buyer pays on, and the invoice it was created with. */
+/**
+ * A held purchase's payment: its ID at the gateway (bKash's paymentID, SSLCommerz's session key), the page
+ * the buyer pays on, the invoice (SSLCommerz's tran_id) it was created with, and how it is paid.
+ */
 export type PaymentOfPurchase = {
   purchaseId: string
   paymentId: string
   paymentUrl: string
   invoiceNumber: string
+  method: 'bkash' | 'sslcommerz'
+  channel: string | null
 }
 
 const SET_PAYMENTS = {
   name: 'mela_set_payments',
   text: `update purchases set payment_id = given.payment_id, payment_url = given.payment_url,
-           invoice_number = given.invoice_number
-         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[])
-           as given(id, payment_id, payment_url, invoice_number)
-         where purchases.id = given.id`,
+           invoice_number = given.invoice_number, payment_method = given.method,
+           payment_channel = given.channel, failure_reason = null
+         from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+           as given(id, payment_id, payment_url, invoice_number, method, channel)
+         where purchases.id = given.id and purchases.status = 'pending'`,
 }
 
 const writers = new WeakMap<Db, (payment: PaymentOfPurchase) => Promise<void>>()
 
 /**
- * Keeps a purchase's bKash payment before its buyer is sent to pay. The crowd of a flash sale writes
+ * Keeps a purchase's payment before its buyer is sent to pay. The crowd of a flash sale writes
  * theirs together, one statement and one commit for all that arrive while the last was written, rather
  * than one each: each caller still waits for its own commit. In ID order, so two instances' statements
  * never wait on each other's rows in a circle.
@@ -37,6 +43,8 @@ export function savePayment(db: Db, payment: PaymentOfPurchase): Promise<void> {
         sorted.map((p) => p.paymentId),
         sorted.map((p) => p.paymentUrl),
         sorted.map((p) => p.invoiceNumber),
+        sorted.map((p) => p.method),
+        sorted.map((p) => p.channel),
       ])
       return payments.map(() => undefined)
     })

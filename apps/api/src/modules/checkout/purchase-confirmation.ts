@@ -53,7 +53,8 @@ export async function sendPurchaseConfirmation(
   giver: string | undefined,
 ) {
   const row = await findPurchase(db, purchaseId)
-  if (row?.status !== 'paid') return
+  // A payment held for review sends nothing: its tickets go out when it is cleared.
+  if (row?.status !== 'paid' || row.heldForReview) return
   const [owner] = await db.select().from(users).where(eq(users.id, row.userId))
   const purchase = await toPurchase(db, row, BUYER)
   const buyer = row.buyer as { FirstName?: string; Email?: string; Phone?: string } | null

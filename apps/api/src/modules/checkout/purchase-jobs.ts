@@ -24,6 +24,10 @@ export const queuePurchaseConfirmation = (db: Db, purchaseId: string, giver?: st
 export const queueRefund = (db: Db, purchaseId: string) =>
   enqueueJob(db, 'refund-payment', { purchaseId }, { maxAttempts: 10 })
 
+/** Queues giving back a second payment of an already paid purchase (a try on SSLCommerz that paid too). */
+export const queueSecondPaymentRefund = (db: Db, attemptId: string) =>
+  enqueueJob(db, 'refund-second-payment', { attemptId }, { maxAttempts: 10 })
+
 /** Makes sure one hold sweep is queued; it queues the next one itself, so the sweep survives restarts. */
 export const scheduleHoldSweep = (db: Db) => schedulePeriodicJob(db, 'sweep-holds', SWEEP_EVERY_MS)
 
@@ -52,6 +56,8 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
           amountPoisha: row.total,
           sku: row.id,
           reason: 'Seats no longer available',
+          method: row.paymentMethod,
+          refundKey: row.id,
         })
         .catch((error: unknown) => {
           // 2034: the payment is already reversed in full. Only this job refunds a purchase, and only

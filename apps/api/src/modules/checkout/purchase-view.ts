@@ -64,7 +64,8 @@ export async function toPurchases(
     rows.map(async (row) => {
       const event = eventRows.find((e) => e.id === row.eventId)
       if (!event) throw new Error(`Event of purchase ${row.id} is missing`)
-      const paid = row.status === 'paid'
+      // A payment held for review gives no tickets yet: no codes, no joining link, until it is cleared.
+      const paid = row.status === 'paid' && !row.heldForReview
       const coded = paid && showingCodes.has(row.id)
       const seats = items.filter(({ item }) => item.purchaseId === row.id)
       return {
@@ -83,6 +84,8 @@ export async function toPurchases(
         },
         Status: row.status,
         PaymentMethod: row.paymentMethod,
+        PaymentChannel: (row.paymentChannel as Purchase['PaymentChannel']) ?? null,
+        PaymentStatus: paymentStatusOf(row),
         Lines: row.lines as QuoteLine[],
         Subtotal: poishaToTaka(row.subtotal),
         Discount: poishaToTaka(row.discountAmount),
@@ -123,6 +126,13 @@ export async function toPurchases(
       }
     }),
   )
+}
+
+/** The payment as the buyer and the organizer read it (API.md "Payments through SSLCommerz"). */
+function paymentStatusOf(row: PurchaseRow): NonNullable<Purchase['PaymentStatus']> {
+  if (row.status === 'paid') return row.heldForReview ? 'review' : 'paid'
+  if (row.status === 'refunded') return 'refunded'
+  return row.status === 'pending' ? 'pending' : 'failed'
 }
 
 /** Poisha the ledger returned to each buyer, read only for purchases with a refund. */

@@ -9,12 +9,12 @@ import { purchaseLimits } from '../identity/rate-limits.ts'
 import type { SessionUser } from '../identity/sessions.ts'
 import { newSession } from '../identity/sessions.ts'
 import { generatedUsername } from '../identity/username.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { queuePassPlace } from '../queue/queue-admission.service.ts'
 import { checkAnswers } from './answers.ts'
 import { endPurchase } from './confirm.service.ts'
 import { requirePhoneProof } from './guest-phone.ts'
-import { savePayment } from './payment-ids.ts'
+import { refuseUnacceptedPayment } from './accepted-payments.ts'
+import { type PaymentGateways, type Payer, startPayment } from './payment-start.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import {
@@ -25,7 +25,7 @@ import {
 } from './reserve.service.ts'
 import { type SaleCatalog, saleCatalog } from './sale-catalog.ts'
 
-export type CheckoutContext = { db: Db; config: Config; payments: PaymentProvider; now?: Date }
+export type CheckoutContext = PaymentGateways & { now?: Date }
 
 /** Who is buying: signed in (`user`) or a guest; the address the limits count; the queue pass; the device. */
 export type Caller = { user?: SessionUser; address?: string; pass?: string | string[]; userAgent?: string }
@@ -105,6 +105,8 @@ export async function buyTickets(
     return reservePurchase(db, event, caller.user?.id, { ...input, Answers: answers }, context)
   }
   let [catalog, priced] = await priceFromCatalog(db, input, now)
+  // Before any seat is held: a way of paying the event does not take holds nothing.
+  if (priced.total > 0) refuseUnacceptedPayment(catalog.event, input, config)
   let reservation: Reservation
   try {
     reservation = await hold(catalog, priced, limits)
@@ -113,7 +115,10 @@ export async function buyTickets(
     ;[catalog, priced] = await priceFromCatalog(db, input, now, true)
     reservation = await hold(catalog, priced, [])
   }
-  const paid = await startPayment(ctx, reservation, input, now)
+  const payer: Payer = buyer
+    ? { name: `${buyer.FirstName} ${buyer.LastName ?? ''}`.trim(), phone: buyer.Phone, email: buyer.Email }
+    : payerOf(caller.user)
+  const paid = await payFor(ctx, reservation, input, payer, now)
   return { ...paid, event: catalog.event, authToken: session?.token }
 }
 
@@ -134,11 +139,21 @@ async function priceFromCatalog(
   }
 }
 
-/** Creates the bKash payment of a held purchase and keeps its ID and page address; a free order is paid. */
-async function startPayment(
+const payerOf = (user: Caller['user']): Payer => ({
+  name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.username ?? ''),
+  phone: user?.phone ?? '',
+  email: user?.email ?? undefined,
+})
+
+/**
+ * Starts paying a held purchase (bKash or SSLCommerz) and keeps where the buyer pays; a free order is
+ * paid already. When the gateway cannot be reached the seats go back at once rather than wait out the hold.
+ */
+async function payFor(
   ctx: CheckoutContext,
   reservation: Reservation,
   input: PurchaseInput,
+  payer: Payer,
   now: Date,
 ): Promise<Reservation> {
   const { purchase } = reservation
@@ -146,26 +161,21 @@ async function startPayment(
     await queuePurchaseConfirmation(ctx.db, purchase.id)
     return reservation
   }
-  const invoiceNumber = `M${purchase.id.replaceAll('-', '').slice(0, 20)}${Date.now().toString(36)}`
   try {
-    const payment = await ctx.payments.createPayment({
-      amountPoisha: purchase.total,
-      invoiceNumber,
-      callbackURL: `${ctx.config.publicUrl}/purchase/bkash/finalize/${purchase.id}`,
-      payerReference: input.Buyer?.Phone ?? purchase.userId.slice(0, 20),
-    })
-    await savePayment(ctx.db, {
-      purchaseId: purchase.id,
-      paymentId: payment.paymentID,
-      paymentUrl: payment.bkashURL,
-      invoiceNumber,
-    })
-    const paying = { paymentId: payment.paymentID, paymentUrl: payment.bkashURL, invoiceNumber }
+    const started = await startPayment(ctx, purchase, input, payer)
+    const paying = {
+      paymentId: started.paymentId,
+      paymentUrl: started.paymentUrl,
+      invoiceNumber: started.invoiceNumber,
+      paymentMethod: started.method,
+      paymentChannel: started.channel,
+    }
     return { ...reservation, purchase: { ...purchase, ...paying } }
   } catch (error) {
-    // The seats go back at once; a server without bKash set up says so rather than "not answering".
+    // The seats go back at once; a server without the gateway set up says so rather than "not answering".
     const known = error instanceof AppError ? error : undefined
-    await endPurchase(ctx.db, purchase.id, 'failed', known?.message ?? errorText('PAYMENT_UNAVAILABLE'), now)
-    throw known ?? fail('PAYMENT_UNAVAILABLE', 503, undefined, error)
+    const code = input.PaymentMethod === 'sslcommerz' ? 'GATEWAY_UNAVAILABLE' : 'PAYMENT_UNAVAILABLE'
+    await endPurchase(ctx.db, purchase.id, 'failed', known?.message ?? errorText(code), now)
+    throw known ?? fail(code, 503, undefined, error)
   }
 }

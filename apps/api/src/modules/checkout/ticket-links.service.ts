@@ -35,6 +35,7 @@ export async function sendTicketLinks(db: Db, config: Pick<Config, 'publicUrl'>,
         eq(users.kind, 'guest'),
         eq(users.phone, phone),
         eq(purchases.status, 'paid'),
+        eq(purchases.heldForReview, false),
         gt(events.endsAt, now),
       ),
     )

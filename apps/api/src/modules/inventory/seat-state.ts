@@ -49,9 +49,13 @@ export const isSold: SQL = and(
   isNull(purchaseItems.voidedAt),
 ) as SQL
 
-/** The seat opens the door: sold (or already in, which the door answers "already used"). */
+/**
+ * The seat opens the door: sold (or already in, which the door answers "already used"), and not of a
+ * payment held for review.
+ */
 export const admitsAtDoor: SQL = and(
   eq(purchases.status, 'paid'),
+  eq(purchases.heldForReview, false),
   isNull(purchaseItems.refundedAt),
   isNull(purchaseItems.transferredAt),
   isNull(purchaseItems.refundId),
@@ -60,7 +64,7 @@ export const admitsAtDoor: SQL = and(
 
 // Paid once is paid until a transition below ends it, and each of those writes the seat's row: so this
 // read of the purchase, though not re-checked on a concurrent update, is never stale for a sold seat.
-const ofPaidPurchase = sql`exists (select 1 from ${purchases} where ${purchases.id} = ${purchaseItems.purchaseId} and ${purchases.status} = 'paid')`
+const ofPaidPurchase = sql`exists (select 1 from ${purchases} where ${purchases.id} = ${purchaseItems.purchaseId} and ${purchases.status} = 'paid' and not ${purchases.heldForReview})`
 
 /**
  * Locks a seat's purchase, then the seat, and reads both: every change that writes a purchase and its

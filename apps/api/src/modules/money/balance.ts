@@ -11,7 +11,8 @@ type Sums = Partial<Record<(typeof ledgerEntries.$inferSelect)['kind'], number>>
 const totals = (sums: Sums) => ({
   Gross: sums.sale ?? 0,
   Refunded: -(sums.refund ?? 0),
-  Fees: -((sums.fee ?? 0) + (sums['fee-refund'] ?? 0)),
+  // The platform's fee and what the payment gateway kept: both are taken from what the buyers paid.
+  Fees: -((sums.fee ?? 0) + (sums['fee-refund'] ?? 0) + (sums['gateway-fee'] ?? 0)),
 })
 
 /** The organization's balance, every figure a sum of its ledger entries, per event and in total (taka). */

@@ -38,6 +38,8 @@ export async function settlePendingRefunds(
         paymentID: purchase.paymentId ?? '',
         trxID: purchase.trxId ?? '',
         amountPoisha: refund.amount,
+        method: purchase.paymentMethod,
+        refundKey: refund.id,
       })
       const actor = { id: refund.requestedBy }
       if (found) await completeRefund(db, refund, found.refundTrxID, actor.id, now)

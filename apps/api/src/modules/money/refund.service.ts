@@ -30,6 +30,9 @@ export type RefundRequest = {
   mayOverdraw?: boolean
 }
 
+// Paid online: the money goes back through the gateway that took it.
+const ONLINE_METHODS: string[] = ['bkash', 'sslcommerz']
+
 /** A refund still pending after this long was interrupted (a crash, bKash silent): it may be settled. */
 export const REFUND_STALE_MS = 2 * 60 * 1000
 // No answer from bKash: the money may or may not have moved, so the refund stays pending.
@@ -81,7 +84,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     }
 
     if (
-      purchase.paymentMethod !== 'bkash' ||
+      !ONLINE_METHODS.includes(purchase.paymentMethod) ||
       purchase.status !== 'paid' ||
       !purchase.paymentId ||
       !purchase.trxId
@@ -279,6 +282,8 @@ export async function refundPurchase(
       amountPoisha: refund.amount,
       sku: purchase.id,
       reason: refund.reason ?? 'Refund',
+      method: purchase.paymentMethod,
+      refundKey: refund.id,
     })
     refundTrxId = answer.refundTrxID
   } catch (error) {

@@ -8,7 +8,16 @@ export type PaymentOutcome = {
   message?: string
 }
 
-/** What checkout needs from a payment gateway: today bKash Tokenized Checkout (or its sandbox). */
+/**
+ * Which gateway took a purchase's money, and the refund's own key: SSLCommerz wants a new
+ * `refund_trans_id` per refund and answers a repeated one with the same refund (the retry of a lost answer).
+ */
+export type RefundRoute = { method?: string; refundKey?: string }
+
+/**
+ * What checkout needs from a payment gateway: bKash Tokenized Checkout (or its sandbox) takes payments;
+ * refunds go back through whichever gateway took the money (`method`, see routed-payments.ts).
+ */
 export type PaymentProvider = {
   createPayment(input: {
     amountPoisha: number
@@ -25,12 +34,12 @@ export type PaymentProvider = {
     amountPoisha: number
     sku: string
     reason: string
-  }): Promise<{ refundTrxID: string }>
+  } & RefundRoute): Promise<{ refundTrxID: string }>
   /**
    * A completed refund of this amount for the payment, if bKash has one (Refund Status): how a refund
    * whose answer was lost is settled without refunding twice. Throws a PaymentError when bKash does not answer.
    */
-  findRefund(input: { paymentID: string; trxID: string; amountPoisha: number }): Promise<{
+  findRefund(input: { paymentID: string; trxID: string; amountPoisha: number } & RefundRoute): Promise<{
     refundTrxID: string
   } | null>
 }

@@ -5,6 +5,7 @@ import { and, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { purchaseChannel } from './purchase-channel.ts'
 import { dayRange, periodsBetween } from './report-period.ts'
 
 const DHAKA_OFFSET = -360
@@ -70,9 +71,7 @@ export async function salesAnalytics(db: Db, accountId: string, query: SalesQuer
       .leftJoin(seatsPerPurchase, eq(seatsPerPurchase.purchaseId, purchases.id))
       .where(where)
   const seriesRows = await paidPurchases({ period }).groupBy(period).orderBy(period)
-  const channelRows = await paidPurchases({ channel: purchases.paymentMethod }).groupBy(
-    purchases.paymentMethod,
-  )
+  const channelRows = await paidPurchases({ channel: purchaseChannel }).groupBy(purchaseChannel)
   const ticketRows = await db
     .select({
       id: tickets.id,
@@ -96,7 +95,7 @@ export async function salesAnalytics(db: Db, accountId: string, query: SalesQuer
         sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'refund'), 0)`.mapWith(
           Number,
         ),
-      fees: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('fee', 'fee-refund')), 0)`.mapWith(
+      fees: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('fee', 'fee-refund', 'gateway-fee')), 0)`.mapWith(
         Number,
       ),
     })

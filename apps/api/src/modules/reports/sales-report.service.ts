@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts'
 import { bundles, events, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { csvLine } from '../../lib/csv.ts'
 import { NO_SEAT, seatPlacesOf, seatWords } from '../inventory/reserved-seats.ts'
+import { purchaseChannel } from './purchase-channel.ts'
 import { dayRange } from './report-period.ts'
 
 const BATCH = 1000
@@ -42,7 +43,7 @@ function reportWhere(query: ReportQuery): SQL {
     query.EventID ? eq(purchases.eventId, query.EventID) : undefined,
     query.TicketID.length ? inArray(purchaseItems.ticketId, query.TicketID) : undefined,
     query.Status.length ? inArray(purchases.status, query.Status) : undefined,
-    query.PaymentMethod.length ? inArray(purchases.paymentMethod, query.PaymentMethod) : undefined,
+    query.PaymentMethod.length ? inArray(purchaseChannel, query.PaymentMethod) : undefined,
     from ? gte(created, from) : undefined,
     to ? lt(created, to) : undefined,
   ) as SQL
@@ -71,7 +72,7 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
         purchase: {
           id: purchases.id,
           status: purchases.status,
-          method: purchases.paymentMethod,
+          method: purchaseChannel,
           subtotal: purchases.subtotal,
           discount: purchases.discountAmount,
           buyer: purchases.buyer,

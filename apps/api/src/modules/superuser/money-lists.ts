@@ -54,6 +54,8 @@ export async function listPurchases(db: Db, query: ModerationQuery): Promise<Pag
         Username: user.username,
         Status: purchase.status,
         PaymentMethod: purchase.paymentMethod,
+        PaymentChannel: purchase.paymentChannel,
+        InReview: purchase.heldForReview,
         Total: poishaToTaka(purchase.total),
         TrxID: purchase.trxId,
         PaidAt: iso(purchase.paidAt),

@@ -13,7 +13,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { IdParams } from '../../lib/route-schemas.ts'
 import type { ClaimDecision } from '../money/claim.service.ts'
 import { listClaims, listPurchases } from './money-lists.ts'
-import { moderateClaim, moderateRefund } from './money-moderation.service.ts'
+import { moderateClaim, moderateRefund, moderateReview } from './money-moderation.service.ts'
 import { requireSuperuser } from './superuser-guard.ts'
 
 const tags = ['superuser']
@@ -62,7 +62,7 @@ export async function moneyModerationRoutes(app: FastifyInstance) {
         security: signedIn,
         tags,
         description:
-          'Refunds a whole paid bKash purchase through bKash with a reason; the buyer is told. Retrying refunds once.',
+          'Refunds a whole paid online purchase through its gateway with a reason; the buyer is told. Retrying refunds once.',
         params: IdParams,
         body: RequiredReason,
         response: { 200: ModeratedPurchase },
@@ -76,6 +76,33 @@ export async function moneyModerationRoutes(app: FastifyInstance) {
       return purchase
     },
   )
+
+  const reviews = [
+    ['approve', 'Clears a payment held for review (the gateway marked it risky): the tickets go to the buyer.'],
+    ['reject', 'Refuses a payment held for review: it is refunded in full through the gateway, the buyer told.'],
+  ] as const
+  for (const [decision, description] of reviews)
+    api.post(
+      `/superuser/purchases/:id/review/${decision}`,
+      {
+        schema: {
+          security: signedIn,
+          tags,
+          description,
+          params: IdParams,
+          body: OptionalReason.optional(),
+          response: { 200: ModeratedPurchase },
+        },
+      },
+      async (request) => {
+        const actor = await requireSuperuser(request)
+        const reason = request.body?.Reason
+        await moderateReview(db, app.payments, request.params.id, decision, { actor, reason })
+        const [purchase] = (await listPurchases(db, { Search: request.params.id, Page: 1, PageSize: 1 })).Items
+        if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
+        return purchase
+      },
+    )
 
   const decisions: [ClaimDecision, string][] = [
     ['approve', 'Approves a requested claim; the organization is e-mailed.'],

@@ -1,8 +1,10 @@
+import { errorText } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { claims, purchases } from '../../db/schema.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { type ClaimDecision, decideClaim } from '../money/claim.service.ts'
+import { clearReview, requireInReview } from '../checkout/payment-review.ts'
 import { refundPurchase } from '../money/refund.service.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import { writeAudit } from './audit.ts'
@@ -69,6 +71,39 @@ export async function moderateRefund(
       before: { Status: before.status },
       after: { Status: purchase.status, RefundID: refund.id, Amount: refund.amount / 100 },
       reason: ctx.reason,
+    },
+    now,
+  )
+}
+
+/**
+ * Decides a payment the gateway marked risky: cleared, its tickets go out; refused, it is refunded in full
+ * through the gateway (the seats go back on sale) and stays held until the refund is done. Audited.
+ */
+export async function moderateReview(
+  db: Db,
+  payments: PaymentProvider,
+  purchaseId: string,
+  decision: 'approve' | 'reject',
+  ctx: Context,
+) {
+  const now = ctx.now ?? new Date()
+  await requireInReview(db, purchaseId)
+  if (decision === 'approve') await clearReview(db, purchaseId, ctx.actor.id, now)
+  else {
+    const reason = ctx.reason || errorText('REVIEW_REFUSED')
+    await refundPurchase(db, payments, { purchaseId, reason, mayOverdraw: true }, ctx.actor, now)
+  }
+  await writeAudit(
+    db,
+    {
+      actorId: ctx.actor.id,
+      action: `purchase.review.${decision}`,
+      targetType: 'purchase',
+      targetId: purchaseId,
+      before: { PaymentStatus: 'review' },
+      after: { PaymentStatus: decision === 'approve' ? 'paid' : 'refunded' },
+      reason: ctx.reason ?? null,
     },
     now,
   )

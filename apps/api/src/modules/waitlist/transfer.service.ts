@@ -175,7 +175,8 @@ export async function cancelPaidPurchase(
   const chosen = named ? items.filter((item) => named.includes(item.id)) : items
   if (
     purchase.status !== 'paid' ||
-    !['bkash', 'free'].includes(purchase.paymentMethod) ||
+    purchase.heldForReview ||
+    !['bkash', 'sslcommerz', 'free'].includes(purchase.paymentMethod) ||
     chosen.some((item) => item.refundedAt || (named && (item.voidedAt || item.refundId)))
   )
     throw fail('CANCEL_NOT_ALLOWED', 409)
@@ -184,7 +185,8 @@ export async function cancelPaidPurchase(
   if (chosen.some((item) => item.transferredAt)) throw fail('CANCEL_AFTER_TRANSFER', 409)
   const reason = errorText('CANCELLED_BY_BUYER')
   let ended: typeof purchase
-  if (purchase.paymentMethod === 'bkash' && purchase.total > 0 && event.cancelRefundPercent > 0) {
+  const paidOnline = purchase.paymentMethod === 'bkash' || purchase.paymentMethod === 'sslcommerz'
+  if (paidOnline && purchase.total > 0 && event.cancelRefundPercent > 0) {
     const request = { reason, percent: event.cancelRefundPercent, itemIds: named }
     ended = await refundCancelled(deps, purchase, request, user, now)
   } else if (named) {

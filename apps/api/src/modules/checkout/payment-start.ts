@@ -1,0 +1,111 @@
+import { SSLCOMMERZ_CARD_NAMES } from '@mela/shared/payment-methods'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/database.ts'
+import { paymentAttempts } from '../../db/schema.ts'
+import type { PaymentProvider } from '../payments/payment-provider.ts'
+import type { SslcommerzGateway } from '../payments/sslcommerz-client.ts'
+import type { PaymentChoice } from './accepted-payments.ts'
+import type { PurchaseRow } from './confirm.service.ts'
+import { type PaymentOfPurchase, savePayment } from './payment-ids.ts'
+
+export type PaymentGateways = {
+  db: Db
+  config: Config
+  payments: PaymentProvider
+  sslcommerz: SslcommerzGateway
+}
+/** Who pays, as the gateway's page shows them (SSLCommerz wants a name and a phone). */
+export type Payer = { name: string; phone: string; email?: string }
+
+/**
+ * A new invoice number, and SSLCommerz's tran_id: at most 30 characters, new for every try at paying
+ * (the gateway keeps each try apart by it), and traceable to the purchase by its first 20.
+ */
+const invoiceOf = (purchaseId: string) =>
+  `M${purchaseId.replaceAll('-', '').slice(0, 20)}${Date.now().toString(36)}${Math.floor(Math.random() * 36).toString(36)}`
+
+/**
+ * Starts paying a held purchase the way the buyer chose, and keeps where the buyer pays: bKash's payment,
+ * or a try on SSLCommerz sent straight to the method chosen (Nagad, a card …). Throws what the gateway
+ * answered; the caller decides whether the hold ends with it.
+ */
+export async function startPayment(
+  gateways: PaymentGateways,
+  purchase: PurchaseRow,
+  choice: PaymentChoice,
+  payer: Payer,
+): Promise<PaymentOfPurchase> {
+  const invoiceNumber = invoiceOf(purchase.id)
+  const started =
+    choice.PaymentMethod === 'sslcommerz' && choice.PaymentChannel
+      ? await startSslcommerz(gateways, purchase, choice.PaymentChannel, payer, invoiceNumber)
+      : await startBkash(gateways, purchase, payer, invoiceNumber)
+  await savePayment(gateways.db, started)
+  return started
+}
+
+async function startBkash(
+  { config, payments }: PaymentGateways,
+  purchase: PurchaseRow,
+  payer: Payer,
+  invoiceNumber: string,
+): Promise<PaymentOfPurchase> {
+  const payment = await payments.createPayment({
+    amountPoisha: purchase.total,
+    invoiceNumber,
+    callbackURL: `${config.publicUrl}/purchase/bkash/finalize/${purchase.id}`,
+    payerReference: payer.phone || purchase.userId.slice(0, 20),
+  })
+  return {
+    purchaseId: purchase.id,
+    paymentId: payment.paymentID,
+    paymentUrl: payment.bkashURL,
+    invoiceNumber,
+    method: 'bkash',
+    channel: null,
+  }
+}
+
+async function startSslcommerz(
+  { db, config, sslcommerz }: PaymentGateways,
+  purchase: PurchaseRow,
+  channel: NonNullable<PaymentChoice['PaymentChannel']>,
+  payer: Payer,
+  tranId: string,
+): Promise<PaymentOfPurchase> {
+  // The try is written before the gateway hears of it: its notification, whenever it comes, finds it.
+  const [attempt] = await db
+    .insert(paymentAttempts)
+    .values({ purchaseId: purchase.id, channel, tranId })
+    .returning()
+  if (!attempt) throw new Error('Payment attempt was not written')
+  // Cookies do not come back with the gateway's cross-site POST: the return names the purchase itself.
+  const back = `${config.publicUrl}/api/purchase/sslcommerz/return/${purchase.id}`
+  const lines = (purchase.lines as { Name?: string; Quantity?: number }[]) ?? []
+  const session = await sslcommerz.createSession({
+    tranId,
+    amountPoisha: purchase.total,
+    multiCardName: SSLCOMMERZ_CARD_NAMES[channel],
+    productName: lines.map((line) => line.Name).filter(Boolean).join(', ').slice(0, 255) || 'Tickets',
+    numOfItems: Math.max(1, lines.reduce((sum, line) => sum + (line.Quantity ?? 0), 0)),
+    customer: payer,
+    successUrl: back,
+    failUrl: back,
+    cancelUrl: back,
+    ipnUrl: `${config.publicUrl}/api/purchase/sslcommerz/ipn`,
+    valueA: purchase.id,
+  })
+  await db
+    .update(paymentAttempts)
+    .set({ sessionKey: session.sessionKey, updatedAt: new Date() })
+    .where(eq(paymentAttempts.id, attempt.id))
+  return {
+    purchaseId: purchase.id,
+    paymentId: session.sessionKey,
+    paymentUrl: session.gatewayPageURL,
+    invoiceNumber: tranId,
+    method: 'sslcommerz',
+    channel,
+  }
+}
