@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AcceptedPayments, PAYMENT_OPTIONS } from './payment-methods.ts'
 import { TicketBn } from './catalog.ts'
 import { LANGUAGES } from './constants.ts'
 import { bangladeshPhone } from './phone.ts'
@@ -112,6 +113,8 @@ export const AttendeePolicy = z.object({
   CancelRefundPercent: z.number().int().nullable(),
   /** The on-sale queue (off unless the organizer turns it on); its numbers as answered, not parsed from text. */
   Queue: QueueSettings.extend({ AdmitPerMinute: z.number().int(), AdmitMinutes: z.number().int() }),
+  /** The ways of paying the event takes (every one unless the organizer chose some). */
+  AcceptedPayments: z.array(z.enum(PAYMENT_OPTIONS)),
 })
 export type AttendeePolicy = z.infer<typeof AttendeePolicy>
 
@@ -124,5 +127,7 @@ export const AttendeePolicyInput = z.object({
   CancelRefundPercent: integer(minValue(0), maxValue(100)).nullable().optional(),
   /** Left out, the queue stays as it is. */
   Queue: QueueSettings.optional(),
+  /** Left out, the ways of paying stay as they are; null takes every one. */
+  AcceptedPayments: AcceptedPayments.optional(),
 })
 export type AttendeePolicyInput = z.infer<typeof AttendeePolicyInput>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events } from '../../db/schema.ts'
 import { FieldErrors, NotFound } from '../../lib/errors.ts'
+import { acceptedOptions } from '../checkout/accepted-payments.ts'
 import { queueSettingsOf, saveQueueSettings } from '../queue/queue-settings.service.ts'
 
 type EventRow = typeof events.$inferSelect
@@ -15,6 +16,7 @@ export const policyOf = async (db: Db, event: EventRow): Promise<AttendeePolicy>
   CancelDeadline: event.cancelDeadline?.toISOString() ?? null,
   CancelRefundPercent: event.cancelRefundPercent,
   Queue: await queueSettingsOf(db, event.id),
+  AcceptedPayments: acceptedOptions(event),
 })
 
 /** A transfer or cancellation deadline after the event ends would never close: a field error, not a quiet save. */
@@ -48,6 +50,7 @@ export async function setAttendeePolicy(
         transferDeadline: body.TransferDeadline ? new Date(body.TransferDeadline) : null,
         cancelDeadline: body.CancelDeadline ? new Date(body.CancelDeadline) : null,
         cancelRefundPercent: body.CancelRefundPercent ?? null,
+        ...(body.AcceptedPayments === undefined ? {} : { acceptedPayments: body.AcceptedPayments }),
         updatedAt: now,
       })
       .where(eq(events.id, event.id))
