@@ -9,7 +9,17 @@ export type Interval = (typeof INTERVALS)[number]
  * How a purchase was paid: online by bKash or one of SSLCommerz's methods (Nagad, Rocket, Upay, card,
  * internet banking), free, cash at the counter, or a guest on the list.
  */
-export const CHANNELS = ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank', 'free', 'cash', 'guest'] as const
+export const CHANNELS = [
+  'bkash',
+  'nagad',
+  'rocket',
+  'upay',
+  'card',
+  'internetbank',
+  'free',
+  'cash',
+  'guest',
+] as const
 export type Channel = (typeof CHANNELS)[number]
 
 /** A calendar day, YYYY-MM-DD, read on the organizer's clock (Dhaka unless the report says otherwise). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { AcceptedPayments, PAYMENT_OPTIONS } from './payment-methods.ts'
 import { TicketBn } from './catalog.ts'
 import { LANGUAGES } from './constants.ts'
+import { AcceptedPayments, PAYMENT_OPTIONS } from './payment-methods.ts'
 import { bangladeshPhone } from './phone.ts'
 import { QueueSettings } from './queue.ts'
 import {

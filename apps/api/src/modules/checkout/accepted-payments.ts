@@ -1,15 +1,15 @@
 import {
+  optionOf,
   PAYMENT_OPTION_NAMES,
   PAYMENT_OPTIONS,
   type PaymentChannel,
   type PaymentMethodOption,
   type PaymentOption,
-  optionOf,
   paymentOf,
 } from '@mela/shared/payment-methods'
 import type { Config } from '../../config.ts'
 import type { events } from '../../db/schema.ts'
-import { fail, FieldErrors } from '../../lib/errors.ts'
+import { FieldErrors, fail } from '../../lib/errors.ts'
 
 type EventRow = Pick<typeof events.$inferSelect, 'acceptedPayments'>
 /** How a buyer asks to pay: bKash, or SSLCommerz and which of its methods. */

@@ -13,7 +13,9 @@ export async function clearReview(db: Db, purchaseId: string, actorId: string, n
     const [cleared] = await tx
       .update(purchases)
       .set({ heldForReview: false, updatedAt: now })
-      .where(and(eq(purchases.id, purchaseId), eq(purchases.heldForReview, true), eq(purchases.status, 'paid')))
+      .where(
+        and(eq(purchases.id, purchaseId), eq(purchases.heldForReview, true), eq(purchases.status, 'paid')),
+      )
       .returning({ id: purchases.id })
     if (!cleared) throw Conflict('NOT_IN_REVIEW')
     await tx.insert(purchaseHistory).values({ purchaseId, action: 'review-cleared', actorId, at: now })

@@ -87,8 +87,16 @@ async function startSslcommerz(
     tranId,
     amountPoisha: purchase.total,
     multiCardName: SSLCOMMERZ_CARD_NAMES[channel],
-    productName: lines.map((line) => line.Name).filter(Boolean).join(', ').slice(0, 255) || 'Tickets',
-    numOfItems: Math.max(1, lines.reduce((sum, line) => sum + (line.Quantity ?? 0), 0)),
+    productName:
+      lines
+        .map((line) => line.Name)
+        .filter(Boolean)
+        .join(', ')
+        .slice(0, 255) || 'Tickets',
+    numOfItems: Math.max(
+      1,
+      lines.reduce((sum, line) => sum + (line.Quantity ?? 0), 0),
+    ),
     customer: payer,
     successUrl: back,
     failUrl: back,

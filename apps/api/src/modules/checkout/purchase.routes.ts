@@ -42,7 +42,7 @@ const PurchaseCreated = Purchase.extend({ authToken: z.string().optional(), user
 export async function purchaseRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
-  const checkout = () => ({ db, config: app.config, payments: app.payments })
+  const checkout = () => ({ db, config: app.config, payments: app.payments, sslcommerz: app.sslcommerz })
   // On the embedded database buyers are served in the order they came (docs/decisions.md "The hold in one call").
   const inTurn = app.database.kind === 'pglite' ? arrivalGate(HOLDS_AT_ONCE_EMBEDDED) : noGate
 

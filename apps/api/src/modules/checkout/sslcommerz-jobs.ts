@@ -26,7 +26,13 @@ export function sslcommerzJobHandlers(ctx: SettleContext): JobHandlers {
         .innerJoin(purchases, eq(purchases.id, paymentAttempts.purchaseId))
         .where(eq(paymentAttempts.id, String(payload.attemptId)))
       const attempt = row?.attempt
-      if (!row || !attempt || attempt.status !== 'second-payment' || attempt.refundedAt || !attempt.bankTranId)
+      if (
+        !row ||
+        !attempt ||
+        attempt.status !== 'second-payment' ||
+        attempt.refundedAt ||
+        !attempt.bankTranId
+      )
         return
       const refund = await ctx.sslcommerz.refund({
         bankTranId: attempt.bankTranId,

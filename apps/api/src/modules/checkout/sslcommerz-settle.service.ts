@@ -25,7 +25,8 @@ const ENDED: Record<string, 'failed' | 'cancelled'> = {
 }
 
 /** Poisha of the gateway's "1500.00", exactly: no tolerance as the official clients allow. */
-const poishaOf = (amount: string) => (/^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN)
+const poishaOf = (amount: string) =>
+  /^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN
 
 /**
  * The checks a merchant must make before delivering (the gateway's validation, not the notice's word):
@@ -153,7 +154,9 @@ export async function settleUnansweredTries(ctx: SettleContext, now = new Date()
     // A gateway that does not answer about one try is asked again at the next sweep; the others go on.
     const asked = await settleSslcommerz(ctx, { tranId: attempt.tranId }, now).then(
       () => true,
-      (error: unknown) => (ctx.log?.warn({ err: error, tranId: attempt.tranId }, 'payment try not settled yet'), false),
+      (error: unknown) => (
+        ctx.log?.warn({ err: error, tranId: attempt.tranId }, 'payment try not settled yet'), false
+      ),
     )
     if (!asked) continue
     const [after] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id))

@@ -56,7 +56,9 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
       const { event } = await visibleEvent(db, request, request.params.id)
       const methods = paymentMethodsOf(event)
       // SSLCommerz's methods only where this server can take them: the buyer never picks a dead end.
-      return app.config.sslcommerz.configured ? methods : methods.filter((method) => method.Method === 'bkash')
+      return app.config.sslcommerz.configured
+        ? methods
+        : methods.filter((method) => method.Method === 'bkash')
     },
   )
 
@@ -123,7 +125,12 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
       if (purchase.status !== 'pending' || purchase.expiresAt <= new Date()) throw fail('NOT_PENDING', 409)
       const { event } = await findEvent(db, purchase.eventId)
       refuseUnacceptedPayment(event, request.body, app.config)
-      const buyer = purchase.buyer as { FirstName?: string; LastName?: string; Phone?: string; Email?: string }
+      const buyer = purchase.buyer as {
+        FirstName?: string
+        LastName?: string
+        Phone?: string
+        Email?: string
+      }
       const user = request.user
       await startPayment(
         { db, config: app.config, payments: app.payments, sslcommerz: app.sslcommerz },
@@ -137,7 +144,8 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
       ).catch((error: unknown) => {
         // The hold stays: the buyer may try again, or another way, until it ends.
         if (error instanceof AppError) throw error
-        const code = request.body.PaymentMethod === 'sslcommerz' ? 'GATEWAY_UNAVAILABLE' : 'PAYMENT_UNAVAILABLE'
+        const code =
+          request.body.PaymentMethod === 'sslcommerz' ? 'GATEWAY_UNAVAILABLE' : 'PAYMENT_UNAVAILABLE'
         throw fail(code, 503, undefined, error)
       })
       const fresh = (await findPurchase(db, purchase.id)) ?? purchase
@@ -161,4 +169,5 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
   }
 }
 
-const seeOther = (reply: FastifyReply, location: string) => reply.code(303).header('location', location).send()
+const seeOther = (reply: FastifyReply, location: string) =>
+  reply.code(303).header('location', location).send()

@@ -28,13 +28,15 @@ export type PaymentProvider = {
   /** Moves the money; on timeout, non-200, 2062 or 2117 it queries and answers the queried state. */
   executePayment(paymentID: string): Promise<PaymentOutcome>
   queryPayment(paymentID: string): Promise<PaymentOutcome>
-  refund(input: {
-    paymentID: string
-    trxID: string
-    amountPoisha: number
-    sku: string
-    reason: string
-  } & RefundRoute): Promise<{ refundTrxID: string }>
+  refund(
+    input: {
+      paymentID: string
+      trxID: string
+      amountPoisha: number
+      sku: string
+      reason: string
+    } & RefundRoute,
+  ): Promise<{ refundTrxID: string }>
   /**
    * A completed refund of this amount for the payment, if bKash has one (Refund Status): how a refund
    * whose answer was lost is settled without refunding twice. Throws a PaymentError when bKash does not answer.

@@ -78,8 +78,14 @@ export async function moneyModerationRoutes(app: FastifyInstance) {
   )
 
   const reviews = [
-    ['approve', 'Clears a payment held for review (the gateway marked it risky): the tickets go to the buyer.'],
-    ['reject', 'Refuses a payment held for review: it is refunded in full through the gateway, the buyer told.'],
+    [
+      'approve',
+      'Clears a payment held for review (the gateway marked it risky): the tickets go to the buyer.',
+    ],
+    [
+      'reject',
+      'Refuses a payment held for review: it is refunded in full through the gateway, the buyer told.',
+    ],
   ] as const
   for (const [decision, description] of reviews)
     api.post(
@@ -98,7 +104,8 @@ export async function moneyModerationRoutes(app: FastifyInstance) {
         const actor = await requireSuperuser(request)
         const reason = request.body?.Reason
         await moderateReview(db, app.payments, request.params.id, decision, { actor, reason })
-        const [purchase] = (await listPurchases(db, { Search: request.params.id, Page: 1, PageSize: 1 })).Items
+        const [purchase] = (await listPurchases(db, { Search: request.params.id, Page: 1, PageSize: 1 }))
+          .Items
         if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
         return purchase
       },
