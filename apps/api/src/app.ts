@@ -65,6 +65,8 @@ import { publicPageRoutes } from './modules/pages/public-page.routes.ts'
 import { publicPageResponder } from './modules/pages/public-pages.ts'
 import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
+import type { SslcommerzGateway } from './modules/payments/sslcommerz-client.ts'
+import { sslcommerzGatewayFor } from './modules/payments/sslcommerz-gateway-for.ts'
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
@@ -72,6 +74,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { registerSeatingCache } from './modules/seating/plan-cache.ts'
 import { seatingRoutes } from './modules/seating/seating.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
+import { sslcommerzSandboxRoutes } from './modules/sslcommerz-sandbox/sslcommerz-sandbox.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts'
@@ -84,6 +87,7 @@ declare module 'fastify' {
     mail: MailTransport
     sms: SmsProvider
     payments: PaymentProvider
+    sslcommerz: SslcommerzGateway
   }
 }
 
@@ -107,7 +111,12 @@ export const jobHandlersOf = (app: App): JobHandlers => ({
  */
 export async function buildApp(
   config: Config,
-  deps: { database?: Database; payments?: PaymentProvider; logOutput?: LogOutput } = {},
+  deps: {
+    database?: Database
+    payments?: PaymentProvider
+    sslcommerz?: SslcommerzGateway
+    logOutput?: LogOutput
+  } = {},
 ): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logOutput),
@@ -129,6 +138,11 @@ export async function buildApp(
   if (!config.bkash.configured)
     app.log.warn(
       'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
+    )
+  app.decorate('sslcommerz', deps.sslcommerz ?? sslcommerzGatewayFor(config))
+  if (!config.sslcommerz.configured)
+    app.log.warn(
+      'SSLCommerz is not set up: set SSLCOMMERZ_BASE_URL and its store (or SSLCOMMERZ_SANDBOX=true for a demo)',
     )
   // A database down at start is health's to report (503 in its words), not a reason not to start.
   const superuser = await ensureSuperuser(database.db, config.superuserPassword).catch((error: unknown) => {
@@ -229,6 +243,11 @@ export async function buildApp(
     if (config.env === 'production')
       app.log.warn('the bKash sandbox takes payments here: set BKASH_BASE_URL for real ones')
     await app.register(bkashSandboxRoutes)
+  }
+  if (config.sslcommerz.sandbox) {
+    if (config.env === 'production')
+      app.log.warn('the SSLCommerz sandbox takes payments here: set SSLCOMMERZ_BASE_URL for real ones')
+    await app.register(sslcommerzSandboxRoutes)
   }
   await app.register(mediaDeliveryRoutes)
   await app.register(shortLinkRedirectRoutes)

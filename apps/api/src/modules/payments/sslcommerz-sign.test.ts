@@ -47,7 +47,11 @@ const DEMO: Record<string, string> = {
   value_a: 'order:42',
 }
 
-const signed = { ...README_IPN, verify_sign: README_MD5, verify_sign_sha2: README_SHA2 }
+const signed: Record<string, string> = {
+  ...README_IPN,
+  verify_sign: README_MD5,
+  verify_sign_sha2: README_SHA2,
+}
 
 describe('SSLCommerz signatures', () => {
   it('reproduces the md5 and sha256 signatures published with the README IPN', () => {
