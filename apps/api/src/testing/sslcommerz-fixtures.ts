@@ -104,7 +104,7 @@ export async function setKnobs(url: string, knobs: Record<string, unknown>) {
   if (!answer.ok) throw new Error(`knobs refused: ${await answer.text()}`)
 }
 
-const unescape = (text: string) =>
+const htmlText = (text: string) =>
   text
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -120,8 +120,8 @@ export function returnFormOf(html: string): { action: string; fields: Posted } {
   for (const [, name = '', value = ''] of html.matchAll(
     /<input type="hidden" name="([^"]*)" value="([^"]*)">/g,
   ))
-    fields[unescape(name)] = unescape(value)
-  return { action: unescape(action), fields }
+    fields[htmlText(name)] = htmlText(value)
+  return { action: htmlText(action), fields }
 }
 
 /** Clicks a button of the payer page over HTTP, as a browser submits its form (method: a gateway key). */

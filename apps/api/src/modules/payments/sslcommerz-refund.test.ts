@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { payOnPage, setKnobs, useSslcommerzSandbox } from '../../testing/sslcommerz-fixtures.ts'
 
@@ -10,8 +11,7 @@ async function paid(amountPoisha = 150_000) {
   return { sslcommerz, bankTranId: fields.bank_tran_id ?? '' }
 }
 
-let refunds = 0
-const refundTransId = () => `RF-${Date.now()}-${(refunds += 1)}`
+const refundTransId = () => `RF-${randomUUID().slice(0, 24)}`
 
 describe('SSLCommerz refunds against the sandbox', () => {
   it('refunds in full, and reads refunded at once', async () => {

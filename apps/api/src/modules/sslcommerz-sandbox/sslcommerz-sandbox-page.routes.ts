@@ -29,14 +29,13 @@ export function payerPageRoutes(app: FastifyInstance, sandbox: Sandbox) {
   function allowFormsTo(reply: FastifyReply, session: SandboxSession) {
     const policy = reply.getHeader('content-security-policy')
     const urls = [session.form.success_url, session.form.fail_url, session.form.cancel_url]
-    const origins = new Set(
-      urls.filter((url) => url && URL.canParse(url)).map((url) => new URL(url ?? '').origin),
-    )
-    origins.delete(ownOrigin)
-    if (typeof policy !== 'string' || origins.size === 0) return
+    const origins = [
+      ...new Set(urls.filter((url) => url && URL.canParse(url)).map((url) => new URL(url ?? '').origin)),
+    ].filter((origin) => origin !== ownOrigin)
+    if (typeof policy !== 'string' || origins.length === 0) return
     reply.header(
       'content-security-policy',
-      policy.replace("form-action 'self'", `form-action 'self' ${[...origins].join(' ')}`),
+      policy.replace("form-action 'self'", `form-action 'self' ${origins.join(' ')}`),
     )
   }
 
