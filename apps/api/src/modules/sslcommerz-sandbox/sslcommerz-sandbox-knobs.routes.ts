@@ -47,8 +47,8 @@ export function sandboxKnobRoutes(app: FastifyInstance, sandbox: Sandbox) {
   api.post(`${SANDBOX_PREFIX}/pay`, { schema: { ...hidden, body: Pay } }, async (request, reply) => {
     if (!sandboxKnobs) return refuse(reply, 403, off)
     const { session: named, outcome, method } = request.body
-    const pageId = named.split('/').pop() ?? ''
-    const session = sessionOfPage(sandbox, pageId) ?? sandbox.sessions.get(named.toUpperCase())
+    // The page address ends in testcde<session key>; a bare session key reads the same.
+    const session = sessionOfPage(sandbox, named.split('/').pop() ?? '')
     if (!session) return refuse(reply, 404, 'Session not found')
     if (session.status !== 'PENDING') return refuse(reply, 409, `The session is ${session.status} already`)
     return finishAndNotify(sandbox, session, outcome, method)

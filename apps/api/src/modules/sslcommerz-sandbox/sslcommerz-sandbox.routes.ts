@@ -50,7 +50,7 @@ export function readForms(app: FastifyInstance) {
 
 function waitOrGiveUp(request: FastifyRequest) {
   return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, HANG_MS)
+    const timer = setTimeout(resolve, HANG_MS).unref()
     request.raw.socket.once('close', () => {
       clearTimeout(timer)
       resolve()
