@@ -56,14 +56,20 @@ await (await import('./build-public.mjs')).buildPublicPages({ ifStale })
 // After both web builds: the public pages' files land among the app's assets too.
 await (await import('./compress-assets.mjs')).compressAssets(join(root, 'apps/web/dist'))
 
-// The API, and the bKash sandbox as a process of its own (`npm run bkash-sandbox`, the sale benches).
-const apiOutputs = ['apps/api/dist/server.mjs', 'apps/api/dist/bkash-sandbox.mjs']
+// The API, and the bKash and SSLCommerz sandboxes as processes of their own (`npm run bkash-sandbox`, the sale
+// benches; `npm run sslcommerz-sandbox`).
+const apiOutputs = [
+  'apps/api/dist/server.mjs',
+  'apps/api/dist/bkash-sandbox.mjs',
+  'apps/api/dist/sslcommerz-sandbox.mjs',
+]
 if (!ifStale || apiOutputs.some((output) => isStale(output, ['apps/api/src', ...shared]))) {
   console.log('Building the API…')
   await build({
     entryPoints: {
       server: join(root, 'apps/api/src/server.ts'),
       'bkash-sandbox': join(root, 'apps/api/src/bkash-sandbox-server.ts'),
+      'sslcommerz-sandbox': join(root, 'apps/api/src/sslcommerz-sandbox-server.ts'),
     },
     outdir: join(root, 'apps/api/dist'),
     outExtension: { '.js': '.mjs' },

@@ -77,6 +77,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { registerSeatingCache } from './modules/seating/plan-cache.ts'
 import { seatingRoutes } from './modules/seating/seating.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
+import { sslcommerzSandboxRoutes } from './modules/sslcommerz-sandbox/sslcommerz-sandbox.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts'
@@ -148,6 +149,10 @@ export async function buildApp(
   if (!config.bkash.configured)
     app.log.warn(
       'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
+    )
+  if (!config.sslcommerz.configured)
+    app.log.warn(
+      'SSLCommerz is not set up: set SSLCOMMERZ_BASE_URL and its store (or SSLCOMMERZ_SANDBOX=true for a demo)',
     )
   // A database down at start is health's to report (503 in its words), not a reason not to start.
   const superuser = await ensureSuperuser(database.db, config.superuserPassword).catch((error: unknown) => {
@@ -249,6 +254,11 @@ export async function buildApp(
     if (config.env === 'production')
       app.log.warn('the bKash sandbox takes payments here: set BKASH_BASE_URL for real ones')
     await app.register(bkashSandboxRoutes)
+  }
+  if (config.sslcommerz.sandbox) {
+    if (config.env === 'production')
+      app.log.warn('the SSLCommerz sandbox takes payments here: set SSLCOMMERZ_BASE_URL for real ones')
+    await app.register(sslcommerzSandboxRoutes)
   }
   await app.register(mediaDeliveryRoutes)
   await app.register(shortLinkRedirectRoutes)

@@ -44,6 +44,33 @@ function bkashOf(env: BkashEnv, publicUrl: string) {
   }
 }
 
+type SslcommerzEnv = {
+  SSLCOMMERZ_BASE_URL?: string | undefined
+  SSLCOMMERZ_STORE_ID: string
+  SSLCOMMERZ_STORE_PASSWORD: string
+  SSLCOMMERZ_TIMEOUT_MS: number
+  SSLCOMMERZ_SANDBOX?: boolean | undefined
+  SSLCOMMERZ_SANDBOX_KNOBS?: boolean | undefined
+  NODE_ENV: string
+}
+
+// Without SSLCOMMERZ_BASE_URL the API serves its own SSLCommerz sandbox (modules/sslcommerz-sandbox) and pays
+// through it over HTTP at PUBLIC_URL, with the sandbox store testbox / qwerty unless others are given. The
+// production rule is bKash's (bkashOf), and `npm start` on the embedded database turns both sandboxes on.
+function sslcommerzOf(env: SslcommerzEnv, publicUrl: string) {
+  return {
+    sandbox: !env.SSLCOMMERZ_BASE_URL && (env.NODE_ENV !== 'production' || env.SSLCOMMERZ_SANDBOX === true),
+    configured:
+      Boolean(env.SSLCOMMERZ_BASE_URL) || env.NODE_ENV !== 'production' || env.SSLCOMMERZ_SANDBOX === true,
+    baseUrl: (env.SSLCOMMERZ_BASE_URL ?? `${publicUrl}/sslcommerz-sandbox`).replace(/\/$/, ''),
+    storeId: env.SSLCOMMERZ_STORE_ID,
+    storePassword: env.SSLCOMMERZ_STORE_PASSWORD,
+    timeoutMs: env.SSLCOMMERZ_TIMEOUT_MS,
+    // The knobs make payments fail, IPNs go astray and validation hang on request: never where real buyers pay.
+    sandboxKnobs: env.SSLCOMMERZ_SANDBOX_KNOBS ?? env.NODE_ENV !== 'production',
+  }
+}
+
 // Every setting the API reads; `.env.example` at the repo root lists them with their defaults.
 const ConfigSchema = z
   .object({
@@ -109,6 +136,12 @@ const ConfigSchema = z
     BKASH_SANDBOX_KNOBS: z.stringbool().optional(),
     BKASH_SANDBOX: z.stringbool().optional(),
     BKASH_REFUND_API: z.enum(['v1', 'v2']).default('v1'),
+    SSLCOMMERZ_BASE_URL: z.url().optional(),
+    SSLCOMMERZ_STORE_ID: z.string().default('testbox'),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().default('qwerty'),
+    SSLCOMMERZ_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    SSLCOMMERZ_SANDBOX: z.stringbool().optional(),
+    SSLCOMMERZ_SANDBOX_KNOBS: z.stringbool().optional(),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   })
   .superRefine((env, ctx) => {
@@ -194,6 +227,7 @@ const ConfigSchema = z
       cloudinary: cloudinaryAccountOf(env.CLOUDINARY_URL),
     },
     bkash: bkashOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
+    sslcommerz: sslcommerzOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
     // The platform's share of every online sale, in percent; refunds give back their share of it.
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
   }))

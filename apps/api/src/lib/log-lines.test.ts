@@ -14,6 +14,10 @@ async function firstStartLog(isTTY: boolean) {
     logOutput: output,
   })
   await app.inject({ url: '/api/health' })
+  // SSLCommerz's validator APIs take the store password in the query string (the bundled sandbox answers them).
+  await app.inject({
+    url: '/sslcommerz-sandbox/validator/api/validationserverAPI.php?val_id=x&store_passwd=qwerty',
+  })
   await app.close()
   await database.close()
   return lines.join('')
@@ -28,6 +32,8 @@ describe('the log', () => {
     expect(log).toMatch(/INFO.* GET \/api\/health incoming request reqId=/)
     expect(log).toMatch(/INFO.* 200 \d+\.\dms request completed reqId=/)
     expect(log).not.toContain('{"level"')
+    expect(log).toContain('validationserverAPI.php?val_id=x&store_passwd=*** incoming request')
+    expect(log).not.toContain('qwerty')
   })
 
   it('is JSON lines when it goes to a pipe or a file', async () => {

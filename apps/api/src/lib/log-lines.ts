@@ -55,11 +55,42 @@ export function readableLine(json: string, colors = false): string {
  * lines where a person watches a terminal (`npm start` in a shell). NO_COLOR turns the colours off.
  */
 export function loggerOptions(config: Config, output: LogOutput = process.stdout) {
-  const base = { level: config.logLevel, redact: ['req.headers.authorization'] }
+  const base = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization'],
+    serializers: { req: requestOf },
+  }
   if (output.isTTY) {
     const colors = !process.env.NO_COLOR
     return { ...base, stream: { write: (line: string) => output.write(readableLine(line, colors)) } }
   }
   // pino's own writer to stdout is the fastest; any other output gets the JSON lines as they are.
   return output === process.stdout ? base : { ...base, stream: output }
+}
+
+// Query parameters that are passwords: SSLCommerz's validator APIs carry the store's in the query string.
+const SECRET_PARAMS = /([?&](?:store_passwd)=)[^&#]*/g
+
+/** The URL with its password parameters masked (***), for logs and test observers. */
+export const maskedUrl = (url: string) => url.replace(SECRET_PARAMS, '$1***')
+
+type LoggedRequest = {
+  method: string
+  url: string
+  host?: string
+  ip?: string
+  headers?: Record<string, unknown>
+  socket?: { remotePort?: number }
+}
+
+// Fastify's own request serializer, with the URL masked.
+function requestOf(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: maskedUrl(request.url),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
 }

@@ -25,7 +25,7 @@ export function useTestApp(overrides: Partial<Config> = {}) {
 
 /**
  * The real app listening on 127.0.0.1 with PUBLIC_URL set to its own address, so the payment client
- * reaches the bundled bKash sandbox over HTTP exactly as it would reach bKash.
+ * reaches the bundled bKash and SSLCommerz sandboxes over HTTP exactly as it would reach the real ones.
  */
 export function useListeningTestApp(overrides: Partial<Config> = {}) {
   const context = {} as { app: App; database: Database; url: string }
@@ -37,6 +37,7 @@ export function useListeningTestApp(overrides: Partial<Config> = {}) {
       ...base,
       publicUrl: url,
       bkash: { ...base.bkash, baseUrl: `${url}/bkash-sandbox/v1.2.0-beta` },
+      sslcommerz: { ...base.sslcommerz, baseUrl: `${url}/sslcommerz-sandbox` },
     }
     context.database = await createTestDatabase()
     context.app = await buildApp(config, { database: context.database })

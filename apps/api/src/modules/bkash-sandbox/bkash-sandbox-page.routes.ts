@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import type { Language } from '@mela/shared/constants'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { bengaliFont } from '../../lib/bengali-font.ts'
 import { codedBody } from '../../lib/error-handler.ts'
 import { pageLanguage } from '../../lib/page-language.ts'
 import { BENGALI_FONT_PATH, noticePage, PAYER_PAGE_PATH, payerPage } from './bkash-sandbox-page.ts'
@@ -11,16 +10,6 @@ import { closedText, SANDBOX_WORDS } from './bkash-sandbox-words.ts'
 
 type Form = Record<string, string | undefined>
 
-const bengaliFont = async () => {
-  try {
-    const require = createRequire(import.meta.url)
-    return await readFile(
-      require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2'),
-    )
-  } catch {
-    return null
-  }
-}
 const hidden = { schema: { hide: true } }
 
 /** The payer page bKash's bkashURL points at: plain HTML forms, one step per POST, no scripts. */
