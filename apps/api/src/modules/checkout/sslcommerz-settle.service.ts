@@ -152,13 +152,12 @@ export async function settleUnansweredTries(ctx: SettleContext, now = new Date()
   let settled = 0
   for (const attempt of waiting) {
     // A gateway that does not answer about one try is asked again at the next sweep; the others go on.
-    const asked = await settleSslcommerz(ctx, { tranId: attempt.tranId }, now).then(
-      () => true,
-      (error: unknown) => (
-        ctx.log?.warn({ err: error, tranId: attempt.tranId }, 'payment try not settled yet'), false
-      ),
-    )
-    if (!asked) continue
+    try {
+      await settleSslcommerz(ctx, { tranId: attempt.tranId }, now)
+    } catch (error) {
+      ctx.log?.warn({ err: error, tranId: attempt.tranId }, 'payment try not settled yet')
+      continue
+    }
     const [after] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id))
     if (after?.status !== 'started') settled++
     else if (now.getTime() - attempt.createdAt.getTime() > GIVE_UP_AFTER_MS)

@@ -1,7 +1,6 @@
 import { errorText } from '@mela/shared/error-codes'
 import type { FormField } from '@mela/shared/event'
 import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
-import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
 import { enforceLimits } from '../../lib/rate-limit.ts'

@@ -31,8 +31,8 @@ describe('SSLCommerz configuration', () => {
 
   it('refuses every call in clear words where SSLCommerz is not set up, and trusts no signature', async () => {
     const gateway = sslcommerzGatewayFor(production())
-    await expect(gateway.validate('x')).rejects.toMatchObject({ code: 'PAYMENT_NOT_SET_UP', status: 503 })
-    await expect(gateway.refundStatus('x')).rejects.toMatchObject({ code: 'PAYMENT_NOT_SET_UP' })
+    await expect(gateway.validate('x')).rejects.toMatchObject({ code: 'GATEWAY_NOT_SET_UP', status: 503 })
+    await expect(gateway.refundStatus('x')).rejects.toMatchObject({ code: 'GATEWAY_NOT_SET_UP' })
     expect(gateway.verifySignature({ verify_key: 'a', a: '', verify_sign: 'x' })).toBe(false)
   })
 })

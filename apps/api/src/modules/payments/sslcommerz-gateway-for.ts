@@ -9,7 +9,7 @@ import {
 // A production server without SSLCommerz set up: every call says so, as payment-provider-for.ts does for
 // bKash; and no IPN or return can be trusted, since there is no store password to check it with.
 const refuse = async (): Promise<never> => {
-  throw fail('PAYMENT_NOT_SET_UP', 503)
+  throw fail('GATEWAY_NOT_SET_UP', 503, { method: 'SSLCommerz' })
 }
 const unavailableGateway: SslcommerzGateway = {
   createSession: refuse,
