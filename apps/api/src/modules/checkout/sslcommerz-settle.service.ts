@@ -28,6 +28,13 @@ const ENDED: Record<string, 'failed' | 'cancelled'> = {
 const poishaOf = (amount: string) =>
   /^\d+(\.\d{1,2})?$/.test(amount) ? Math.round(Number(amount) * 100) : NaN
 
+/** The try a tran_id names (SSLCommerz's are at most 30 characters), if it is one of Mela's. */
+export async function attemptByTranId(db: Db, tranId: string | undefined) {
+  if (!tranId || tranId.length > 30) return undefined
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.tranId, tranId))
+  return attempt
+}
+
 /**
  * The checks a merchant must make before delivering (the gateway's validation, not the notice's word):
  * paid, this try's tran_id, in taka, and exactly the purchase's total.
@@ -62,7 +69,7 @@ export async function settleSslcommerz(
   notice: PaymentNotice,
   now = new Date(),
 ): Promise<PurchaseRow | undefined> {
-  const [known] = await ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.tranId, notice.tranId))
+  const known = await attemptByTranId(ctx.db, notice.tranId)
   if (!known) return undefined
   const payment = await askGateway(ctx.sslcommerz, known, notice.valId)
   return ctx.db.transaction(async (tx) => {

@@ -1,10 +1,8 @@
 import { PaymentMethodOption } from '@mela/shared/payment-methods'
 import { PaymentAttemptInput, Purchase } from '@mela/shared/purchase'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { paymentAttempts } from '../../db/schema.ts'
 import { requireUser, signedIn } from '../../lib/auth.ts'
 import { AppError, fail, NotFound } from '../../lib/errors.ts'
 import { findEvent, visibleEvent } from '../../lib/event-access.ts'
@@ -15,7 +13,7 @@ import { buyerLanguage, returnAccess } from './payment-return.ts'
 import { startPayment } from './payment-start.ts'
 import { holdsPurchase, opensPurchase } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
-import { settleSslcommerz } from './sslcommerz-settle.service.ts'
+import { attemptByTranId, settleSslcommerz } from './sslcommerz-settle.service.ts'
 
 const tags = ['checkout']
 // The gateway's form posts: SSLCommerz's fields are short; a kilobyte or two in all.
@@ -70,7 +68,7 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
       const fields = request.body
       const purchase = isUuid(purchaseId) ? await findPurchase(db, purchaseId) : undefined
       if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
-      const attempt = await attemptOf(fields.tran_id)
+      const attempt = await attemptByTranId(db, fields.tran_id)
       // Only a return the gateway signed, for a try of this purchase, may open it in a browser that never
       // saw it; the payment itself is settled by asking the gateway, whatever the return says.
       const genuine = attempt?.purchaseId === purchase.id && app.sslcommerz.verifySignature(fields)
@@ -94,7 +92,7 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const fields = request.body
       if (!app.sslcommerz.verifySignature(fields)) throw fail('IPN_SIGNATURE', 400)
-      if (await attemptOf(fields.tran_id))
+      if (await attemptByTranId(db, fields.tran_id))
         await settle({ tranId: String(fields.tran_id), valId: fields.val_id || undefined })
       // The gateway reads only that the notification arrived; an unknown tran_id is not its problem to retry.
       return reply.type('text/plain').send('OK')
@@ -152,12 +150,6 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
       return toPurchase(db, fresh, { user, access })
     },
   )
-
-  async function attemptOf(tranId: string | undefined) {
-    if (!tranId || tranId.length > 30) return undefined
-    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.tranId, tranId))
-    return attempt
-  }
 
   async function purchasePage(
     purchaseId: string,
