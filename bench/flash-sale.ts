@@ -3,13 +3,14 @@ import pg from 'pg'
 import { backendCpuMs, cpuPerHold, type SaleProcesses, watchCpu } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
 import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
-import { type Started, startBkashSandbox, startMela } from './lib/processes.ts'
+import { type Started, startBkashSandbox, startMela, startSslcommerzSandbox } from './lib/processes.ts'
 import { SALE_ENV, seatsTaken, setUpSale } from './lib/sale.ts'
 import { spearman } from './lib/stats.ts'
 
 // A flash sale through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS anonymous
-// buyers racing for SEATS seats, paying through one bKash sandbox process (bKash's servers, in
-// production), whose CPU is counted apart from Mela's. The baseline is the raw rate of the simplest
+// buyers racing for SEATS seats, every other one paying through the bKash sandbox process and the rest
+// through the SSLCommerz sandbox process (Nagad), the gateways' servers in production, whose CPU is
+// counted apart from Mela's. The baseline is the raw rate of the simplest
 // correct write, a single-row conditional UPDATE … WHERE sold < capacity, on the same database and
 // concurrency.
 const BUYERS = Number(process.env.BUYERS ?? 2000)
@@ -24,16 +25,19 @@ const env = SALE_ENV
 const rows: Record<string, Record<string, number | string>> = {}
 let oversold = 0
 let sandbox: Started | undefined
+let gateway: Started | undefined
 let rush: Record<string, number> = {}
 try {
   const bkash = await startBkashSandbox()
   sandbox = bkash
-  const first = await startMela({ databaseUrl: database.url, env, bkash })
-  const second = await startMela({ databaseUrl: database.url, env, bkash })
+  const sslcommerz = await startSslcommerzSandbox()
+  gateway = sslcommerz
+  const first = await startMela({ databaseUrl: database.url, env, bkash, sslcommerz })
+  const second = await startMela({ databaseUrl: database.url, env, bkash, sslcommerz })
   let onPostgres: Sale
   try {
     onPostgres = await flashSale(
-      { instances: [first, second], sandbox },
+      { instances: [first, second], sandbox, gateways: [sslcommerz] },
       (ticketId) => seatsTaken(database.url, ticketId),
       database.url,
     )
@@ -50,13 +54,16 @@ try {
   oversold += onPostgres.row.oversold as number
 
   // The embedded database as `npm start` runs it with no server: one instance, PGlite in its process.
-  const embedded = await startMela({ env, bkash })
+  const embedded = await startMela({ env, bkash, sslcommerz })
   try {
     // Nothing else may open the embedded database: the seats taken are read from the API's own count.
-    const onPglite = await flashSale({ instances: [embedded], sandbox }, async (ticketId, eventId) => {
-      const tickets = (await callOk(`${embedded.url}/api/ticket?eventId=${eventId}`, 'GET')).body
-      return SEATS - tickets.find((ticket: { ID: string }) => ticket.ID === ticketId).Available
-    })
+    const onPglite = await flashSale(
+      { instances: [embedded], sandbox, gateways: [sslcommerz] },
+      async (ticketId, eventId) => {
+        const tickets = (await callOk(`${embedded.url}/api/ticket?eventId=${eventId}`, 'GET')).body
+        return SEATS - tickets.find((ticket: { ID: string }) => ticket.ID === ticketId).Available
+      },
+    )
     rows['Mela POST /api/purchase, embedded PGlite (1 instance)'] = onPglite.row
     rush = await rushAtOnce(embedded)
     rows[`embedded PGlite: ${RUSH_BUYERS} buyers at once for ${SEATS} seats`] = rush
@@ -79,13 +86,14 @@ try {
   // What Mela costs (issue 26's goal is on this), and what the machine spends on a hold, the sandbox's
   // share of bKash's work and the load generator's included: that, not Mela alone, bounds the bench here.
   const inMela = cpuOf(['Mela', 'PostgreSQL'])
-  const perHold = cpuOf(['Mela', 'PostgreSQL', 'bKash sandbox', 'load'])
+  const perHold = cpuOf(['Mela', 'PostgreSQL', 'sandboxes', 'load'])
   console.log(
-    `one hold on PostgreSQL costs ${inMela.toFixed(1)} CPU ms in Mela and PostgreSQL (goal ≤ 3), ${perHold.toFixed(1)} in all with the bKash sandbox and the load generator: ${availableParallelism()} cores hold at most ${Math.round((availableParallelism() * 1000) / perHold)}/s`,
+    `one hold on PostgreSQL costs ${inMela.toFixed(1)} CPU ms in Mela and PostgreSQL (goal ≤ 3), ${perHold.toFixed(1)} in all with the gateways' sandboxes and the load generator: ${availableParallelism()} cores hold at most ${Math.round((availableParallelism() * 1000) / perHold)}/s`,
   )
   if (oversold > 0) process.exitCode = 1
 } finally {
   sandbox?.stop()
+  gateway?.stop()
   await new Promise((resolve) => setTimeout(resolve, 1000))
   await database.drop()
 }
@@ -161,7 +169,8 @@ function crowd(
       const answer = await call(`${instances[i % instances.length]?.url}/api/purchase`, 'POST', {
         EventID: sale.eventId,
         Tickets: [{ TicketID: sale.ticketId, Quantity: 1 }],
-        PaymentMethod: 'bkash',
+        // Half the crowd pays with Nagad through SSLCommerz, half with bKash.
+        ...(i % 2 ? { PaymentMethod: 'sslcommerz', PaymentChannel: 'nagad' } : { PaymentMethod: 'bkash' }),
         Buyer: { FirstName: `Buyer ${i}`, Phone: `${phonePrefix}${String(10_000_000 + i).slice(-8)}` },
       })
       await seen?.(answer.status, performance.now() - begin)

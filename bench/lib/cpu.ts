@@ -57,8 +57,15 @@ export function backendCpuBetween(before: Map<number, number>, after: Map<number
   return used
 }
 
-/** The processes that serve a sale: the Mela instances and the bKash sandbox standing in for bKash. */
-export type SaleProcesses = { instances: { pid: number | undefined }[]; sandbox: { pid: number | undefined } }
+/**
+ * The processes that serve a sale: the Mela instances, the bKash sandbox standing in for bKash, and any
+ * other gateway's stand-in (SSLCommerz's), whose CPU counts with the sandbox's: the gateways' work.
+ */
+export type SaleProcesses = {
+  instances: { pid: number | undefined }[]
+  sandbox: { pid: number | undefined }
+  gateways?: { pid: number | undefined }[]
+}
 
 /** CPU milliseconds one kind of process spent between two readings. */
 export type CpuSpent = { mela: number; postgres: number; sandbox: number; load: number }
@@ -66,7 +73,10 @@ export type CpuSpent = { mela: number; postgres: number; sandbox: number; load: 
 async function readCpu(processes: SaleProcesses, backends?: () => Promise<Map<number, number>>) {
   return {
     mela: processes.instances.reduce((sum, instance) => sum + processCpuMs(instance.pid), 0),
-    sandbox: processCpuMs(processes.sandbox.pid),
+    sandbox: [processes.sandbox, ...(processes.gateways ?? [])].reduce(
+      (sum, gateway) => sum + processCpuMs(gateway.pid),
+      0,
+    ),
     backends: backends ? await backends() : new Map<number, number>(),
     load: process.cpuUsage(),
   }
@@ -102,6 +112,6 @@ const round1 = (value: number) => Math.round(value * 10) / 10
 export const cpuPerHold = (spent: CpuSpent, holds: number) => ({
   'CPU ms/hold Mela': round1(spent.mela / holds),
   'CPU ms/hold PostgreSQL': round1(spent.postgres / holds),
-  'CPU ms/hold bKash sandbox': round1(spent.sandbox / holds),
+  'CPU ms/hold sandboxes': round1(spent.sandbox / holds),
   'CPU ms/hold load': round1(spent.load / holds),
 })

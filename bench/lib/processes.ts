@@ -77,12 +77,29 @@ export async function startBkashSandbox(): Promise<Started & { baseUrl: string }
 }
 
 /**
+ * Starts the SSLCommerz sandbox as its own process, as SSLCommerz's servers stand apart from Mela's.
+ * `baseUrl` is Mela's SSLCOMMERZ_BASE_URL. Its IPNs go to whatever `ipn_url` each session names.
+ */
+export async function startSslcommerzSandbox(): Promise<Started & { baseUrl: string }> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn' }
+  const started = await startServer('scripts/sslcommerz-sandbox.mjs', env, `${url}/sslcommerz-sandbox/health`)
+  return { url, baseUrl: `${url}/sslcommerz-sandbox`, ...started }
+}
+
+/**
  * Starts the built API (as `npm start` runs it) on a fresh embedded database, or on `databaseUrl`. It pays
  * through `bkash` (a sandbox process from startBkashSandbox) as it would through bKash, or else through the
  * sandbox bundled in its own process.
  */
 export async function startMela(
-  options: { databaseUrl?: string; env?: Record<string, string>; bkash?: { baseUrl: string } } = {},
+  options: {
+    databaseUrl?: string
+    env?: Record<string, string>
+    bkash?: { baseUrl: string }
+    sslcommerz?: { baseUrl: string }
+  } = {},
 ): Promise<Started> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -95,6 +112,9 @@ export async function startMela(
     NODE_ENV: 'production',
     // Production serves the bundled sandbox only when asked; with BKASH_BASE_URL it pays there instead.
     ...(options.bkash ? { BKASH_BASE_URL: options.bkash.baseUrl, ...MERCHANT } : { BKASH_SANDBOX: 'true' }),
+    ...(options.sslcommerz
+      ? { SSLCOMMERZ_BASE_URL: options.sslcommerz.baseUrl }
+      : { SSLCOMMERZ_SANDBOX: 'true' }),
     ...options.env,
   }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl

@@ -8,7 +8,7 @@ import { said } from './error-codes.ts'
 export const PAYMENT_OPTIONS = ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank'] as const
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number]
 
-/** Which of SSLCommerz's methods a buyer chose (API.md "Payments through SSLCommerz"). */
+/** Which of SSLCommerz's methods a buyer chose (docs/payments.md). */
 export const PAYMENT_CHANNELS = ['nagad', 'rocket', 'upay', 'card', 'bkash', 'internetbank'] as const
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]
 

@@ -6,7 +6,9 @@ import { runDueJobs } from '../modules/jobs/job-queue.ts'
 import { pay } from './bkash-fixtures.ts'
 import { runOutHold } from './checkout-fixtures.ts'
 import { authHeaders, randomIp } from './identity-fixtures.ts'
-import { choiceOf, type Headers, learnSeats, type World } from './seat-lifecycle-world.ts'
+import { choiceOf, type Headers, learnSeats, type Via, type World } from './seat-lifecycle-world.ts'
+import { postReturn } from './sslcommerz-checkout-fixtures.ts'
+import { payOnPage } from './sslcommerz-fixtures.ts'
 
 // What each client of the model test sends, through the real routes.
 let phones = 0
@@ -39,29 +41,56 @@ export const tally = (world: World, key: string) => {
   world.answers[key] = (world.answers[key] ?? 0) + 1
 }
 
-/** A buyer without an account takes seats (held while bKash waits) and, when `andPay`, pays at once. */
-export async function buy(world: World, quantity: number, andPay: boolean) {
+/**
+ * A buyer without an account takes seats (held while the gateway waits), paying through bKash or through
+ * SSLCommerz with Nagad, and when `andPay`, pays at once.
+ */
+export async function buy(world: World, quantity: number, andPay: boolean, via: Via = 'bkash') {
   const answer = await send(world, 'buy', {
     method: 'POST',
     url: '/api/purchase',
     payload: {
       EventID: world.eventId,
       ...choiceOf(world, quantity),
-      PaymentMethod: 'bkash',
+      ...(via === 'sslcommerz'
+        ? { PaymentMethod: 'sslcommerz', PaymentChannel: 'nagad' }
+        : { PaymentMethod: 'bkash' }),
       Buyer: { FirstName: 'Rahim', Phone: freshPhone(), Email: 'rahim@example.com' },
     },
   })
   if (!ok(answer)) return
   const bought = answer.json() as { ID: string; authToken: string; user: { Username: string } }
   const [row] = await world.app.database.db.select().from(purchases).where(eq(purchases.id, bought.ID))
-  if (!row?.paymentId) return
-  const pending = { id: bought.ID, paymentId: row.paymentId, holder: authHeaders(bought) }
+  if (!row?.paymentId || !row.paymentUrl) return
+  const pending = {
+    id: bought.ID,
+    paymentId: row.paymentId,
+    paymentUrl: row.paymentUrl,
+    via,
+    holder: authHeaders(bought),
+  }
   world.pending.push(pending)
   if (andPay) await payFor(world, pending)
 }
 
-/** The buyer pays a held purchase on bKash's page and comes back to finalize it: the purchase's status after. */
+/**
+ * The buyer pays a held purchase on its gateway's page and comes back (bKash: finalize; SSLCommerz: the
+ * gateway's form posted back, its IPN already sent): the purchase's status after.
+ */
 export async function payFor(world: World, target: World['pending'][number], what = 'pay') {
+  const status =
+    target.via === 'sslcommerz'
+      ? await payOnSslcommerz(world, target, what)
+      : await payOnBkash(world, target, what)
+  if (status !== 'paid') return status
+  world.pending = world.pending.filter((pending) => pending !== target)
+  if (!world.held.some((held) => held.id === target.id))
+    world.held.push({ id: target.id, holder: target.holder, method: target.via })
+  await learnSeats(world, target.id, target.holder)
+  return status
+}
+
+async function payOnBkash(world: World, target: World['pending'][number], what: string) {
   await pay(world.app, target.paymentId)
   const answer = await send(world, what, {
     method: 'POST',
@@ -69,13 +98,17 @@ export async function payFor(world: World, target: World['pending'][number], wha
     headers: target.holder,
     payload: { paymentID: target.paymentId, status: 'success' },
   })
-  const status = ok(answer) ? (answer.json() as { Status: string }).Status : undefined
-  if (status !== 'paid') return status
-  world.pending = world.pending.filter((pending) => pending !== target)
-  if (!world.held.some((held) => held.id === target.id))
-    world.held.push({ id: target.id, holder: target.holder, method: 'bkash' })
-  await learnSeats(world, target.id, target.holder)
-  return status
+  return ok(answer) ? (answer.json() as { Status: string }).Status : undefined
+}
+
+async function payOnSslcommerz(world: World, target: World['pending'][number], what: string) {
+  const form = await payOnPage(target.paymentUrl)
+  const answer = await postReturn(world.app, form.action, form.fields)
+  tally(world, `${what} ${answer.statusCode}`)
+  if (answer.statusCode >= 500)
+    world.broken.push(`${what}: the SSLCommerz return answered ${answer.statusCode}`)
+  const [row] = await world.app.database.db.select().from(purchases).where(eq(purchases.id, target.id))
+  return row?.status
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   transfer,
 } from './seat-lifecycle-clients.ts'
 import { type EditSize, editPlan, PLAN_EDITS, type PlanEdit } from './seat-lifecycle-plan-edits.ts'
-import { choiceOf, learnSeats, pick, type World } from './seat-lifecycle-world.ts'
+import { choiceOf, learnSeats, pick, type Via, type World } from './seat-lifecycle-world.ts'
 
 /**
  * One thing a client does. Numbers name what it acts on by position among what exists when the round
@@ -20,7 +20,7 @@ import { choiceOf, learnSeats, pick, type World } from './seat-lifecycle-world.t
  * bKash purchase.
  */
 export type Operation =
-  | { kind: 'buy'; quantity: number; pay: boolean }
+  | { kind: 'buy'; quantity: number; pay: boolean; via: Via }
   | { kind: 'pay'; purchase: number }
   | { kind: 'transfer'; seat: number; friend: number }
   | { kind: 'cancel'; purchase: number }
@@ -50,7 +50,7 @@ const planEdit = fc.oneof(
 
 // Each kind of operation, how often it comes up, and what it names.
 const mix: [Operation['kind'], number, Record<string, fc.Arbitrary<unknown>>][] = [
-  ['buy', 5, { quantity, pay: fc.boolean() }],
+  ['buy', 5, { quantity, pay: fc.boolean(), via: fc.constantFrom('bkash', 'sslcommerz') }],
   ['pay', 2, { purchase: index }],
   ['transfer', 3, { seat: index, friend: fc.nat({ max: 1 }) }],
   ['cancel', 2, { purchase: index }],
@@ -129,10 +129,10 @@ export function describeOperation({ operation, afterMs }: Timed) {
 export async function runOperation(world: World, snapshot: Snapshot, { operation, afterMs }: Timed) {
   if (afterMs) await sleep(afterMs)
   const owner = world.owner.headers
-  const online = snapshot.held.filter((held) => held.method === 'bkash')
+  const online = snapshot.held.filter((held) => held.method !== 'free')
   switch (operation.kind) {
     case 'buy':
-      return buy(world, operation.quantity, operation.pay)
+      return buy(world, operation.quantity, operation.pay, operation.via)
     case 'pay': {
       const target = pick(snapshot.pending, operation.purchase)
       return target && payFor(world, target)

@@ -14,7 +14,9 @@ export type Headers = Record<string, string>
 /** One seat the model knows of, with the code its holder would show at the door. */
 export type Seat = { itemId: string; code: string; purchaseId: string; holder?: Headers }
 /** A purchase someone holds: its buyer's session (online) or the friend it was passed to. */
-export type Held = { id: string; holder: Headers; method: 'bkash' | 'free' }
+export type Held = { id: string; holder: Headers; method: 'bkash' | 'sslcommerz' | 'free' }
+/** The gateway a buyer of the model test pays through. */
+export type Via = 'bkash' | 'sslcommerz'
 
 /**
  * What one run of the model test knows: a fresh organization selling one small ticket (on a plan: two, a
@@ -38,7 +40,7 @@ export type World = {
   /** The plan's seats in order, as last saved (empty for general admission); `picks` turns through them. */
   seatIds: string[]
   picks: number
-  pending: { id: string; paymentId: string; holder: Headers }[]
+  pending: { id: string; paymentId: string; paymentUrl: string; via: Via; holder: Headers }[]
   held: Held[]
   seats: Seat[]
   cashSales: string[]

@@ -128,7 +128,7 @@ export async function toPurchases(
   )
 }
 
-/** The payment as the buyer and the organizer read it (API.md "Payments through SSLCommerz"). */
+/** The payment as the buyer and the organizer read it (docs/payments.md). */
 function paymentStatusOf(row: PurchaseRow): NonNullable<Purchase['PaymentStatus']> {
   if (row.status === 'paid') return row.heldForReview ? 'review' : 'paid'
   if (row.status === 'refunded') return 'refunded'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { signSslcommerz, verifySslcommerzSignature } from './sslcommerz-sign.ts'
 
-// INTEGRATIONS §6.4.1: the IPN of SSLCommerz-Python's README, with the signatures it publishes.
+// The IPN of SSLCommerz-Python's README, with the signatures it publishes.
 const README_PASSWORD = 'test_testemi@ssl'
 const README_IPN: Record<string, string> = {
   tran_id: '5E121A0D01F92',

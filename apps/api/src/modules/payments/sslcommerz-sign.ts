@@ -6,7 +6,7 @@ const hex = (algorithm: SignatureAlgorithm, text: string) =>
   createHash(algorithm).update(text, 'utf8').digest('hex')
 
 /**
- * SSLCommerz's verify_sign (md5) or verify_sign_sha2 (sha256) of a posted field set (INTEGRATIONS §6.4):
+ * SSLCommerz's verify_sign (md5) or verify_sign_sha2 (sha256) of a posted field set (as SSLCommerz's official libraries compute it):
  * the fields verify_key lists, as received, plus store_passwd = hash(password), sorted by key, joined
  * k=v&…, hashed. A listed key that is missing is left out here; verifySslcommerzSignature refuses it.
  */

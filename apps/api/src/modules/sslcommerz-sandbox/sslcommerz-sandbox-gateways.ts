@@ -1,4 +1,4 @@
-/** The methods a buyer picks among on Mela (API.md PaymentChannel); each gathers some of SSLCommerz's gateways. */
+/** The methods a buyer picks among on Mela (PaymentChannel, docs/payments.md); each gathers some of SSLCommerz's gateways. */
 export type PayerMethod = 'bkash' | 'nagad' | 'rocket' | 'upay' | 'card' | 'internetbank'
 
 type Gateway = {
@@ -29,8 +29,8 @@ const wallet = (
   cardNo: '',
 })
 
-// The gateways of a real 2026 sandbox session (INTEGRATIONS §6.2.2) that Mela offers, with the card_type,
-// card_brand and card_issuer real payloads carry for each (§6.3.3; real wallets send MOBILEBANKING).
+// The gateways of a real 2026 sandbox session that Mela offers, with the card_type,
+// card_brand and card_issuer real payloads carry for each (real wallets send MOBILEBANKING).
 export const GATEWAYS: Gateway[] = [
   wallet('bkash', 'bKash', 'bkash', 'BKASH-BKash', 'BKash Mobile Banking'),
   wallet('nagad', 'Nagad', 'nagad', 'NAGAD-Nagad', 'Nagad'),

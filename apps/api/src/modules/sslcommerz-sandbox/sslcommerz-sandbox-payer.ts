@@ -10,7 +10,7 @@ import {
   sslcommerzTime,
 } from './sslcommerz-sandbox-state.ts'
 
-/** The fields SSLCommerz signs since 2023 (INTEGRATIONS §6.3.3), already in verify_key's sorted order. */
+/** The fields SSLCommerz signs since 2023, already in verify_key's sorted order. */
 export const VERIFY_KEY =
   'amount,bank_tran_id,base_fair,card_brand,card_issuer,card_issuer_country,card_issuer_country_code,card_no,card_sub_brand,card_type,currency,currency_amount,currency_rate,currency_type,error,risk_level,risk_title,status,store_amount,store_id,tran_date,tran_id,val_id,value_a,value_b,value_c,value_d'
 

@@ -4,7 +4,7 @@ import { isStore, newSessionKey, type Sandbox } from './sslcommerz-sandbox-state
 
 export type Fields = Record<string, string>
 
-// The fields DOCV4 marks mandatory (INTEGRATIONS §6.2.1), in its order; num_of_item included, as §12 advises.
+// The fields DOCV4 marks mandatory, in its order; num_of_item included, as the newer clients do.
 const MANDATORY = [
   'total_amount',
   'currency',

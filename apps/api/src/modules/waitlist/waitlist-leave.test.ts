@@ -258,8 +258,9 @@ describe('the attendee settings of an event', () => {
       TransferDeadline: early,
       CancelDeadline: early,
       CancelRefundPercent: 80,
-      // Left out of the body, the queue stays as it was: off.
+      // Left out of the body, the queue stays as it was: off; and every way of paying is taken.
       Queue: QUEUE_OFF_SETTINGS,
+      AcceptedPayments: ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank'],
     })
   })
 })
