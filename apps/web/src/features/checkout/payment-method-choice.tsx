@@ -1,5 +1,5 @@
 import { Group, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
-import { PAYMENT_OPTIONS, type PaymentOption } from '@mela/shared/payment-methods'
+import { PAYMENT_OPTIONS, type PaymentOption } from '@mela/shared/payment-options'
 import { countText } from '../../lib/price-format.ts'
 import { useCheckoutTranslation } from './locales/translation.ts'
 import { methodName } from './payment-names.ts'

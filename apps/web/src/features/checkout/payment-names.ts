@@ -1,11 +1,11 @@
 import type { Language } from '@mela/shared/constants'
+import type { PaymentMethodOption } from '@mela/shared/payment-methods'
 import {
   optionOf,
   PAYMENT_OPTION_NAMES,
   PAYMENT_OPTIONS,
-  type PaymentMethodOption,
   type PaymentOption,
-} from '@mela/shared/payment-methods'
+} from '@mela/shared/payment-options'
 
 /** A way of paying as the API offers it, in the reader's language. */
 export const methodName = (method: PaymentMethodOption, language: Language) =>

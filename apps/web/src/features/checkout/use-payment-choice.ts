@@ -1,4 +1,4 @@
-import type { PaymentOption } from '@mela/shared/payment-methods'
+import type { PaymentOption } from '@mela/shared/payment-options'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { paymentMethodsQuery } from './api.ts'

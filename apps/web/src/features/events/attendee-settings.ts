@@ -1,5 +1,5 @@
 import { said } from '@mela/shared/error-codes'
-import { PAYMENT_OPTIONS, type PaymentOption } from '@mela/shared/payment-methods'
+import { PAYMENT_OPTIONS, type PaymentOption } from '@mela/shared/payment-options'
 import { QUEUE_OFF_SETTINGS } from '@mela/shared/queue'
 import { fieldErrors } from '@mela/shared/validation'
 import { type AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'

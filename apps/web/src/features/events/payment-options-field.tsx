@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, SimpleGrid, Text } from '@mantine/core'
-import { PAYMENT_OPTION_NAMES, PAYMENT_OPTIONS } from '@mela/shared/payment-methods'
+import { PAYMENT_OPTION_NAMES, PAYMENT_OPTIONS } from '@mela/shared/payment-options'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 

@@ -1,7 +1,7 @@
 import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
-import { paymentOf } from '@mela/shared/payment-methods'
+import { paymentOf } from '@mela/shared/payment-options'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
 import { useSession } from '../../../lib/session.ts'

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
-import { optionOf, paymentOf } from '@mela/shared/payment-methods'
+import { optionOf, paymentOf } from '@mela/shared/payment-options'
 import type { Purchase } from '@mela/shared/purchase'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { translateText } from '../../../lib/error-text.ts'
