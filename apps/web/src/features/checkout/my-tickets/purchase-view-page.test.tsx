@@ -203,7 +203,8 @@ describe('one purchase, as whoever opens it', () => {
     expect(screen.getByRole('link', { name: 'Pay ৳1,600.00 with bKash' }).getAttribute('href')).toBe(
       'https://bkash.example/pay/1',
     )
-    await screen.findByRole('img', { name: 'Seating plan' })
+    // The map is a lazy chunk: its first import in a busy test worker can take longer than findBy's second.
+    await screen.findByRole('img', { name: 'Seating plan' }, { timeout: 5000 })
     const marked = [...document.querySelectorAll('[data-seat][data-chosen]')].map((g) =>
       g.getAttribute('data-seat'),
     )
