@@ -27,6 +27,7 @@ export default defineConfig({
       '^/media/': { target: apiTarget, changeOrigin: true },
       '^/dev/outbox': { target: apiTarget, changeOrigin: true },
       '^/bkash-sandbox/': { target: apiTarget, changeOrigin: true },
+      // SSLCommerz's sandbox checkout (Nagad, Rocket, Upay, cards…) is served by the API in development.
       '^/sslcommerz-sandbox/': { target: apiTarget, changeOrigin: true },
     },
   },

@@ -1,16 +1,17 @@
 import { z } from 'zod'
 import { said } from './error-codes.ts'
+import { PAYMENT_CHANNELS, PAYMENT_OPTIONS, type PaymentChannel } from './payment-options.ts'
 
-/**
- * How an online buyer pays. `bkash` is Mela's own bKash checkout (as before SSLCommerz); the others go
- * through SSLCommerz, one merchant for the platform, each straight to that method on its page.
- */
-export const PAYMENT_OPTIONS = ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank'] as const
-export type PaymentOption = (typeof PAYMENT_OPTIONS)[number]
-
-/** Which of SSLCommerz's methods a buyer chose (docs/payments.md). */
-export const PAYMENT_CHANNELS = ['nagad', 'rocket', 'upay', 'card', 'bkash', 'internetbank'] as const
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]
+// The ways of paying themselves live without zod (payment-options.ts): the checkout needs them, not the schemas.
+export {
+  optionOf,
+  PAYMENT_CHANNELS,
+  PAYMENT_OPTION_NAMES,
+  PAYMENT_OPTIONS,
+  type PaymentChannel,
+  type PaymentOption,
+  paymentOf,
+} from './payment-options.ts'
 
 /** SSLCommerz's `multi_card_name` for each channel: the buyer lands on that method, not a page of logos. */
 export const SSLCOMMERZ_CARD_NAMES: Record<PaymentChannel, string> = {
@@ -21,30 +22,6 @@ export const SSLCOMMERZ_CARD_NAMES: Record<PaymentChannel, string> = {
   bkash: 'bkash',
   internetbank: 'internetbank',
 }
-
-/** The names buyers know the methods by, in both languages. */
-export const PAYMENT_OPTION_NAMES: Record<PaymentOption, { en: string; bn: string }> = {
-  bkash: { en: 'bKash', bn: 'বিকাশ' },
-  nagad: { en: 'Nagad', bn: 'নগদ' },
-  rocket: { en: 'Rocket', bn: 'রকেট' },
-  upay: { en: 'Upay', bn: 'উপায়' },
-  card: { en: 'Card', bn: 'কার্ড' },
-  internetbank: { en: 'Other (internet banking)', bn: 'অন্যান্য (ইন্টারনেট ব্যাংকিং)' },
-}
-
-/** The method and channel a purchase is paid with, for an option the buyer chose. */
-export const paymentOf = (option: PaymentOption) =>
-  option === 'bkash'
-    ? ({ PaymentMethod: 'bkash', PaymentChannel: undefined } as const)
-    : ({ PaymentMethod: 'sslcommerz', PaymentChannel: option } as const)
-
-/** The option a purchase's method and channel stand for. */
-export const optionOf = (method: string, channel: string | null | undefined): PaymentOption | undefined =>
-  method === 'bkash'
-    ? 'bkash'
-    : method === 'sslcommerz' && channel && (PAYMENT_OPTIONS as readonly string[]).includes(channel)
-      ? (channel as PaymentOption)
-      : undefined
 
 /** GET /event/{id}/payment-methods: one a method the event accepts. */
 export const PaymentMethodOption = z.object({

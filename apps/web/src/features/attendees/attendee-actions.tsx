@@ -9,6 +9,7 @@ import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
 import { translateError } from '../../lib/error-text.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { paidOnline } from '../../lib/paid-online.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import { cancelPaid, transferSeat } from './api.ts'
@@ -36,13 +37,13 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
   const passed = seats.filter(({ item }) => item.TransferredAt)
   const movable = seats.filter(({ item }) => item.Code && !item.CheckedInAt && !item.RefundedAt)
   const percent = policy.CancelRefundPercent
-  // Cancelled already, bKash not done yet: said as the SMS of that moment says it, "being refunded".
+  // Cancelled already, the gateway not done yet: said as the SMS of that moment says it, "being refunded".
   const refunding = purchase.Refunding ?? 0
   const cancellable =
     percent !== null &&
     before(policy.CancelDeadline) &&
     new Date(purchase.Event.StartsAt) > new Date() &&
-    (purchase.PaymentMethod === 'bkash' || purchase.PaymentMethod === 'free') &&
+    (paidOnline(purchase) || purchase.PaymentMethod === 'free') &&
     refunding === 0
   // Seats let in or passed on stay; the others may still be cancelled, chosen one by one.
   const open = cancellableSeats(purchase)
@@ -112,7 +113,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
               leftSection={<IconReceiptRefund size={18} aria-hidden />}
               onClick={() => setCancelling(true)}
             >
-              {purchase.PaymentMethod === 'bkash' && purchase.Total > 0
+              {paidOnline(purchase) && purchase.Total > 0
                 ? t('cancelPaid.action', { percent: localizeDigits(String(percent), language) })
                 : t('cancelPaid.actionFree')}
             </Button>
@@ -221,7 +222,7 @@ function CancelDialog({
     },
     onError: notifyError,
   })
-  const paid = purchase.PaymentMethod === 'bkash' && purchase.Total > 0
+  const paid = paidOnline(purchase) && purchase.Total > 0
   return (
     <Modal opened onClose={onClose} title={t('cancelPaid.title')} centered>
       <Stack>

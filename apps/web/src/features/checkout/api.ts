@@ -1,7 +1,9 @@
 import type { FormField, Page } from '@mela/shared/event'
 import type { User } from '@mela/shared/identity'
+import type { PaymentMethodOption } from '@mela/shared/payment-methods'
 import type {
   BkashFinalizeAnswer,
+  PaymentAttemptInput,
   Purchase,
   PurchaseInput,
   TicketLinksInput,
@@ -25,6 +27,16 @@ export const eventFormQuery = (eventId: string) =>
     queryKey: ['events', eventId, 'form'],
     queryFn: async ({ signal }) =>
       (await api.get<{ Fields: FormField[] }>(`/event/${id(eventId)}/form`, { signal })).Fields,
+  })
+
+/** GET /event/{id}/payment-methods: the ways of paying the event takes, as buyers name them. */
+export const paymentMethodsQuery = (eventId: string) =>
+  queryOptions({
+    queryKey: ['events', eventId, 'payment-methods'],
+    queryFn: ({ signal }) =>
+      api.get<PaymentMethodOption[]>(`/event/${id(eventId)}/payment-methods`, { signal }),
+    // The organizer changes them rarely; a buyer going back and forth need not ask again.
+    staleTime: 5 * 60_000,
   })
 
 /** GET /purchase/{id}: with `access` (the confirmation link's token) no session is needed. */
@@ -96,6 +108,12 @@ export async function startPurchase(input: PurchaseInput) {
   spendQueuePass(input.EventID)
   return started
 }
+/**
+ * POST /purchase/{id}/payment: a new try at paying a held purchase (after a card that failed, say),
+ * the same way or another; the hold stays and the answer carries the new PaymentURL.
+ */
+export const payAgain = (purchaseId: string, input: PaymentAttemptInput, access?: string) =>
+  api.post<Purchase>(`/purchase/${id(purchaseId)}/payment`, input, { query: access ? { access } : {} })
 export const cancelPurchase = (purchaseId: string) => api.post<Purchase>(`/purchase/${id(purchaseId)}/cancel`)
 export const finalizeBkash = (purchaseId: string, callback: { paymentID: string; status: string }) =>
   api.post<BkashFinalizeAnswer>(`/purchase/bkash/finalize/${id(purchaseId)}`, callback)

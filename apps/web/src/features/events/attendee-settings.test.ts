@@ -20,6 +20,7 @@ describe('attendee settings in the event form', () => {
         CancelDeadline: '2026-12-19T12:00:00.000Z',
         CancelRefundPercent: 0,
         Queue: QUEUE_OFF_SETTINGS,
+        AcceptedPayments: ['bkash', 'card'],
       },
       TZ,
     )
@@ -27,6 +28,7 @@ describe('attendee settings in the event form', () => {
       CancelAllowed: true,
       CancelRefundPercent: 0,
       CancelDeadline: '2026-12-19T18:00',
+      AcceptedPayments: ['bkash', 'card'],
     })
   })
 
@@ -44,6 +46,25 @@ describe('attendee settings in the event form', () => {
       TransferDeadline: null,
       CancelDeadline: null,
       CancelRefundPercent: null,
+      AcceptedPayments: null,
+    })
+  })
+
+  it('takes every way of paying for a new event, and sends only the ones left ticked', () => {
+    const settings = attendeeSettings(undefined, TZ)
+    expect(settings.AcceptedPayments).toEqual(['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank'])
+    // All ticked is "all" (null): a way of paying added to Mela later is taken too.
+    expect(toPolicyInput(settings, TZ).AcceptedPayments).toBeNull()
+    expect(toPolicyInput({ ...settings, AcceptedPayments: ['card', 'bkash'] }, TZ).AcceptedPayments).toEqual([
+      'bkash',
+      'card',
+    ])
+  })
+
+  it('refuses an event that takes no way of paying', () => {
+    const none = { ...attendeeSettings(undefined, TZ), AcceptedPayments: [] }
+    expect(attendeeErrors(none, ENDS, TZ)).toEqual({
+      'Attendees.AcceptedPayments': 'Choose at least one way of paying',
     })
   })
 

@@ -1,4 +1,5 @@
 import { said } from '@mela/shared/error-codes'
+import { PAYMENT_OPTIONS, type PaymentOption } from '@mela/shared/payment-options'
 import { QUEUE_OFF_SETTINGS } from '@mela/shared/queue'
 import { fieldErrors } from '@mela/shared/validation'
 import { type AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'
@@ -13,6 +14,8 @@ export type AttendeeSettings = {
   CancelAllowed: boolean
   CancelDeadline: string
   CancelRefundPercent: number | string
+  /** The ways of paying buyers may choose at checkout (every one unless the organizer chose some). */
+  AcceptedPayments: PaymentOption[]
 }
 
 // A new event starts as the server does: waiting list and transfers on, no self-service cancellation.
@@ -23,6 +26,7 @@ const NEW_EVENT: AttendeePolicy = {
   CancelDeadline: null,
   CancelRefundPercent: null,
   Queue: QUEUE_OFF_SETTINGS,
+  AcceptedPayments: [...PAYMENT_OPTIONS],
 }
 
 export function attendeeSettings(policy: AttendeePolicy | undefined, timeZone: string): AttendeeSettings {
@@ -34,6 +38,7 @@ export function attendeeSettings(policy: AttendeePolicy | undefined, timeZone: s
     CancelAllowed: from.CancelRefundPercent !== null,
     CancelDeadline: toWallClock(from.CancelDeadline, timeZone),
     CancelRefundPercent: from.CancelRefundPercent ?? '',
+    AcceptedPayments: from.AcceptedPayments,
   }
 }
 
@@ -55,6 +60,10 @@ export function toPolicyInput(
       : null,
     // The queue is set on the event's attendee page, not in this form: left out, it stays as it is.
     Queue: undefined,
+    // Every one ticked is sent as null, "all": a way of paying Mela adds later is then taken too.
+    AcceptedPayments: PAYMENT_OPTIONS.every((option) => settings.AcceptedPayments.includes(option))
+      ? null
+      : PAYMENT_OPTIONS.filter((option) => settings.AcceptedPayments.includes(option)),
   }
 }
 

@@ -17,6 +17,7 @@ import { EventWhenFields } from './event-when-fields.tsx'
 import { EventWhereFields } from './event-where-fields.tsx'
 import { useEventsTranslation } from './locales/translation.ts'
 import { OrganizationField } from './organization-field.tsx'
+import { PaymentOptionsField } from './payment-options-field.tsx'
 import { useEventForm } from './use-event-form.ts'
 import { useNavigateAfterSave } from './use-navigate-after-save.ts'
 import { useSaveEvent } from './use-save-event.ts'
@@ -59,6 +60,7 @@ export function EventBasicsForm({ event, accountId, policy }: Props) {
       <EventBengaliFields form={form} />
       <VisibilityField form={form} />
       <EventAttendeeFields form={form} timeZone={timeZone} />
+      <PaymentOptionsField form={form} />
       <Group justify="flex-end">
         <Button type="submit" loading={save.isPending || savePolicy.isPending} disabled={uploading}>
           {t('editor.saveAndContinue')}

@@ -61,7 +61,9 @@ export function ModerationList<A extends ModerationArea>({
           <ConfirmAction
             action={asking.action}
             name={nameOf(asking.item)}
-            run={(reason) => moderate(area, asking.item.ID, asking.action.action, reason)}
+            run={(reason) =>
+              moderate(area, asking.item.ID, asking.action.route ?? asking.action.action, reason)
+            }
             onClose={() => setAsking(undefined)}
           />
         )

@@ -1,12 +1,31 @@
 import { Text } from '@mantine/core'
 import type { ModeratedPurchase } from '@mela/shared/superuser'
+import { paidOnline } from '../../lib/paid-online.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
 import { ModerationList } from './moderation-list.tsx'
+import type { RowAction } from './row-actions.ts'
 import { taka, when } from './show.ts'
 import { type Status, StatusBadge } from './status-badge.tsx'
 import { SuperuserFrame } from './superuser-frame.tsx'
 
-/** /superuser/purchase-moderation: purchases of every event; refund a paid bKash purchase whole. */
+// A payment the gateway marked risky waits for the superuser: cleared, its tickets go out; refused, it is
+// refunded and its seats released. Neither is a refund of a settled purchase, so those rows offer no Refund.
+const REVIEW_ACTIONS: RowAction[] = [
+  { action: 'clearPayment', route: 'review/approve', reason: 'none' },
+  { action: 'refusePayment', route: 'review/reject', reason: 'optional', color: 'red' },
+]
+
+const actionsOf = (purchase: ModeratedPurchase): RowAction[] =>
+  purchase.InReview
+    ? REVIEW_ACTIONS
+    : purchase.Status === 'paid' && paidOnline(purchase)
+      ? [{ action: 'refund', reason: 'required', color: 'red' }]
+      : []
+
+/**
+ * /superuser/purchase-moderation: purchases of every event; refund a purchase paid online whole, and
+ * clear or refuse a payment under review.
+ */
 export function PurchasesModeration() {
   const { t, language } = useSuperuserTranslation()
   return (
@@ -29,13 +48,16 @@ export function PurchasesModeration() {
           { label: t('columns.event'), cell: (purchase) => purchase.EventTitle },
           {
             label: t('columns.total'),
-            cell: (purchase) => `${taka(purchase.Total, language)} · ${purchase.PaymentMethod}`,
+            cell: (purchase) =>
+              [taka(purchase.Total, language), purchase.PaymentMethod, purchase.PaymentChannel]
+                .filter(Boolean)
+                .join(' · '),
           },
           {
             label: t('columns.status'),
             cell: (purchase) => (
               <>
-                <StatusBadge status={purchase.Status as Status} />
+                <StatusBadge status={purchase.InReview ? 'inReview' : (purchase.Status as Status)} />
                 {purchase.TrxID && (
                   <Text size="xs" c="dimmed">
                     {purchase.TrxID}
@@ -46,11 +68,7 @@ export function PurchasesModeration() {
           },
           { label: t('columns.created'), cell: (purchase) => when(purchase.CreatedAt, language) },
         ]}
-        actionsOf={(purchase) =>
-          purchase.Status === 'paid' && purchase.PaymentMethod === 'bkash'
-            ? [{ action: 'refund', reason: 'required', color: 'red' }]
-            : []
-        }
+        actionsOf={actionsOf}
       />
     </SuperuserFrame>
   )

@@ -1,4 +1,4 @@
-/** An action a row offers: its API name, whether it takes a reason, and when it applies. */
+/** An action a row offers: its name (its words and, unless `route` says otherwise, its API path), whether it takes a reason. */
 export type RowAction = {
   action:
     | 'ban'
@@ -13,6 +13,10 @@ export type RowAction = {
     | 'approve'
     | 'reject'
     | 'paid'
+    | 'clearPayment'
+    | 'refusePayment'
   reason: 'none' | 'optional' | 'required'
   color?: string
+  /** The API path after the row's ID where it is not the action's name ('review/approve'). */
+  route?: string
 }

@@ -17,6 +17,7 @@ const COLORS: Partial<Record<Status, string>> = {
   approved: 'blue',
   requested: 'yellow',
   pending: 'yellow',
+  inReview: 'yellow',
 }
 
 /** A state in words and colour (colour is never the only sign). */

@@ -1,6 +1,7 @@
 import { Alert, Grid, Stack } from '@mantine/core'
 import type { Bundle, Ticket } from '@mela/shared/catalog'
 import type { Event, FormField } from '@mela/shared/event'
+import { paymentOf } from '@mela/shared/payment-options'
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react'
 import { withRestStyles } from '../../../app/styles/rest-styles.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -13,6 +14,9 @@ import {
 } from '../../../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../../../lib/ticket-picker/ticket-picker.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
+import { PaymentMethodChoice } from '../payment-method-choice.tsx'
+import { methodName } from '../payment-names.ts'
+import { usePaymentChoice } from '../use-payment-choice.ts'
 import { answersToSend } from './answers.ts'
 import { BuyerForm } from './buyer-form.tsx'
 import type { CheckoutChecks } from './checkout-checks.ts'
@@ -58,6 +62,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
   const holdFirst = seatsChosenForBuyer(lines, bundles, seated)
   const pricing = useQuote(event.ID, lines)
   const { form, loadChecks } = useCheckoutForm(fields, signedOut)
+  const payment = usePaymentChoice(event.ID, { remember: true })
   const order = usePlaceOrder(event.ID, { onFieldErrors: form.setErrors, onCodeError: pricing.setCodeError })
   const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
   // Nothing left to buy: the waiting list is the form here, not a second name and phone for an order.
@@ -71,7 +76,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
       ...lines,
       DiscountCode: pricing.appliedCode,
       Answers: answersToSend(values.Answers),
-      PaymentMethod: pricing.quote.Total === 0 ? 'free' : 'bkash',
+      ...(pricing.quote.Total === 0 ? { PaymentMethod: 'free' as const } : paymentOf(payment.chosen.Option)),
       Buyer: signedOut ? checks.buyer(values.Buyer) : undefined,
       PhoneCode: signedOut && values.PhoneCode ? values.PhoneCode : undefined,
       // A guest's tickets come by mail and SMS in the language they bought in.
@@ -85,6 +90,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
   }
 
   const quote = pricing.quote
+  const paying = methodName(payment.chosen, language)
   return (
     <form noValidate onSubmit={submit} onFocusCapture={() => void loadChecks()}>
       <Grid gap={{ base: 'lg', md: 'xl' }}>
@@ -131,6 +137,13 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
                     }
                   />
                 }
+                paymentChoice={
+                  // Nothing to pay, nothing to choose; the choice waits for a price to be paid.
+                  quote &&
+                  quote.Total > 0 && (
+                    <PaymentMethodChoice choice={payment} label={t('payment.label')} disabled={order.busy} />
+                  )
+                }
                 payButton={
                   <PayButton
                     quote={quote}
@@ -138,8 +151,10 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
                     busy={order.busy}
                     disabled={!onSale}
                     holdFirst={holdFirst}
+                    method={payment.chosen}
                   />
                 }
+                method={paying}
                 holdFirst={holdFirst}
               />
             </div>

@@ -15,9 +15,13 @@ type Props = {
   /** The last refusal of the order (sold out, limits …), shown above the Pay button. */
   orderAlert: unknown
   discount: ReactNode
+  /** The ways of paying to choose from, above the Pay button. */
+  paymentChoice?: ReactNode
   payButton: ReactNode
-  /** The server chooses the seats: they are held and shown before bKash. */
+  /** The server chooses the seats: they are held and shown before the payment. */
   holdFirst?: boolean
+  /** The chosen way of paying, named ("Nagad"). */
+  method: string
 }
 
 /** The order so far: code, price, why it was refused if it was, and the Pay button. */
@@ -28,8 +32,10 @@ export function OrderSummary({
   quoteError,
   orderAlert,
   discount,
+  paymentChoice,
   payButton,
   holdFirst = false,
+  method,
 }: Props) {
   const { t } = useCheckoutTranslation()
   return (
@@ -54,10 +60,11 @@ export function OrderSummary({
             {errorMessageOf(orderAlert)}
           </Alert>
         ) : null}
+        {paymentChoice}
         {payButton}
         {quote && quote.Total > 0 && (
           <Text size="xs" c="dimmed">
-            {holdFirst ? t('pay.holdFirstNote') : t('pay.holdNote')}
+            {holdFirst ? t('pay.holdFirstNote', { method }) : t('pay.holdNote', { method })}
           </Text>
         )}
       </Stack>

@@ -1,7 +1,9 @@
 import { Button } from '@mantine/core'
+import type { PaymentMethodOption } from '@mela/shared/payment-methods'
 import type { Quote } from '@mela/shared/purchase'
 import { takaText } from '../../../lib/price-format.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
+import { methodName } from '../payment-names.ts'
 
 type Props = {
   quote?: Quote
@@ -9,15 +11,17 @@ type Props = {
   pricing: boolean
   busy: boolean
   disabled?: boolean
-  /** The server chooses seats: the button holds them, to be shown before bKash. */
+  /** The server chooses seats: the button holds them, to be shown before the payment. */
   holdFirst?: boolean
+  /** The chosen way of paying. */
+  method: PaymentMethodOption
 }
 
 /**
- * Submits the order: "Pay ৳X with bKash", "Hold seats · ৳X" when the seats are the server's choice (the
- * buyer sees them before paying), or "Get free tickets" when the total is zero.
+ * Submits the order: "Pay ৳X with Nagad" (the chosen way), "Hold seats · ৳X" when the seats are the
+ * server's choice (the buyer sees them before paying), or "Get free tickets" when the total is zero.
  */
-export function PayButton({ quote, pricing, busy, disabled = false, holdFirst = false }: Props) {
+export function PayButton({ quote, pricing, busy, disabled = false, holdFirst = false, method }: Props) {
   const { t, language } = useCheckoutTranslation()
   const amount = quote ? takaText(quote.Total, language) : ''
   const label = !quote
@@ -26,7 +30,7 @@ export function PayButton({ quote, pricing, busy, disabled = false, holdFirst = 
       ? t('pay.free')
       : holdFirst
         ? t('pay.hold', { amount })
-        : t('pay.bkash', { amount })
+        : t('pay.with', { amount, method: methodName(method, language) })
   return (
     <Button
       type="submit"
@@ -35,7 +39,8 @@ export function PayButton({ quote, pricing, busy, disabled = false, holdFirst = 
       loading={busy}
       // The amount on the button must be the amount charged: wait for the current choice's price.
       disabled={!quote || pricing || disabled}
-      color={quote && quote.Total > 0 ? 'pink.8' : undefined}
+      // bKash's pink for bKash, as buyers know it; the site's own colour for the others.
+      color={quote && quote.Total > 0 && method.Option === 'bkash' ? 'pink.8' : undefined}
     >
       {label}
     </Button>

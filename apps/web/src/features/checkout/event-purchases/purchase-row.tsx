@@ -6,6 +6,7 @@ import { localizedTicket } from '../../../lib/localized.ts'
 import { countText, takaText } from '../../../lib/price-format.ts'
 import { itemSeatLabel } from '../../../lib/seat-map/seat-label.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
+import { purchasePaymentName } from '../payment-names.ts'
 import { PurchaseStatusBadge } from '../purchase-status-badge.tsx'
 import { seatGroups } from './purchase-seats.ts'
 import { RefundAction } from './refund-action.tsx'
@@ -25,6 +26,8 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
   const contact = [buyer?.Phone, buyer?.Email].filter(Boolean).join(' · ')
   const total = takaText(purchase.Total, lang)
   const places = purchase.Items.map((item) => itemSeatLabel(item, lang)).filter(Boolean)
+  // Online it is the way the buyer paid (bKash, Nagad, Card …); otherwise free, cash or the guest list.
+  const method = purchasePaymentName(purchase, lang) ?? t(`eventPurchases.method.${purchase.PaymentMethod}`)
 
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={name}>
@@ -58,8 +61,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {t('eventPurchases.created', { date: date(purchase.CreatedAt) })} ·{' '}
-            {t(`eventPurchases.method.${purchase.PaymentMethod}`)}
+            {t('eventPurchases.created', { date: date(purchase.CreatedAt) })} · {method}
             {purchase.TrxID ? ` · ${t('eventPurchases.trxId', { id: purchase.TrxID })}` : ''}
           </Text>
           {purchase.Status === 'refunded' && (
@@ -78,7 +80,7 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
           )}
         </Stack>
         <Group gap="xs" align="center" wrap="nowrap" style={{ flexShrink: 0, alignSelf: 'flex-start' }}>
-          <PurchaseStatusBadge status={purchase.Status} size="md" />
+          <PurchaseStatusBadge status={purchase.Status} paymentStatus={purchase.PaymentStatus} size="md" />
           <Text fw={600}>{total}</Text>
           <RefundAction purchase={purchase} name={name} />
         </Group>

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../../lib/api-client.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
+import { paidOnline } from '../../../lib/paid-online.ts'
 import { countText } from '../../../lib/price-format.ts'
 import { randomId } from '../../../lib/random-id.ts'
 import { usePermissions } from '../../../lib/use-permissions.ts'
@@ -16,12 +17,15 @@ type Input = { ItemIDs?: string[]; Reason?: string; RefundID: string }
 const refundPurchase = (purchaseId: string, input: Input) =>
   api.post<Refund>(`/purchase/${encodeURIComponent(purchaseId)}/refund`, input)
 
-/** A paid bKash purchase's Refund button (purchase_refund): whole or chosen seats, after a confirmation. */
+/**
+ * The Refund button of a purchase paid online (purchase_refund): whole or chosen seats, after a
+ * confirmation; the money goes back through whichever gateway took it, bKash or SSLCommerz.
+ */
 export function RefundAction({ purchase, name }: { purchase: Purchase; name: string }) {
   const { can } = usePermissions()
   const [opened, setOpened] = useState(false)
   const { t } = useRefundTranslation()
-  const refundable = purchase.PaymentMethod === 'bkash' && purchase.Status === 'paid'
+  const refundable = paidOnline(purchase) && purchase.Status === 'paid'
   if (!refundable || !can(purchase.Event.AccountID, 'purchase_refund')) return null
   return (
     <>

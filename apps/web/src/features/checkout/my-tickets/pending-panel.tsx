@@ -7,12 +7,22 @@ import { takaText } from '../../../lib/price-format.ts'
 import { cancelPurchase, purchaseQuery } from '../api.ts'
 import { HoldTimer } from '../buying/hold-timer.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
+import { optionName, purchasePaymentName } from '../payment-names.ts'
+import { PayAnotherWay } from './pay-another-way.tsx'
+
+type Props = {
+  purchase: Purchase
+  /** The link's token when the page was opened with one: a new try at paying needs it as reading does. */
+  access?: string
+  onExpire: () => void
+}
 
 /**
- * A purchase waiting for payment: time left on the hold, back to bKash, or let the seats go.
- * `onExpire` lets the page show the ended hold when the clock reaches zero.
+ * A purchase waiting for payment: time left on the hold, back to the payment page (or, after a try that
+ * failed, another way to pay), or let the seats go. `onExpire` lets the page show the ended hold when the
+ * clock reaches zero.
  */
-export function PendingPanel({ purchase, onExpire }: { purchase: Purchase; onExpire: () => void }) {
+export function PendingPanel({ purchase, access, onExpire }: Props) {
   const { t, language } = useCheckoutTranslation()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
@@ -24,16 +34,27 @@ export function PendingPanel({ purchase, onExpire }: { purchase: Purchase; onExp
     },
     onError: notifyError,
   })
+  // A failed try leaves the purchase pending with the gateway's reason: its old payment page is spent.
+  const failed = Boolean(purchase.FailureReason)
+  const method = purchasePaymentName(purchase, language) ?? optionName('bkash', language)
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <HoldTimer expiresAt={purchase.ExpiresAt} onExpire={onExpire} />
-        <Text size="sm">{t('view.pendingHint')}</Text>
+        {failed ? (
+          <PayAnotherWay purchase={purchase} access={access} />
+        ) : (
+          <Text size="sm">{t('view.pendingHint', { method })}</Text>
+        )}
         <Group gap="sm">
-          {purchase.PaymentURL && (
-            <Button component="a" href={purchase.PaymentURL} color="pink.8">
-              {t('view.payBkash', { amount: takaText(purchase.Total, language) })}
+          {!failed && purchase.PaymentURL && (
+            <Button
+              component="a"
+              href={purchase.PaymentURL}
+              color={purchase.PaymentMethod === 'bkash' ? 'pink.8' : undefined}
+            >
+              {t('view.payWith', { amount: takaText(purchase.Total, language), method })}
             </Button>
           )}
           {confirming ? (

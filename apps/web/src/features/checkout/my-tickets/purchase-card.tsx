@@ -34,7 +34,11 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
           </Text>
           <Text size="sm">{formatDate(event.StartsAt, DATE_TIME_FULL, { lang: language })}</Text>
           <Group gap="xs">
-            <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
+            <PurchaseStatusBadge
+              status={purchase.Status}
+              paymentStatus={purchase.PaymentStatus}
+              expiresAt={purchase.ExpiresAt}
+            />
             <Text size="sm" c="dimmed">
               {counts.join(' · ')}
             </Text>

@@ -1,4 +1,4 @@
-import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import type { Purchase } from '@mela/shared/purchase'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -9,6 +9,7 @@ import { purchaseQuery } from '../api.ts'
 import { EventSummary } from '../event-summary.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { PageState } from '../page-state.tsx'
+import { purchasePaymentName } from '../payment-names.ts'
 import { PurchaseStatusBadge } from '../purchase-status-badge.tsx'
 import { QuoteSummary } from '../quote-summary.tsx'
 import { ticketsOfItems } from '../ticket-names.ts'
@@ -77,6 +78,11 @@ export function PurchaseViewPage({
   const expired =
     purchase.Status === 'expired' ||
     (purchase.Status === 'pending' && new Date(purchase.ExpiresAt) <= new Date())
+  // Paid, but the gateway called the payment risky: the seats are kept and the tickets wait for the check.
+  const inReview = purchase.Status === 'paid' && purchase.PaymentStatus === 'review'
+  const paid = purchase.Status === 'paid' && !inReview
+  const paidWith =
+    (purchase.Status === 'paid' || purchase.Status === 'refunded') && purchasePaymentName(purchase, language)
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -85,15 +91,22 @@ export function PurchaseViewPage({
           <Title order={2} size="h3">
             {t('view.title')}
           </Title>
-          <PurchaseStatusBadge status={purchase.Status} expiresAt={purchase.ExpiresAt} />
+          <PurchaseStatusBadge
+            status={purchase.Status}
+            paymentStatus={purchase.PaymentStatus}
+            expiresAt={purchase.ExpiresAt}
+          />
         </Group>
-        {purchase.Status === 'paid' && <TicketsSection purchase={purchase} />}
-        {purchase.Status === 'paid' && <CalendarLink eventId={purchase.Event.ID} />}
-        {purchase.Status === 'paid' && seatActionsOf(purchase)}
-        {/* Only the signed-in holder may (the API refuses a link's bearer and the event's organizers). */}
-        {purchase.Status === 'paid' && signedIn && purchase.ViewerIsHolder && (
-          <LinksOff purchaseId={purchase.ID} />
+        {inReview && (
+          <Alert color="yellow" variant="light" title={t('view.reviewTitle')}>
+            {t('view.reviewText')}
+          </Alert>
         )}
+        {paid && <TicketsSection purchase={purchase} />}
+        {paid && <CalendarLink eventId={purchase.Event.ID} />}
+        {paid && seatActionsOf(purchase)}
+        {/* Only the signed-in holder may (the API refuses a link's bearer and the event's organizers). */}
+        {paid && signedIn && purchase.ViewerIsHolder && <LinksOff purchaseId={purchase.ID} />}
         {purchase.Status === 'pending' &&
           !expired &&
           // The claim answers the paid purchase: shown as it is, since the confirmation mail's new link
@@ -105,6 +118,7 @@ export function PurchaseViewPage({
         {purchase.Status === 'pending' && !expired && (
           <PendingPanel
             purchase={purchase}
+            access={access}
             onExpire={() => {
               holdEnded()
               void refetch()
@@ -128,6 +142,7 @@ export function PurchaseViewPage({
               {t('view.orderedAt', {
                 time: formatDate(purchase.CreatedAt, DATE_TIME_SHOWN, { lang: language }),
               })}
+              {paidWith && ` · ${t('view.paidWith', { method: paidWith })}`}
               {purchase.TrxID && ` · ${t('view.trxId', { id: purchase.TrxID })}`}
             </Text>
           </Stack>

@@ -1,0 +1,61 @@
+import { Alert, Button, Stack, Text } from '@mantine/core'
+import { optionOf, paymentOf } from '@mela/shared/payment-options'
+import type { Purchase } from '@mela/shared/purchase'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { translateText } from '../../../lib/error-text.ts'
+import { notifyError } from '../../../lib/notify.ts'
+import { takaText } from '../../../lib/price-format.ts'
+import { payAgain, purchaseQuery } from '../api.ts'
+import { useCheckoutTranslation } from '../locales/translation.ts'
+import { PaymentMethodChoice } from '../payment-method-choice.tsx'
+import { methodName } from '../payment-names.ts'
+import { usePaymentChoice } from '../use-payment-choice.ts'
+
+type Props = { purchase: Purchase; access?: string }
+
+/**
+ * A held purchase whose last payment did not go through (a card declined, a wallet cancelled): the
+ * gateway's reason, and a new try the same way or another while the hold lasts (POST /purchase/{id}/payment).
+ */
+export function PayAnotherWay({ purchase, access }: Props) {
+  const { t, language } = useCheckoutTranslation()
+  const queryClient = useQueryClient()
+  const choice = usePaymentChoice(purchase.EventID, {
+    initial: optionOf(purchase.PaymentMethod, purchase.PaymentChannel),
+  })
+  const retry = useMutation({
+    mutationFn: () => payAgain(purchase.ID, paymentOf(choice.chosen.Option), access),
+    onSuccess: (next) => {
+      queryClient.setQueryData(purchaseQuery(purchase.ID, access).queryKey, next)
+      // Off to the chosen gateway's page, as the checkout goes; it sends the buyer back here.
+      if (next.PaymentURL) window.location.assign(next.PaymentURL)
+    },
+    onError: notifyError,
+  })
+  // Still busy after success: the browser is on its way to the gateway.
+  const busy = retry.isPending || retry.isSuccess
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" title={t('view.failedTitle')} role="alert">
+        <Stack gap={4}>
+          {purchase.FailureReason && (
+            <Text size="sm">{t('view.failedReason', { reason: translateText(purchase.FailureReason) })}</Text>
+          )}
+          <Text size="sm">{t('view.failedHint')}</Text>
+        </Stack>
+      </Alert>
+      <PaymentMethodChoice choice={choice} label={t('view.payAnotherWay')} disabled={busy} />
+      <Button
+        onClick={() => retry.mutate()}
+        loading={busy}
+        color={choice.chosen.Option === 'bkash' ? 'pink.8' : undefined}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('view.payWith', {
+          amount: takaText(purchase.Total, language),
+          method: methodName(choice.chosen, language),
+        })}
+      </Button>
+    </Stack>
+  )
+}
