@@ -10,7 +10,7 @@ import type { Language } from './constants.ts'
 export const PAYMENT_OPTIONS = ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank'] as const
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number]
 
-/** Which of SSLCommerz's methods a buyer chose (API.md "Payments through SSLCommerz"). */
+/** Which of SSLCommerz's methods a buyer chose (docs/payments.md). */
 export const PAYMENT_CHANNELS = ['nagad', 'rocket', 'upay', 'card', 'bkash', 'internetbank'] as const
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]
 
