@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type Config, testConfig } from '../config.ts'
+import { buildGatewaySandboxApp } from '../lib/gateway-sandbox.ts'
 import { createSslcommerzClient, type SslcommerzGateway } from '../modules/payments/sslcommerz-client.ts'
-import { buildSslcommerzSandboxApp } from '../modules/sslcommerz-sandbox/sslcommerz-sandbox-app.ts'
+import { sslcommerzSandbox } from '../modules/sslcommerz-sandbox/sslcommerz-sandbox-app.ts'
 import { freePort } from './test-app.ts'
 
 export const SHOP = 'http://shop.test/purchase/sslcommerz/return/p1'
@@ -41,7 +42,10 @@ export function useSslcommerzSandbox(overrides: Partial<Config['sslcommerz']> = 
     context.url = `http://127.0.0.1:${port}`
     const base = testConfig()
     const sslcommerz = { ...base.sslcommerz, baseUrl: `${context.url}/sslcommerz-sandbox`, ...overrides }
-    context.app = await buildSslcommerzSandboxApp({ ...base, publicUrl: context.url, sslcommerz })
+    context.app = await buildGatewaySandboxApp(
+      { ...base, publicUrl: context.url, sslcommerz },
+      sslcommerzSandbox,
+    )
     await context.app.listen({ port, host: '127.0.0.1' })
   })
   afterEach(async () => {
