@@ -10,7 +10,7 @@ export const LEDGER_KINDS = [
   'fee',
   'refund',
   'fee-refund',
-  // What the payment gateway kept of a sale (SSLCommerz's fee): it is not given back with a refund.
+  // What the payment gateway kept of a sale (SSLCommerz's fee): given back with a refund, as the platform's is.
   'gateway-fee',
   'claim',
   'claim-reversal',

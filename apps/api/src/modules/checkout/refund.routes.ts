@@ -12,7 +12,7 @@ import { findPurchase, toPurchase } from './purchase-view.ts'
 
 const tags = ['refunds']
 
-/** Refunds of paid bKash purchases, whole or by seat, by those holding purchase_refund. */
+/** Refunds of purchases paid online (bKash, SSLCommerz), whole or by seat, by those holding purchase_refund. */
 export async function refundRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db

@@ -264,6 +264,44 @@ describe('paying through SSLCommerz', () => {
     expect((await view(refused)).Items.every((item) => item.Code === null)).toBe(true)
   })
 
+  it('refunds through the gateway, a seat then the rest, and the analytics count a channel per method', async () => {
+    const { event, ticket, owner, account } = await sellingOrganization(context.app, 100_000)
+    const started = await heldWithSslcommerz(context.app, event.id, one(ticket.id, 2), 'rocket')
+    await payAndReturn(context.app, started)
+    const [first, second] = await itemsOf(started.ID)
+    const refund = (ItemIDs?: string[]) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/purchase/${started.ID}/refund`,
+        headers: owner.headers,
+        payload: { ...(ItemIDs ? { ItemIDs } : {}), Reason: 'Stage moved' },
+      })
+    const partial = await refund([first?.id ?? ''])
+    expect(partial.statusCode, partial.body).toBe(200)
+    expect(partial.json()).toMatchObject({ Status: 'done', Amount: 1000 })
+    // The same seat again is answered, not refunded twice.
+    expect((await refund([first?.id ?? ''])).json()).toMatchObject({ Status: 'done', Amount: 1000 })
+    expect((await refund()).json()).toMatchObject({ Status: 'done', Amount: 1000 })
+    expect((await view(started)).Status).toBe('refunded')
+    expect(second).toBeDefined()
+    const refunds = (await ledgerOf(started.ID)).filter((entry) => entry.kind === 'refund')
+    expect(refunds.map((entry) => entry.amount)).toEqual([-100_000, -100_000])
+    expect(await soldOf(ticket.id)).toBe(0)
+
+    const paid = await heldWithSslcommerz(context.app, event.id, one(ticket.id), 'upay')
+    await payAndReturn(context.app, paid)
+    const analytics = await context.app.inject({
+      url: `/api/analytics/sales?AccountID=${account.ID}&EventID=${event.id}`,
+      headers: owner.headers,
+    })
+    expect(analytics.statusCode, analytics.body).toBe(200)
+    const channels = analytics.json().ByChannel as { Channel: string; Purchases: number }[]
+    expect(channels.map(({ Channel, Purchases }) => [Channel, Purchases]).sort()).toEqual([
+      ['rocket', 1],
+      ['upay', 1],
+    ])
+  })
+
   it('a sweep settles a buyer who never came back, and a gateway that does not answer leaves it pending', async () => {
     const { event, ticket } = await sellingOrganization(context.app)
     await setKnobs(context.url, { ipn: 'never' })

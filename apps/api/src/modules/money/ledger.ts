@@ -47,11 +47,12 @@ async function sumOf(tx: Db, purchaseId: string, kind: Entry['kind']) {
 }
 
 /**
- * The part of the platform's fee that comes back with a refund of `amount`: the last refund of a
- * purchase gives back all the fee still kept, so the shares add up to the fee whatever the rounding.
+ * The part of the fees (the platform's, and what the gateway kept) that comes back with a refund of
+ * `amount`: the last refund of a purchase gives back all the fees still kept, so the shares add up to the
+ * fees whatever the rounding. A buyer's refund never costs the organization more than it was paid.
  */
 export async function feeShareOf(tx: Db, purchase: PurchaseRow, amount: number, last: boolean) {
-  const fee = -(await sumOf(tx, purchase.id, 'fee'))
+  const fee = -(await sumOf(tx, purchase.id, 'fee')) - (await sumOf(tx, purchase.id, 'gateway-fee'))
   const given = await sumOf(tx, purchase.id, 'fee-refund')
   return last ? fee - given : Math.min(fee - given, Math.round((fee * amount) / purchase.total))
 }

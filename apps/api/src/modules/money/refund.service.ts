@@ -307,7 +307,6 @@ export async function recordAutomaticRefund(
   feePercent: number,
   now = new Date(),
 ) {
-  // The organization never had these seats sold: what the gateway kept is the platform's loss, not theirs.
-  await recordSale(tx, { ...purchase, gatewayFee: 0 }, feePercent, now)
+  await recordSale(tx, purchase, feePercent, now)
   await recordRefund(tx, purchase, { amount: purchase.total, reference: purchase.id, last: true, now })
 }
