@@ -177,6 +177,7 @@ export const ERROR_TEXTS = {
   PAYMENT_IN_REVIEW: 'The payment is being checked: the tickets come once it is cleared',
   NOT_IN_REVIEW: 'This payment is not waiting for a review',
   REVIEW_REFUSED: 'The payment was refused after review and is refunded',
+  NOT_PAYABLE: 'This order is no longer waiting for payment: its seats were released or it is already paid',
   SECOND_PAYMENT_REFUNDED: 'This purchase was already paid, so the second payment is being refunded',
   WRONG_PAYMENT: 'This payment does not belong to this purchase',
   CANCELLED_BY_BUYER: 'Cancelled by the buyer',

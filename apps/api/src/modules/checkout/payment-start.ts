@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { paymentAttempts } from '../../db/schema.ts'
+import { AppError, fail } from '../../lib/errors.ts'
+import { findEvent } from '../../lib/event-access.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
 import type { SslcommerzGateway } from '../payments/sslcommerz-client.ts'
-import type { PaymentChoice } from './accepted-payments.ts'
+import { type PaymentChoice, refuseUnacceptedPayment } from './accepted-payments.ts'
 import type { PurchaseRow } from './confirm.service.ts'
 import { type PaymentOfPurchase, savePayment } from './payment-ids.ts'
 
@@ -17,6 +19,26 @@ export type PaymentGateways = {
 }
 /** Who pays, as the gateway's page shows them (SSLCommerz wants a name and a phone). */
 export type Payer = { name: string; phone: string; email?: string }
+type Named = { FirstName?: string; LastName?: string | null; Phone?: string; Email?: string | null }
+type Account = {
+  firstName: string
+  lastName: string
+  username: string
+  phone: string | null
+  email: string | null
+}
+
+/** The payer: the buyer as they gave themselves at checkout, or else the signed-in account. */
+export function payerOf(buyer: Named | null | undefined, user: Account | undefined): Payer {
+  const name = [buyer?.FirstName ?? user?.firstName, buyer?.LastName ?? user?.lastName]
+    .filter(Boolean)
+    .join(' ')
+  return {
+    name: name || (user?.username ?? ''),
+    phone: buyer?.Phone ?? user?.phone ?? '',
+    email: buyer?.Email ?? user?.email ?? undefined,
+  }
+}
 
 /**
  * A new invoice number, and SSLCommerz's tran_id: at most 30 characters, new for every try at paying
@@ -115,5 +137,30 @@ async function startSslcommerz(
     invoiceNumber: tranId,
     method: 'sslcommerz',
     channel,
+  }
+}
+
+/**
+ * A new try at paying a held purchase, the same way or another (a card refused: Nagad instead): its hold
+ * and seats are kept; a purchase no longer waiting for payment is refused. A gateway that cannot be reached
+ * leaves the hold as it is, for the buyer to try again.
+ */
+export async function payAgain(
+  gateways: PaymentGateways,
+  purchase: PurchaseRow,
+  choice: PaymentChoice,
+  user: Account | undefined,
+  now = new Date(),
+) {
+  if (purchase.status !== 'pending' || purchase.expiresAt <= now) throw fail('NOT_PAYABLE', 409)
+  const { event } = await findEvent(gateways.db, purchase.eventId)
+  refuseUnacceptedPayment(event, choice, gateways.config)
+  const payer = payerOf(purchase.buyer as Named | null, user)
+  try {
+    return await startPayment(gateways, purchase, choice, payer)
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const code = choice.PaymentMethod === 'sslcommerz' ? 'GATEWAY_UNAVAILABLE' : 'PAYMENT_UNAVAILABLE'
+    throw fail(code, 503, undefined, error)
   }
 }

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { AppError, fail, NotFound } from '../../lib/errors.ts'
-import { findEvent, visibleEvent } from '../../lib/event-access.ts'
+import { fail, NotFound } from '../../lib/errors.ts'
+import { visibleEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { inLanguage } from '../../lib/message-links.ts'
-import { paymentMethodsOf, refuseUnacceptedPayment } from './accepted-payments.ts'
+import { paymentMethodsOf } from './accepted-payments.ts'
 import { buyerLanguage, returnAccess } from './payment-return.ts'
-import { startPayment } from './payment-start.ts'
+import { payAgain } from './payment-start.ts'
 import { holdsPurchase, opensPurchase } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 import { attemptByTranId, settleSslcommerz } from './sslcommerz-settle.service.ts'
@@ -120,34 +120,10 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
         ((await opensPurchase(db, purchase.id, access)) ||
           (request.user ? await holdsPurchase(db, requireUser(request), purchase.id) : false))
       if (!purchase || !mayPay) throw NotFound('PURCHASE_NOT_FOUND')
-      if (purchase.status !== 'pending' || purchase.expiresAt <= new Date()) throw fail('NOT_PENDING', 409)
-      const { event } = await findEvent(db, purchase.eventId)
-      refuseUnacceptedPayment(event, request.body, app.config)
-      const buyer = purchase.buyer as {
-        FirstName?: string
-        LastName?: string
-        Phone?: string
-        Email?: string
-      }
-      const user = request.user
-      await startPayment(
-        { db, config: app.config, payments: app.payments, sslcommerz: app.sslcommerz },
-        purchase,
-        request.body,
-        {
-          name: `${buyer?.FirstName ?? user?.firstName ?? ''} ${buyer?.LastName ?? user?.lastName ?? ''}`.trim(),
-          phone: buyer?.Phone ?? user?.phone ?? '',
-          email: buyer?.Email ?? user?.email ?? undefined,
-        },
-      ).catch((error: unknown) => {
-        // The hold stays: the buyer may try again, or another way, until it ends.
-        if (error instanceof AppError) throw error
-        const code =
-          request.body.PaymentMethod === 'sslcommerz' ? 'GATEWAY_UNAVAILABLE' : 'PAYMENT_UNAVAILABLE'
-        throw fail(code, 503, undefined, error)
-      })
+      const gateways = { db, config: app.config, payments: app.payments, sslcommerz: app.sslcommerz }
+      await payAgain(gateways, purchase, request.body, request.user)
       const fresh = (await findPurchase(db, purchase.id)) ?? purchase
-      return toPurchase(db, fresh, { user, access })
+      return toPurchase(db, fresh, { user: request.user, access })
     },
   )
 

@@ -13,7 +13,7 @@ import { refuseUnacceptedPayment } from './accepted-payments.ts'
 import { checkAnswers } from './answers.ts'
 import { endPurchase } from './confirm.service.ts'
 import { requirePhoneProof } from './guest-phone.ts'
-import { type Payer, type PaymentGateways, startPayment } from './payment-start.ts'
+import { type Payer, type PaymentGateways, payerOf, startPayment } from './payment-start.ts'
 import { type PricedOrder, priceOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import {
@@ -114,9 +114,7 @@ export async function buyTickets(
     ;[catalog, priced] = await priceFromCatalog(db, input, now, true)
     reservation = await hold(catalog, priced, [])
   }
-  const payer: Payer = buyer
-    ? { name: `${buyer.FirstName} ${buyer.LastName ?? ''}`.trim(), phone: buyer.Phone, email: buyer.Email }
-    : payerOf(caller.user)
+  const payer = payerOf(buyer, caller.user)
   const paid = await payFor(ctx, reservation, input, payer, now)
   return { ...paid, event: catalog.event, authToken: session?.token }
 }
@@ -137,12 +135,6 @@ async function priceFromCatalog(
     return priceFromCatalog(db, input, now, true)
   }
 }
-
-const payerOf = (user: Caller['user']): Payer => ({
-  name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || (user?.username ?? ''),
-  phone: user?.phone ?? '',
-  email: user?.email ?? undefined,
-})
 
 /**
  * Starts paying a held purchase (bKash or SSLCommerz) and keeps where the buyer pays; a free order is
