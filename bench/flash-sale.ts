@@ -8,9 +8,9 @@ import { SALE_ENV, seatsTaken, setUpSale } from './lib/sale.ts'
 import { spearman } from './lib/stats.ts'
 
 // A flash sale through the real HTTP API: two Mela instances on one PostgreSQL, BUYERS anonymous
-// buyers racing for SEATS seats, every other one paying through the bKash sandbox process and the rest
-// through the SSLCommerz sandbox process (Nagad), the gateways' servers in production, whose CPU is
-// counted apart from Mela's. The baseline is the raw rate of the simplest
+// buyers racing for SEATS seats, SSLCOMMERZ_SHARE of them (half unless told) paying through the
+// SSLCommerz sandbox process (Nagad) and the rest through the bKash sandbox process, the gateways' servers
+// in production, whose CPU is counted apart from Mela's. The baseline is the raw rate of the simplest
 // correct write, a single-row conditional UPDATE … WHERE sold < capacity, on the same database and
 // concurrency.
 const BUYERS = Number(process.env.BUYERS ?? 2000)
@@ -18,6 +18,9 @@ const SEATS = Number(process.env.SEATS ?? 500)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100)
 const WARM_UP_SEATS = Number(process.env.WARM_UP_SEATS ?? 200)
 const RUSH_BUYERS = Number(process.env.RUSH_BUYERS ?? 100)
+// The share of buyers paying with Nagad through SSLCommerz (the rest with bKash): 0 gives the bKash-only
+// figures to compare with, in the same conditions.
+const SSLCOMMERZ_SHARE = Number(process.env.SSLCOMMERZ_SHARE ?? 0.5)
 
 const database = await freshPostgres()
 if (!database) throw new Error('The flash-sale bench needs a PostgreSQL server (BENCH_POSTGRES_URL)')
@@ -169,8 +172,9 @@ function crowd(
       const answer = await call(`${instances[i % instances.length]?.url}/api/purchase`, 'POST', {
         EventID: sale.eventId,
         Tickets: [{ TicketID: sale.ticketId, Quantity: 1 }],
-        // Half the crowd pays with Nagad through SSLCommerz, half with bKash.
-        ...(i % 2 ? { PaymentMethod: 'sslcommerz', PaymentChannel: 'nagad' } : { PaymentMethod: 'bkash' }),
+        ...(i % 100 < SSLCOMMERZ_SHARE * 100
+          ? { PaymentMethod: 'sslcommerz', PaymentChannel: 'nagad' }
+          : { PaymentMethod: 'bkash' }),
         Buyer: { FirstName: `Buyer ${i}`, Phone: `${phonePrefix}${String(10_000_000 + i).slice(-8)}` },
       })
       await seen?.(answer.status, performance.now() - begin)

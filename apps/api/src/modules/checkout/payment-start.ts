@@ -1,5 +1,4 @@
 import { SSLCOMMERZ_CARD_NAMES } from '@mela/shared/payment-methods'
-import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { paymentAttempts } from '../../db/schema.ts'
@@ -96,12 +95,6 @@ async function startSslcommerz(
   payer: Payer,
   tranId: string,
 ): Promise<PaymentOfPurchase> {
-  // The try is written before the gateway hears of it: its notification, whenever it comes, finds it.
-  const [attempt] = await db
-    .insert(paymentAttempts)
-    .values({ purchaseId: purchase.id, channel, tranId })
-    .returning()
-  if (!attempt) throw new Error('Payment attempt was not written')
   // Cookies do not come back with the gateway's cross-site POST: the return names the purchase itself.
   const back = `${config.publicUrl}/api/purchase/sslcommerz/return/${purchase.id}`
   const lines = (purchase.lines as { Name?: string; Quantity?: number }[]) ?? []
@@ -126,10 +119,11 @@ async function startSslcommerz(
     ipnUrl: `${config.publicUrl}/api/purchase/sslcommerz/ipn`,
     valueA: purchase.id,
   })
+  // Written before the buyer is sent to the gateway's page, so before anything can be paid on it: the
+  // IPN, the return and the sweep find the try. A session whose try was never written is never paid.
   await db
-    .update(paymentAttempts)
-    .set({ sessionKey: session.sessionKey, updatedAt: new Date() })
-    .where(eq(paymentAttempts.id, attempt.id))
+    .insert(paymentAttempts)
+    .values({ purchaseId: purchase.id, channel, tranId, sessionKey: session.sessionKey })
   return {
     purchaseId: purchase.id,
     paymentId: session.sessionKey,
