@@ -59,6 +59,7 @@ export async function buy(world: World, quantity: number, andPay: boolean, via: 
     },
   })
   if (!ok(answer)) return
+  tally(world, `held via ${via}`)
   const bought = answer.json() as { ID: string; authToken: string; user: { Username: string } }
   const [row] = await world.app.database.db.select().from(purchases).where(eq(purchases.id, bought.ID))
   if (!row?.paymentId || !row.paymentUrl) return

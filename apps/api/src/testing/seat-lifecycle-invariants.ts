@@ -182,7 +182,13 @@ async function ledger(world: World, verdict: Verdict) {
   )
   const sum = (kind: string) => kinds.find((row) => row.kind === kind)?.total ?? 0
   const poisha =
-    sum('sale') + sum('refund') + sum('fee') + sum('fee-refund') + sum('claim') + sum('claim-reversal')
+    sum('sale') +
+    sum('refund') +
+    sum('fee') +
+    sum('gateway-fee') +
+    sum('fee-refund') +
+    sum('claim') +
+    sum('claim-reversal')
   const answer = await world.app.inject({
     url: `/api/claim/balance?AccountID=${world.accountId}`,
     headers: world.owner.headers,

@@ -70,7 +70,7 @@ export type ModelStats = {
 /** The counterexample as rounds of operations sent at once, one line a round. */
 export function describeScenario(scenario: Scenario, played = scenario.rounds.length) {
   const hall = scenario.seated ? `seated, ${Math.ceil(scenario.capacity / 2)} seats a ticket` : 'by count'
-  const head = `two buyers paid (1 and 2 seats); capacity ${scenario.capacity}, ${hall}; bKash refunds take ${scenario.refundDelayMs} ms, payments ${scenario.executeDelayMs} ms`
+  const head = `two buyers paid (1 seat by bKash, 2 by SSLCommerz); capacity ${scenario.capacity}, ${hall}; bKash refunds take ${scenario.refundDelayMs} ms, payments ${scenario.executeDelayMs} ms`
   const rounds = scenario.rounds
     .slice(0, played)
     .map((round, n) => `  round ${n + 1}: ${round.map(describeOperation).join('  ‖  ')}`)
