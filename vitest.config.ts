@@ -15,6 +15,8 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           setupFiles: ['src/testing/field-codes-equality.ts'],
+          // On PostgreSQL: one migrated database for the run, copied for each file (test-database.ts).
+          globalSetup: ['src/testing/template-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
