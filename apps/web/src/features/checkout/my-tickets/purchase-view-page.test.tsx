@@ -200,7 +200,9 @@ describe('one purchase, as whoever opens it', () => {
     expect(screen.getByRole('link', { name: 'Pay ৳1,600.00 with bKash' }).getAttribute('href')).toBe(
       'https://bkash.example/pay/1',
     )
-    await screen.findByRole('img', { name: 'Seating plan' })
+    // The map is a chunk of its own (lazy-held-seats-map.tsx): its first import in a worker can take more
+    // than findBy's default second on a busy machine.
+    await screen.findByRole('img', { name: 'Seating plan' }, { timeout: 5000 })
     const marked = [...document.querySelectorAll('[data-seat][data-chosen]')].map((g) =>
       g.getAttribute('data-seat'),
     )
