@@ -29,8 +29,15 @@ export function linkPath(body: string) {
 
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
-/** A Bangladesh mobile number no other test uses. */
-export const uniquePhone = () => `017${String(Date.now()).slice(-8)}`
+let lastPhoneClock = 0
+/**
+ * A Bangladesh mobile number no other test uses: the Playwright worker's own digit (workers run at the same
+ * time, on one server) and a clock that never repeats within the worker (two numbers in one millisecond).
+ */
+export function uniquePhone() {
+  lastPhoneClock = Math.max(Date.now(), lastPhoneClock + 1)
+  return `017${process.env.TEST_PARALLEL_INDEX ?? 0}${String(lastPhoneClock).slice(-7)}`
+}
 
 export const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Welcome to Mela' })
 export const field = (page: Page, name: string) => dialogOf(page).getByRole('textbox', { name, exact: true })

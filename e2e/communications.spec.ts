@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test'
+import { uniquePhone } from './auth-helpers.ts'
 import { failingOnConsoleErrors } from './console-errors.ts'
 import { publishedEvent, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
 
@@ -34,7 +35,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     [galleryBuyers[1] as string, ticketIds[0] as string],
     [balconyBuyer, ticketIds[1] as string],
   ]
-  for (const [index, [Email, TicketID]] of buyers.entries()) {
+  for (const [Email, TicketID] of buyers) {
     const bought = await request.post('/api/purchase', {
       data: {
         EventID: eventId,
@@ -42,7 +43,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
         PaymentMethod: 'free',
         Buyer: {
           FirstName: Email.split('.')[0],
-          Phone: `0171${String(Date.now() + index).slice(-7)}`,
+          Phone: uniquePhone(),
           Email,
         },
       },

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // The suite runs against the app exactly as `npm start` runs it, on a throw-away embedded database.
-const port = Number(process.env.E2E_PORT ?? 3999)
+export const port = Number(process.env.E2E_PORT ?? 3999)
 const dataDir = join(tmpdir(), `mela-e2e-${port}`)
 export const baseURL = `http://localhost:${port}`
 
@@ -39,8 +39,12 @@ const env = {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Files run side by side on one app (the tests of a file one after another, sharing what its beforeAll
+  // made). Most of a journey's time is waiting (for a page, a hold, the queue, the next poll), not CPU: one
+  // worker kept under half of one core busy (4.4 min of CPU in a 10.4 min run). Every spec makes its own
+  // people and events, with names and phones (uniquePhone) no other worker uses. E2E_WORKERS=1: one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   // A busy CI machine (two cores shared with PostgreSQL and the build) can take seconds to draw a page.

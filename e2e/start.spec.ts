@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { port as suitePort } from './playwright.config.ts'
 
 // `npm start` as a person or a process manager runs it: SIGTERM or Ctrl-C to npm stops the server too.
 const root = new URL('..', import.meta.url).pathname
@@ -22,7 +23,8 @@ async function healthy(url: string, timeoutMs: number) {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   test(`npm start stops the server on ${signal} to npm`, async () => {
-    const port = 3900 + (signal === 'SIGTERM' ? 1 : 2)
+    // Beside the suite's own ports (E2E_PORT, its mail instance at +1), so parallel runs on one machine keep apart.
+    const port = suitePort + (signal === 'SIGTERM' ? 2 : 3)
     const npm = spawn('npm', ['start'], {
       cwd: root,
       env: {

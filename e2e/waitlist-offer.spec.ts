@@ -16,6 +16,9 @@ const screen = { width: 360, height: 780 }
 
 // The instance whose holds last 30 s and whose mail reaches a real SMTP server (the catcher).
 test.use({ baseURL: mailBaseURL, viewport: screen })
+// Each journey makes its own event and mostly waits (a hold running out, the page's half-minute poll):
+// the two wait side by side when there are two workers, rather than one after the other at the end of a run.
+test.describe.configure({ mode: 'parallel' })
 
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width)

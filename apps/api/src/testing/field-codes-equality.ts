@@ -17,4 +17,11 @@ const fieldsWithoutCodes: Tester = function (a, b, testers) {
   return this.equals(withoutCodes(a), withoutCodes(b), testers)
 }
 
-expect.addEqualityTesters([fieldsWithoutCodes])
+// A worker that keeps its modules from one file to the next (isolate: false) runs this file again for each:
+// the tester is added once, not once per file.
+const added = Symbol.for('mela.fieldsWithoutCodes')
+const state = globalThis as { [added]?: true }
+if (!state[added]) {
+  expect.addEqualityTesters([fieldsWithoutCodes])
+  state[added] = true
+}

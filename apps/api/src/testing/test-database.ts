@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, openDatabase } from '../db/database.ts'
 
 /** True when tests run on a real PostgreSQL server (CI sets TEST_DATABASE_URL). */
@@ -14,9 +15,12 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   if (!serverUrl) return openDatabase({})
 
   const name = `mela_test_${randomBytes(6).toString('hex')}`
+  // A copy of the run's migrated database (template-database.ts) when there is one: openDatabase then
+  // finds every migration applied. Without it (a run outside this config) the migrations run here.
+  const template = inject('templateDatabase')
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
 
   const url = new URL(serverUrl)
