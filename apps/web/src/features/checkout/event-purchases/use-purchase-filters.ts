@@ -15,9 +15,15 @@ export function usePurchaseFilters() {
   const filters = useMemo(() => purchaseFiltersFromParams(params), [params])
   const setFilters = useCallback(
     (change: Partial<PurchaseFilters>, { replace = false } = {}) =>
-      // Reads the current params, not a rendered copy: a debounced search may land after other changes.
+      // Reads the address as it is now: a debounced search lands after a status picked meanwhile, and the
+      // router's own `current` is the params of the render its setter came from, which may be before it.
       setParams(
-        (current) => paramsFromPurchaseFilters({ ...purchaseFiltersFromParams(current), page: 1, ...change }),
+        () =>
+          paramsFromPurchaseFilters({
+            ...purchaseFiltersFromParams(new URLSearchParams(window.location.search)),
+            page: 1,
+            ...change,
+          }),
         { replace, preventScrollReset: true },
       ),
     [setParams],
