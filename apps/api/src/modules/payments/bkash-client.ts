@@ -1,15 +1,8 @@
 import { bkashAmount, bkashWallet, poishaOf } from './bkash-format.ts'
-import {
-  type BkashAnswer,
-  codeOf,
-  field,
-  isGatewayAnswer,
-  postJson,
-  type RequestObserver,
-  refusal,
-} from './bkash-http.ts'
+import { type BkashAnswer, codeOf, field, isGatewayAnswer, postJson, refusal } from './bkash-http.ts'
 import { findRefundV2, refundV2 } from './bkash-refund-v2.ts'
 import { type BkashAccount, createTokenKeeper } from './bkash-token.ts'
+import type { RequestObserver } from './gateway-http.ts'
 import { PaymentError, type PaymentOutcome, type PaymentProvider } from './payment-provider.ts'
 
 export type BkashClientOptions = BkashAccount & {

@@ -1,78 +1,12 @@
-import http from 'node:http'
-import https from 'node:https'
+import { type GatewayAnswer, requestGateway } from './gateway-http.ts'
 import { PaymentError, paymentMessage } from './payment-provider.ts'
 
 /** One bKash answer: the HTTP status and the JSON body (an empty object when it was not JSON). */
-export type BkashAnswer = { httpStatus: number; body: Record<string, unknown> }
+export type BkashAnswer = GatewayAnswer
 
-/** Told of every request before it goes (tests count the calls a flow makes). */
-export type RequestObserver = (url: string) => void
-
-// Connections to bKash stay open between requests, as a busy shop's would.
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) }
-
-/**
- * POSTs JSON as bKash wants it, headers and body in one write (a payment is created per hold, on the
- * flash sale's hot path). A timeout or a failed connection throws PaymentError TIMEOUT or UNREACHABLE:
- * the caller cannot know whether bKash acted on the request.
- */
-export function postJson(
-  url: string,
-  body: object,
-  headers: Record<string, string>,
-  timeoutMs: number,
-): Promise<BkashAnswer> {
-  const target = new URL(url)
-  const payload = Buffer.from(JSON.stringify(body))
-  const secure = target.protocol === 'https:'
-  return new Promise((resolve, reject) => {
-    const request = (secure ? https : http).request(
-      target,
-      {
-        method: 'POST',
-        agent: secure ? agents.https : agents.http,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'content-length': payload.length,
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('error', () => reject(unreachable()))
-        response.on('end', () => {
-          clearTimeout(deadline)
-          const text = Buffer.concat(chunks).toString('utf8')
-          resolve({ httpStatus: response.statusCode ?? 0, body: jsonObjectOf(text) })
-        })
-      },
-    )
-    const deadline = setTimeout(() => {
-      reject(new PaymentError('TIMEOUT', 'bKash did not answer in time'))
-      request.destroy()
-    }, timeoutMs)
-    request.on('error', () => {
-      clearTimeout(deadline)
-      reject(unreachable())
-    })
-    request.end(payload)
-  })
-}
-
-const unreachable = () => new PaymentError('UNREACHABLE', 'bKash could not be reached')
-
-function jsonObjectOf(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text)
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {}
-  } catch {
-    return {}
-  }
-}
+/** POSTs JSON as bKash wants it (gateway-http.ts: TIMEOUT or UNREACHABLE when no answer came). */
+export const postJson = (url: string, body: object, headers: Record<string, string>, timeoutMs: number) =>
+  requestGateway('bKash', url, { body: Buffer.from(JSON.stringify(body)), headers }, timeoutMs)
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 

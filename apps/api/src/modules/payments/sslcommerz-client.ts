@@ -1,5 +1,5 @@
 import { bkashAmount as wireAmount } from './bkash-format.ts'
-import type { RequestObserver } from './bkash-http.ts'
+import type { RequestObserver } from './gateway-http.ts'
 import { PaymentError } from './payment-provider.ts'
 import { askSslcommerz, paymentOf, refuseUnlessDone, textOf } from './sslcommerz-http.ts'
 import { verifySslcommerzSignature } from './sslcommerz-sign.ts'
