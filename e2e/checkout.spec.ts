@@ -148,7 +148,7 @@ test('a buyer in Bengali is sent back by the bKash app to another browser, and t
   await start.getByRole('button', { name: 'আরও একটি Gallery Regular যোগ করুন' }).click()
   await start.getByRole('textbox', { name: 'নামের প্রথম অংশ' }).fill('রহিম')
   await start.getByRole('textbox', { name: 'মোবাইল নম্বর' }).fill(uniquePhone())
-  await start.getByRole('button', { name: /বিকাশে .* পরিশোধ/ }).click()
+  await start.getByRole('button', { name: /বিকাশ দিয়ে .* পরিশোধ/ }).click()
   await expect(start).toHaveURL(/\/bkash-sandbox\//)
 
   // The bKash app pays, then hands the return to the phone's default browser: no storage, its clock on UTC.
