@@ -1,7 +1,6 @@
 import { SSLCOMMERZ_CARD_NAMES } from '@mela/shared/payment-methods'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { paymentAttempts } from '../../db/schema.ts'
 import { AppError, fail } from '../../lib/errors.ts'
 import { findEvent } from '../../lib/event-access.ts'
 import type { PaymentProvider } from '../payments/payment-provider.ts'
@@ -89,7 +88,7 @@ async function startBkash(
 }
 
 async function startSslcommerz(
-  { db, config, sslcommerz }: PaymentGateways,
+  { config, sslcommerz }: PaymentGateways,
   purchase: PurchaseRow,
   channel: NonNullable<PaymentChoice['PaymentChannel']>,
   payer: Payer,
@@ -119,11 +118,8 @@ async function startSslcommerz(
     ipnUrl: `${config.publicUrl}/api/purchase/sslcommerz/ipn`,
     valueA: purchase.id,
   })
-  // Written before the buyer is sent to the gateway's page, so before anything can be paid on it: the
-  // IPN, the return and the sweep find the try. A session whose try was never written is never paid.
-  await db
-    .insert(paymentAttempts)
-    .values({ purchaseId: purchase.id, channel, tranId, sessionKey: session.sessionKey })
+  // The try is written with the purchase's payment (savePayment), before the buyer is sent to the gateway's
+  // page, so before anything can be paid on it: the IPN, the return and the sweep find it.
   return {
     purchaseId: purchase.id,
     paymentId: session.sessionKey,
