@@ -11,13 +11,19 @@ import { PaymentMethodChoice } from '../payment-method-choice.tsx'
 import { methodName } from '../payment-names.ts'
 import { usePaymentChoice } from '../use-payment-choice.ts'
 
-type Props = { purchase: Purchase; access?: string }
+type Props = {
+  purchase: Purchase
+  access?: string
+  /** The last try did not go through: its reason shows above the choice. */
+  failed?: boolean
+}
 
 /**
- * A held purchase whose last payment did not go through (a card declined, a wallet cancelled): the
- * gateway's reason, and a new try the same way or another while the hold lasts (POST /purchase/{id}/payment).
+ * A new try at paying a held purchase, the same way or another, while the hold lasts (POST
+ * /purchase/{id}/payment): after a payment that did not go through (a card declined, a wallet cancelled),
+ * with the gateway's reason; or because the buyer changed their mind.
  */
-export function PayAnotherWay({ purchase, access }: Props) {
+export function PayAnotherWay({ purchase, access, failed = true }: Props) {
   const { t, language } = useCheckoutTranslation()
   const queryClient = useQueryClient()
   const choice = usePaymentChoice(purchase.EventID, {
@@ -36,14 +42,18 @@ export function PayAnotherWay({ purchase, access }: Props) {
   const busy = retry.isPending || retry.isSuccess
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" title={t('view.failedTitle')} role="alert">
-        <Stack gap={4}>
-          {purchase.FailureReason && (
-            <Text size="sm">{t('view.failedReason', { reason: translateText(purchase.FailureReason) })}</Text>
-          )}
-          <Text size="sm">{t('view.failedHint')}</Text>
-        </Stack>
-      </Alert>
+      {failed && (
+        <Alert color="red" variant="light" title={t('view.failedTitle')} role="alert">
+          <Stack gap={4}>
+            {purchase.FailureReason && (
+              <Text size="sm">
+                {t('view.failedReason', { reason: translateText(purchase.FailureReason) })}
+              </Text>
+            )}
+            <Text size="sm">{t('view.failedHint')}</Text>
+          </Stack>
+        </Alert>
+      )}
       <PaymentMethodChoice choice={choice} label={t('view.payAnotherWay')} disabled={busy} />
       <Button
         onClick={() => retry.mutate()}

@@ -36,25 +36,32 @@ export function PendingPanel({ purchase, access, onExpire }: Props) {
   })
   // A failed try leaves the purchase pending with the gateway's reason: its old payment page is spent.
   const failed = Boolean(purchase.FailureReason)
+  // A buyer back from a page left unpaid (a waiting list's offer starts on bKash) may change their mind too.
+  const [otherWay, setOtherWay] = useState(false)
   const method = purchasePaymentName(purchase, language) ?? optionName('bkash', language)
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <HoldTimer expiresAt={purchase.ExpiresAt} onExpire={onExpire} />
-        {failed ? (
-          <PayAnotherWay purchase={purchase} access={access} />
+        {failed || otherWay ? (
+          <PayAnotherWay purchase={purchase} access={access} failed={failed} />
         ) : (
           <Text size="sm">{t('view.pendingHint', { method })}</Text>
         )}
         <Group gap="sm">
-          {!failed && purchase.PaymentURL && (
+          {!failed && !otherWay && purchase.PaymentURL && (
             <Button
               component="a"
               href={purchase.PaymentURL}
               color={purchase.PaymentMethod === 'bkash' ? 'pink.8' : undefined}
             >
               {t('view.payWith', { amount: takaText(purchase.Total, language), method })}
+            </Button>
+          )}
+          {!failed && !otherWay && (
+            <Button variant="subtle" onClick={() => setOtherWay(true)}>
+              {t('view.payAnotherWay')}
             </Button>
           )}
           {confirming ? (

@@ -261,6 +261,41 @@ describe('one purchase, as whoever opens it', () => {
     vi.unstubAllGlobals()
   })
 
+  it('lets a buyer back from a page left unpaid change their mind and pay another way', async () => {
+    const held: Purchase = {
+      ...paid(true),
+      Status: 'pending',
+      PaymentMethod: 'bkash',
+      PaymentStatus: 'pending',
+      Total: 1600,
+      ExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+      PaidAt: null,
+      PaymentURL: 'https://bkash.example/pay/1',
+      FailureReason: null,
+    }
+    const methods = ['bkash', 'nagad'].map((option) => ({
+      Option: option,
+      Method: option === 'bkash' ? 'bkash' : 'sslcommerz',
+      Name: { bkash: 'bKash', nagad: 'Nagad' }[option],
+      Bn: { Name: option },
+      Logo: `/payment-logos/${option}.svg`,
+    }))
+    stubApi({
+      [`GET /api/purchase/${PURCHASE}?access=tok`]: { body: held },
+      [`GET /api/event/${EVENT}/payment-methods`]: { body: methods },
+    })
+    clearSession()
+    renderPage('tok')
+
+    expect(await screen.findByRole('link', { name: 'Pay ৳1,600.00 with bKash' })).toBeTruthy()
+    // Nothing failed: no alarm, only the offer.
+    expect(screen.queryByText('Your payment did not go through')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Pay another way' }))
+    expect(await screen.findByRole('radio', { name: 'Nagad' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Pay ৳1,600.00 with bKash' })).toBeNull()
+    expect(screen.queryByText('Your payment did not go through')).toBeNull()
+  })
+
   it('shows a payment under review as being checked, without its tickets', async () => {
     const TICKET = '77777777-7777-4777-8777-777777777777'
     const inReview: Purchase = {
