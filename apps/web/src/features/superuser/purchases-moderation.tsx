@@ -1,4 +1,6 @@
 import { Text } from '@mantine/core'
+import type { Language } from '@mela/shared/constants'
+import { optionOf, PAYMENT_OPTION_NAMES } from '@mela/shared/payment-options'
 import type { ModeratedPurchase } from '@mela/shared/superuser'
 import { paidOnline } from '../../lib/paid-online.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
@@ -21,6 +23,12 @@ const actionsOf = (purchase: ModeratedPurchase): RowAction[] =>
     : purchase.Status === 'paid' && paidOnline(purchase)
       ? [{ action: 'refund', reason: 'required', color: 'red' }]
       : []
+
+/** How it was paid, in the buyer's words where a gateway took it (Nagad, Card …), else the method (cash …). */
+function paidWith(purchase: ModeratedPurchase, language: Language) {
+  const option = optionOf(purchase.PaymentMethod, purchase.PaymentChannel)
+  return option ? PAYMENT_OPTION_NAMES[option][language] : purchase.PaymentMethod
+}
 
 /**
  * /superuser/purchase-moderation: purchases of every event; refund a purchase paid online whole, and
@@ -48,10 +56,7 @@ export function PurchasesModeration() {
           { label: t('columns.event'), cell: (purchase) => purchase.EventTitle },
           {
             label: t('columns.total'),
-            cell: (purchase) =>
-              [taka(purchase.Total, language), purchase.PaymentMethod, purchase.PaymentChannel]
-                .filter(Boolean)
-                .join(' · '),
+            cell: (purchase) => [taka(purchase.Total, language), paidWith(purchase, language)].join(' · '),
           },
           {
             label: t('columns.status'),
