@@ -194,6 +194,33 @@ describe('paying through SSLCommerz', () => {
     expect(await soldOf(ticket.id)).toBe(1)
   })
 
+  it('two tries paid at the same moment: one pays the purchase, the other is given back', async () => {
+    const { event, ticket } = await sellingOrganization(context.app)
+    await setKnobs(context.url, { ipn: 'never' })
+    const started = await heldWithSslcommerz(context.app, event.id, one(ticket.id), 'card')
+    const other = await context.app.inject({
+      method: 'POST',
+      url: `/api/purchase/${started.ID}/payment`,
+      headers: started.headers,
+      payload: { PaymentMethod: 'sslcommerz', PaymentChannel: 'nagad' },
+    })
+    const first = await payOnPage(started.PaymentURL ?? '')
+    const second = await payOnPage((other.json() as Purchase).PaymentURL ?? '')
+    await Promise.all([
+      postIpn(context.app, first.fields),
+      postIpn(context.app, second.fields),
+      postReturn(context.app, first.action, first.fields),
+      postReturn(context.app, second.action, second.fields),
+    ])
+    const statuses = (await attemptsOf(context.app, started.ID)).map((attempt) => attempt.status).sort()
+    expect(statuses).toEqual(['paid', 'second-payment'])
+    await runJobs()
+    expect(
+      (await attemptsOf(context.app, started.ID)).find((a) => a.status === 'second-payment')?.refundedAt,
+    ).toBeTruthy()
+    expect((await ledgerOf(started.ID)).filter((entry) => entry.kind === 'sale')).toHaveLength(1)
+  })
+
   it('a late payment keeps free seats and is refunded through the gateway when they are gone', async () => {
     const { event, ticket } = await sellingOrganization(context.app, 50_000, 1)
     const kept = await heldWithSslcommerz(context.app, event.id, one(ticket.id))

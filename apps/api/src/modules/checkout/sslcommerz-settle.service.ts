@@ -94,12 +94,6 @@ export async function settleSslcommerz(
           .where(eq(purchases.id, purchase.id))
       return purchase
     }
-    const paidAlready = purchase.status === 'paid' || purchase.status === 'refunded'
-    if (paidAlready) {
-      await markAttempt(tx, attempt, 'second-payment', null, now, payment.bankTranId)
-      await queueSecondPaymentRefund(tx, attempt.id)
-      return purchase
-    }
     const confirmed = await confirmPayment(
       tx,
       purchase.id,
@@ -113,6 +107,13 @@ export async function settleSslcommerz(
       },
       now,
     )
+    // Paid already, by another try (as confirmPayment read it under the purchase's lock, so two tries paid at
+    // once are told apart): this money is a second payment, and goes back.
+    if (!confirmed.newlyPaid && !confirmed.needsRefund) {
+      await markAttempt(tx, attempt, 'second-payment', null, now, payment.bankTranId)
+      await queueSecondPaymentRefund(tx, attempt.id)
+      return confirmed.purchase
+    }
     await markAttempt(tx, attempt, 'paid', null, now, payment.bankTranId)
     if (confirmed.newlyPaid && !confirmed.purchase.heldForReview)
       await queuePurchaseConfirmation(tx, purchase.id)
