@@ -46,7 +46,9 @@ test('a buyer asks for the best two seats and sees which, held and marked on the
   await page.getByRole('textbox', { name: 'নামের প্রথম অংশ' }).fill('Sadia')
   await page.getByRole('textbox', { name: 'মোবাইল নম্বর' }).fill(uniquePhone())
   const hold = page.getByRole('button', { name: 'আসন ধরে রাখুন · ৳১,৬০০.০০' })
-  await expect(page.getByText('বিকাশ দিয়ে পরিশোধের আগেই দেখতে পাবেন কোথায় বসবেন', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('বিকাশ দিয়ে পরিশোধের আগেই দেখতে পাবেন কোথায় বসবেন', { exact: false }),
+  ).toBeVisible()
   await shot('best-available-checkout-bn-360')
   await chosen.scrollIntoViewIfNeeded()
   await shot('best-available-chosen-bn-360', false)
