@@ -10,6 +10,12 @@ import type { Language } from './constants.ts'
 export const PAYMENT_OPTIONS = ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank'] as const
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number]
 
+/**
+ * True for a purchase paid (or to be paid) online through a gateway, bKash or SSLCommerz: its money enters
+ * the ledger and goes back through that gateway, unlike cash, free and guest-list seats.
+ */
+export const paidOnline = (method: string) => method === 'bkash' || method === 'sslcommerz'
+
 /** Which of SSLCommerz's methods a buyer chose (docs/payments.md). */
 export const PAYMENT_CHANNELS = ['nagad', 'rocket', 'upay', 'card', 'bkash', 'internetbank'] as const
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number]

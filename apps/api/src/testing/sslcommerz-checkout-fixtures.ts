@@ -1,7 +1,9 @@
 import type { Purchase } from '@mela/shared/purchase'
-import { eq } from 'drizzle-orm'
-import type { App } from '../app.ts'
-import { paymentAttempts, purchases } from '../db/schema.ts'
+import { and, eq } from 'drizzle-orm'
+import { type App, jobHandlersOf } from '../app.ts'
+import { jobs, ledgerEntries, paymentAttempts, purchaseItems, purchases, tickets } from '../db/schema.ts'
+import { settleUnansweredTries } from '../modules/checkout/sslcommerz-settle.service.ts'
+import { runDueJobs } from '../modules/jobs/job-queue.ts'
 import { authHeaders } from './identity-fixtures.ts'
 import { type Posted, payOnPage } from './sslcommerz-fixtures.ts'
 
@@ -81,3 +83,39 @@ export async function purchaseRow(app: App, id: string) {
 
 export const attemptsOf = (app: App, purchaseId: string) =>
   app.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.purchaseId, purchaseId))
+
+/** A choice of `quantity` seats of one counted ticket. */
+export const one = (ticketId: string, quantity = 1) => ({
+  Tickets: [{ TicketID: ticketId, Quantity: quantity }],
+})
+
+/** The purchase as its buyer reads it. */
+export const purchaseSeenBy = async (app: App, started: Started) =>
+  (await app.inject({ url: `/api/purchase/${started.ID}`, headers: started.headers })).json() as Purchase
+
+export const ledgerOf = (app: App, purchaseId: string) =>
+  app.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.purchaseId, purchaseId))
+
+export const soldOf = async (app: App, ticketId: string) =>
+  (await app.database.db.select().from(tickets).where(eq(tickets.id, ticketId)))[0]?.sold
+
+export const itemsOf = (app: App, purchaseId: string) =>
+  app.database.db.select().from(purchaseItems).where(eq(purchaseItems.purchaseId, purchaseId))
+
+/** How many confirmation mails were queued for the purchase. */
+export const confirmationsOf = async (app: App, purchaseId: string) =>
+  (
+    await app.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'purchase-confirmation')))
+  ).filter((job) => (job.payload as { purchaseId?: string }).purchaseId === purchaseId).length
+
+/** Every job due, the mail of earlier tests included, until none is left. */
+export async function runAllJobs(app: App) {
+  while ((await runDueJobs(app.database.db, jobHandlersOf(app), { batch: 100 })) > 0) {}
+}
+
+/** The sweep of unanswered tries, run as if three minutes had passed. */
+export const sweepTries = (app: App, now = new Date(Date.now() + 3 * 60_000)) =>
+  settleUnansweredTries({ db: app.database.db, sslcommerz: app.sslcommerz, feePercent: 0 }, now)

@@ -1,12 +1,10 @@
+import { paidOnline } from '@mela/shared/payment-options'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, events, ledgerEntries, purchaseRefunds, purchases } from '../../db/schema.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
 type Entry = typeof ledgerEntries.$inferInsert
-
-// Paid online: the money is in the platform's merchant account until the organization claims it.
-const ONLINE_METHODS: string[] = ['bkash', 'sslcommerz']
 
 /** The platform's fee on `total` poisha at `percent`, rounded to the poisha. */
 export const feeOf = (total: number, percent: number) => Math.round((total * percent) / 100)
@@ -26,7 +24,7 @@ export async function accountOfEvent(tx: Db, eventId: string) {
  * sale (+total) and the platform's fee (−). Cash and guest seats never enter the ledger.
  */
 export async function recordSale(tx: Db, purchase: PurchaseRow, feePercent: number, now = new Date()) {
-  if (!ONLINE_METHODS.includes(purchase.paymentMethod) || purchase.total <= 0) return
+  if (!paidOnline(purchase.paymentMethod) || purchase.total <= 0) return
   const accountId = await accountOfEvent(tx, purchase.eventId)
   const common = { accountId, eventId: purchase.eventId, purchaseId: purchase.id, createdAt: now }
   const fee = feeOf(purchase.total, feePercent)
@@ -66,7 +64,7 @@ export async function recordRefund(
   purchase: PurchaseRow,
   refund: { amount: number; reference: string; last: boolean; actorId?: string | null; now?: Date },
 ) {
-  if (!ONLINE_METHODS.includes(purchase.paymentMethod) || refund.amount <= 0) return
+  if (!paidOnline(purchase.paymentMethod) || refund.amount <= 0) return
   const accountId = await accountOfEvent(tx, purchase.eventId)
   const share = await feeShareOf(tx, purchase, refund.amount, refund.last)
   const common = {

@@ -1,4 +1,5 @@
 import { formatTaka } from '@mela/shared/money'
+import { paidOnline } from '@mela/shared/payment-options'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseHistory, purchaseItems, purchaseRefunds, purchases, users } from '../../db/schema.ts'
@@ -29,9 +30,6 @@ export type RefundRequest = {
   /** The superuser's refund may take the organization's balance below zero (its debt). */
   mayOverdraw?: boolean
 }
-
-// Paid online: the money goes back through the gateway that took it.
-const ONLINE_METHODS: string[] = ['bkash', 'sslcommerz']
 
 /** A refund still pending after this long was interrupted (a crash, bKash silent): it may be settled. */
 export const REFUND_STALE_MS = 2 * 60 * 1000
@@ -84,7 +82,7 @@ async function startRefund(db: Db, request: RefundRequest, actorId: string | nul
     }
 
     if (
-      !ONLINE_METHODS.includes(purchase.paymentMethod) ||
+      !paidOnline(purchase.paymentMethod) ||
       purchase.status !== 'paid' ||
       !purchase.paymentId ||
       !purchase.trxId

@@ -1,6 +1,7 @@
 import type { Language } from '@mela/shared/constants'
 import { errorText } from '@mela/shared/error-codes'
 import { poishaToTaka } from '@mela/shared/money'
+import { paidOnline } from '@mela/shared/payment-options'
 import type { TransferInput } from '@mela/shared/waitlist'
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
@@ -176,7 +177,7 @@ export async function cancelPaidPurchase(
   if (
     purchase.status !== 'paid' ||
     purchase.heldForReview ||
-    !['bkash', 'sslcommerz', 'free'].includes(purchase.paymentMethod) ||
+    !(paidOnline(purchase.paymentMethod) || purchase.paymentMethod === 'free') ||
     chosen.some((item) => item.refundedAt || (named && (item.voidedAt || item.refundId)))
   )
     throw fail('CANCEL_NOT_ALLOWED', 409)
@@ -185,8 +186,7 @@ export async function cancelPaidPurchase(
   if (chosen.some((item) => item.transferredAt)) throw fail('CANCEL_AFTER_TRANSFER', 409)
   const reason = errorText('CANCELLED_BY_BUYER')
   let ended: typeof purchase
-  const paidOnline = purchase.paymentMethod === 'bkash' || purchase.paymentMethod === 'sslcommerz'
-  if (paidOnline && purchase.total > 0 && event.cancelRefundPercent > 0) {
+  if (paidOnline(purchase.paymentMethod) && purchase.total > 0 && event.cancelRefundPercent > 0) {
     const request = { reason, percent: event.cancelRefundPercent, itemIds: named }
     ended = await refundCancelled(deps, purchase, request, user, now)
   } else if (named) {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { DATE_TIME_SHOWN, formatDate } from '@mela/shared/dates'
 import { localizeDigits } from '@mela/shared/digits'
+import { paidOnline } from '@mela/shared/payment-options'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import { IconArrowForwardUp, IconReceiptRefund } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -9,7 +10,6 @@ import { attendeePolicyQuery } from '../../lib/attendee-policy.ts'
 import { translateError } from '../../lib/error-text.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { paidOnline } from '../../lib/paid-online.ts'
 import { takaText } from '../../lib/price-format.ts'
 import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import { cancelPaid, transferSeat } from './api.ts'
@@ -43,7 +43,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
     percent !== null &&
     before(policy.CancelDeadline) &&
     new Date(purchase.Event.StartsAt) > new Date() &&
-    (paidOnline(purchase) || purchase.PaymentMethod === 'free') &&
+    (paidOnline(purchase.PaymentMethod) || purchase.PaymentMethod === 'free') &&
     refunding === 0
   // Seats let in or passed on stay; the others may still be cancelled, chosen one by one.
   const open = cancellableSeats(purchase)
@@ -113,7 +113,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
               leftSection={<IconReceiptRefund size={18} aria-hidden />}
               onClick={() => setCancelling(true)}
             >
-              {paidOnline(purchase) && purchase.Total > 0
+              {paidOnline(purchase.PaymentMethod) && purchase.Total > 0
                 ? t('cancelPaid.action', { percent: localizeDigits(String(percent), language) })
                 : t('cancelPaid.actionFree')}
             </Button>
@@ -222,7 +222,7 @@ function CancelDialog({
     },
     onError: notifyError,
   })
-  const paid = paidOnline(purchase) && purchase.Total > 0
+  const paid = paidOnline(purchase.PaymentMethod) && purchase.Total > 0
   return (
     <Modal opened onClose={onClose} title={t('cancelPaid.title')} centered>
       <Stack>

@@ -1,5 +1,5 @@
+import { paidOnline } from '@mela/shared/payment-options'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
-import { paidOnline } from '../../lib/paid-online.ts'
 
 /** The seats of a paid order its buyer may still cancel: they open the door, unused and not passed on. */
 export const cancellableSeats = (purchase: Purchase) =>
@@ -21,7 +21,7 @@ function seatPrice(purchase: Purchase, item: PurchaseItem) {
  * spread by price; the last seats take what is left), times the event's percentage.
  */
 export function cancelAmount(purchase: Purchase, chosen: string[], percent: number) {
-  if (!paidOnline(purchase) || chosen.length === 0) return 0
+  if (!paidOnline(purchase.PaymentMethod) || chosen.length === 0) return 0
   const remaining = purchase.Total - purchase.Refunded
   const last = purchase.Items.every((item) => item.RefundedAt || chosen.includes(item.ID))
   const all = purchase.Items.reduce((sum, item) => sum + seatPrice(purchase, item), 0)

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core'
 import type { Language } from '@mela/shared/constants'
-import { optionOf, PAYMENT_OPTION_NAMES } from '@mela/shared/payment-options'
+import { optionOf, PAYMENT_OPTION_NAMES, paidOnline } from '@mela/shared/payment-options'
 import type { ModeratedPurchase } from '@mela/shared/superuser'
-import { paidOnline } from '../../lib/paid-online.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
 import { ModerationList } from './moderation-list.tsx'
 import type { RowAction } from './row-actions.ts'
@@ -20,7 +19,7 @@ const REVIEW_ACTIONS: RowAction[] = [
 const actionsOf = (purchase: ModeratedPurchase): RowAction[] =>
   purchase.InReview
     ? REVIEW_ACTIONS
-    : purchase.Status === 'paid' && paidOnline(purchase)
+    : purchase.Status === 'paid' && paidOnline(purchase.PaymentMethod)
       ? [{ action: 'refund', reason: 'required', color: 'red' }]
       : []
 

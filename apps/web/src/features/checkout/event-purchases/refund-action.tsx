@@ -1,13 +1,13 @@
 import { Button, Checkbox, Group, Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core'
 import type { Refund } from '@mela/shared/claim'
 import { formatTaka, takaToPoisha } from '@mela/shared/money'
+import { paidOnline } from '@mela/shared/payment-options'
 import type { Purchase } from '@mela/shared/purchase'
 import { IconReceiptRefund } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../../lib/api-client.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
-import { paidOnline } from '../../../lib/paid-online.ts'
 import { countText } from '../../../lib/price-format.ts'
 import { randomId } from '../../../lib/random-id.ts'
 import { usePermissions } from '../../../lib/use-permissions.ts'
@@ -25,7 +25,7 @@ export function RefundAction({ purchase, name }: { purchase: Purchase; name: str
   const { can } = usePermissions()
   const [opened, setOpened] = useState(false)
   const { t } = useRefundTranslation()
-  const refundable = paidOnline(purchase) && purchase.Status === 'paid'
+  const refundable = paidOnline(purchase.PaymentMethod) && purchase.Status === 'paid'
   if (!refundable || !can(purchase.Event.AccountID, 'purchase_refund')) return null
   return (
     <>
