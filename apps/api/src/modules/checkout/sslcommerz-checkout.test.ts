@@ -93,6 +93,40 @@ describe('paying through SSLCommerz', () => {
     expect((await purchaseRow(context.app, started.ID)).status).toBe('pending')
   })
 
+  it('answers the gateway form routes with a 4xx, never a 5xx, whatever is posted', async () => {
+    const { event, ticket } = await sellingOrganization(context.app)
+    const started = await heldWithSslcommerz(context.app, event.id, one(ticket.id))
+    const form = 'application/x-www-form-urlencoded'
+    const hostile = [
+      {
+        url: '/api/purchase/sslcommerz/ipn',
+        type: form,
+        body: 'tran_id=a%00b&verify_sign=x&verify_key=tran_id',
+      },
+      { url: '/api/purchase/sslcommerz/ipn', type: form, body: `tran_id=${'9'.repeat(5000)}` },
+      { url: '/api/purchase/sslcommerz/ipn', type: 'application/json', body: '{"tran_id":{"$ne":1}}' },
+      { url: '/api/purchase/sslcommerz/ipn', type: form, body: 'x'.repeat(40_000) },
+      { url: '/api/purchase/sslcommerz/return/not-a-purchase', type: form, body: 'tran_id=x' },
+      {
+        url: `/api/purchase/sslcommerz/return/${started.ID}`,
+        type: form,
+        body: 'tran_id=%ED%A0%80&val_id=1',
+      },
+      { url: `/api/purchase/sslcommerz/return/${started.ID}`, type: 'application/json', body: '[1,2]' },
+    ]
+    for (const { url, type, body } of hostile) {
+      const answer = await context.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload: body,
+      })
+      expect(answer.statusCode, `${url} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(300)
+      expect(answer.statusCode, `${url} ${body.slice(0, 40)}`).toBeLessThan(500)
+    }
+    expect((await purchaseRow(context.app, started.ID)).status).toBe('pending')
+  })
+
   it('pays once whatever the order and number of IPNs, returns and sweeps', async () => {
     const { event, ticket } = await sellingOrganization(context.app)
     const steps = ['ipn', 'return', 'sweep'] as const
