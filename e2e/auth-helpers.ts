@@ -13,7 +13,7 @@ export async function messageTo(request: APIRequestContext, wanted: (message: Ou
         found = messages.find(wanted)
         return Boolean(found)
       },
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     )
     .toBe(true)
   return found as OutboxMessage

@@ -32,7 +32,7 @@ export async function caughtMailTo(address: string, wanted: (mail: CaughtMail) =
           .find((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && wanted(mail))
         return Boolean(found)
       },
-      { timeout: 30_000, message: `a mail to ${address} at the SMTP catcher` },
+      { timeout: 60_000, message: `a mail to ${address} at the SMTP catcher` },
     )
     .toBe(true)
   return found as CaughtMail

@@ -46,7 +46,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000,
   // A busy CI machine (two cores shared with PostgreSQL and the build) can take seconds to draw a page.
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
