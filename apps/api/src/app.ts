@@ -26,6 +26,7 @@ import { sslcommerzRoutes } from './modules/checkout/sslcommerz.routes.ts'
 import { scheduleSslcommerzSweep, sslcommerzJobHandlers } from './modules/checkout/sslcommerz-jobs.ts'
 import { ticketLinkRoutes } from './modules/checkout/ticket-links.routes.ts'
 import { ticketLinkJobHandlers } from './modules/checkout/ticket-links.service.ts'
+import { ticketsPdfRoutes } from './modules/checkout/tickets-pdf.routes.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
 import {
@@ -236,6 +237,7 @@ export async function buildApp(
       await api.register(purchaseRoutes)
       await api.register(sslcommerzRoutes)
       await api.register(ticketLinkRoutes)
+      await api.register(ticketsPdfRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
       await api.register(reportRoutes)

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 
 // hb-subset as harfbuzzjs ships it: a WebAssembly module with no imports, called through its C functions.
 type Subsetter = {
-  memory: WebAssembly.Memory
+  memory: { buffer: ArrayBuffer }
   malloc: (size: number) => number
   free: (pointer: number) => void
   hb_blob_create: (data: number, length: number, mode: number, user: number, destroy: number) => number
@@ -21,6 +21,11 @@ type Subsetter = {
   hb_subset_or_fail: (face: number, input: number) => number
 }
 
+type WasmRuntime = {
+  Module: new (bytes: Uint8Array) => object
+  Instance: new (module: object, imports: object) => { exports: unknown }
+}
+
 const MEMORY_MODE_WRITABLE = 2
 // Glyph IDs stay those HarfBuzz shaped with (the PDF names glyphs by ID); no closure over GSUB, since the
 // glyphs are already the shaped ones; no hinting, which print at 300 dpi does without.
@@ -34,8 +39,9 @@ let subsetter: Subsetter | undefined
 function load(): Subsetter {
   const require = createRequire(import.meta.url)
   const wasm = readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'))
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(wasm), {})
-  return instance.exports as unknown as Subsetter
+  // The API is type-checked without the DOM's types, where WebAssembly's are declared.
+  const { WebAssembly } = globalThis as unknown as { WebAssembly: WasmRuntime }
+  return new WebAssembly.Instance(new WebAssembly.Module(wasm), {}).exports as Subsetter
 }
 
 const tagOf = (tag: string) =>
