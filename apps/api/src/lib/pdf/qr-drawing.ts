@@ -20,9 +20,9 @@ export function drawQrCode(page: PdfPage, value: string, x: number, y: number, s
       const dark = column < count && modules.get(row, column)
       if (dark && start < 0) start = column
       if (!dark && start >= 0) {
-        page.box(x + (QUIET + start) * cell, y + (QUIET + row) * cell, (column - start) * cell, cell, {
-          fill: 0,
-        })
+        // A hair taller than a module: rows meet without the light seam anti-aliasing draws between them.
+        const top = y + (QUIET + row) * cell
+        page.box(x + (QUIET + start) * cell, top, (column - start) * cell, cell + SEAM, { fill: 0 })
         start = -1
       }
     }
