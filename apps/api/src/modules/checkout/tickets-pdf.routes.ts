@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
 import { viewablePurchase } from './purchase-access.ts'
-import { purchaseOfItem, purchaseTicketsPdf } from './tickets-pdf.ts'
+import { purchaseOfItem, purchaseTicketsPdf, ticketsFileName } from './tickets-pdf.ts'
 
 const tags = ['checkout']
 const PaperQuery = z.object({
@@ -38,7 +38,7 @@ export async function ticketsPdfRoutes(app: FastifyInstance) {
       { user: request.user, access },
       { size: query.size, language, itemId },
     )
-    const name = itemId ? `ticket-${itemId.slice(0, 8)}.pdf` : `tickets-${purchaseId.slice(0, 8)}.pdf`
+    const name = itemId ? `ticket-${itemId.slice(0, 8).toUpperCase()}.pdf` : ticketsFileName(purchaseId)
     // The codes inside open the door: kept by no shared cache.
     return reply
       .header('content-type', 'application/pdf')

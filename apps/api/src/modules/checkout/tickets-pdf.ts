@@ -1,4 +1,5 @@
 import type { Language } from '@mela/shared/constants'
+import type { Purchase } from '@mela/shared/purchase'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accounts, purchaseItems, type purchases, users } from '../../db/schema.ts'
@@ -23,12 +24,26 @@ export async function purchaseTicketsPdf(
   viewer: Viewer,
   options: PaperOptions,
 ): Promise<Buffer> {
-  const purchase = await toPurchase(db, row, viewer)
+  const pdf = await printTickets(db, row, await toPurchase(db, row, viewer), options)
+  if (!pdf) throw NotFound('TICKET_NOT_FOUND')
+  return pdf
+}
+
+/** The file name of a purchase's tickets: its short number, as the buyer reads it on the ticket. */
+export const ticketsFileName = (purchaseId: string) => `tickets-${purchaseId.slice(0, 8).toUpperCase()}.pdf`
+
+/** The PDF of the purchase's seats that carry codes in `purchase` (as its viewer sees it), or undefined if none. */
+export async function printTickets(
+  db: Db,
+  row: PurchaseRow,
+  purchase: Purchase,
+  options: PaperOptions,
+): Promise<Buffer | undefined> {
   const items = purchase.Items.filter(
     (item): item is PrintableItem =>
       item.Code !== null && item.ShortCode !== null && (!options.itemId || item.ID === options.itemId),
   )
-  if (items.length === 0) throw NotFound('TICKET_NOT_FOUND')
+  if (items.length === 0) return undefined
   const [owner] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
