@@ -36,6 +36,7 @@ import {
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
+import { doorListPdfRoutes } from './modules/door/door-list-pdf.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
 import { eventCalendarRoutes } from './modules/events/event-calendar.ts'
@@ -242,6 +243,7 @@ export async function buildApp(
       await api.register(cashSaleRoutes)
       await api.register(reportRoutes)
       await api.register(checkinSyncRoutes)
+      await api.register(doorListPdfRoutes)
       await api.register(redemptionRoutes)
       await api.register(claimRoutes)
       await api.register(refundRoutes)
