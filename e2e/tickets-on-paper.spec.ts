@@ -54,7 +54,9 @@ const pagesOf = (pdf: Buffer) => {
 /** What the QR code on the PDF's first page says: drawn by pdftoppm (grey PGM), read by jsQR. */
 function qrOfFirstPage(pdf: Buffer): string | undefined {
   const { path } = pagesOf(pdf)
-  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '150', '-f', '1', '-l', '1', '-singlefile', path])
+  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '150', '-f', '1', '-l', '1', '-singlefile', path], {
+    maxBuffer: 64 << 20,
+  })
   const [, width = 0, height = 0, headerLength = 0] = (() => {
     const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.toString('latin1', 0, 40))
     return header ? [0, Number(header[1]), Number(header[2]), header[0].length] : []

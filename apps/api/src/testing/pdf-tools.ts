@@ -30,17 +30,11 @@ export const pdfPageCount = (pdf: Buffer) =>
 /** A page drawn as `pdftoppm` draws it, a PNG at `dpi`. */
 export const pagePng = (pdf: Buffer, page = 1, dpi = 150) =>
   withFile(pdf, (path) =>
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      String(dpi),
-      '-f',
-      String(page),
-      '-l',
-      String(page),
-      '-singlefile',
-      path,
-    ]),
+    execFileSync(
+      'pdftoppm',
+      ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', path],
+      { maxBuffer: 64 << 20 },
+    ),
   )
 
 /** What the QR code in the picture says, read as a phone's camera would (jsQR), or undefined. */

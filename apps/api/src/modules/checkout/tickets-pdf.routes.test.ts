@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { events, tickets } from '../../db/schema.ts'
 import { attendeeFixtures } from '../../testing/attendee-fixtures.ts'
+import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { sellingOrganization } from '../../testing/money-fixtures.ts'
+import { addToTeam } from '../../testing/organization-fixtures.ts'
 import { pagePng, pdfPageCount, pdfText, readQrCode } from '../../testing/pdf-tools.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 
@@ -92,5 +94,29 @@ describe('tickets on paper', () => {
     expect(read).toBe(seat.Code)
     const admitted = await post(`/purchase/item/${seat.ID}/checkin`, { Code: read }, owner.headers)
     expect(admitted.statusCode).toBe(200)
+  })
+
+  it('gives the seller at the counter the small tickets of a cash sale, and no one else', async () => {
+    const { owner, account, event } = await organizerWithEvent(context.app, {
+      account: { EnableCashSell: true },
+    })
+    const ticket = await createTicket(context.app, owner, event.id, { Price: 500, Capacity: 10 })
+    const seller = await signedInUser(context.app, { FirstName: 'Rahim' })
+    await addToTeam(context.app, owner, account.ID, seller, 'collaborator')
+    const sale = await send(context.app, seller, 'POST', '/purchase/cash', {
+      EventID: event.id,
+      Tickets: [{ TicketID: ticket.ID, Quantity: 2 }],
+      Bundles: [],
+      Buyer: { FirstName: 'Karim' },
+    })
+    expect(sale.statusCode).toBe(200)
+    const { ID } = sale.json() as { ID: string }
+    const printed = await pdfOf(`/purchase/${ID}/tickets.pdf?size=small`, seller.headers)
+    expect(printed.status).toBe(200)
+    expect(pdfPageCount(printed.pdf)).toBe(2)
+    expect(pdfText(printed.pdf)).toContain('Karim')
+    expect(pdfText(printed.pdf)).toContain('৳500.00')
+    const stranger = await signedInUser(context.app)
+    expect((await pdfOf(`/purchase/${ID}/tickets.pdf`, stranger.headers)).status).toBe(404)
   })
 })
