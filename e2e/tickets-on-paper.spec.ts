@@ -89,7 +89,10 @@ test("a guest's two tickets come as a PDF by mail, its QR admits offline; printe
   await page.getByRole('button', { name: 'Get free tickets' }).click()
   await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+$/)
 
-  // The ticket page's PDF, and its print: one ticket a page.
+  // The ticket page's PDF, and its print: one ticket a page. Paper size, PDF and Print fit a phone's width.
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width)
+  await page.screenshot({ path: test.info().outputPath('ticket-page-360.png'), fullPage: true })
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
