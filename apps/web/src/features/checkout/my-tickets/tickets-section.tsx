@@ -68,7 +68,7 @@ export function TicketsSection({ purchase, access }: { purchase: Purchase; acces
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} className={classes.sheets}>
         {items.map((item, index) => (
-          <TicketCard key={item.ID} item={item} number={index + 1} total={items.length} />
+          <TicketCard key={item.ID} item={item} number={index + 1} total={items.length} access={access} />
         ))}
       </SimpleGrid>
     </Stack>
