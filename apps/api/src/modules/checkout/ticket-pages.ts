@@ -141,8 +141,17 @@ const ticketName = (item: PurchaseItem, language: Language) =>
 const seatSection = (item: PurchaseItem, language: Language) =>
   (language === 'bn' && item.SeatSectionBn) || item.SeatSection
 
-/** What one seat cost, in poisha: its ticket's price, or its bundle's shared among the bundle's seats. */
+/**
+ * What one seat cost, in poisha: its ticket's price, or its bundle's shared among the bundle's seats, less its
+ * share of the order's discount.
+ */
 function priceOf(purchase: Purchase, item: PurchaseItem): number | undefined {
+  const paidShare = purchase.Subtotal > 0 ? purchase.Total / purchase.Subtotal : 1
+  const listed = listedPrice(purchase, item)
+  return listed === undefined ? undefined : Math.round(listed * paidShare)
+}
+
+function listedPrice(purchase: Purchase, item: PurchaseItem): number | undefined {
   if (item.BundleID) {
     const line = purchase.Lines.find(
       (candidate) => candidate.Kind === 'bundle' && candidate.ID === item.BundleID,
