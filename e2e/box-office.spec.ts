@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import { failingOnConsoleErrors } from './console-errors.ts'
 import { authHeaders, publishedEvent, type Session, signIn, signUp, unique } from './organizer-helpers.ts'
@@ -48,6 +50,16 @@ test('a collaborator sells two tickets for cash at the counter, then closes the 
   await expect(page.getByRole('heading', { name: 'Sold for ৳1,000.00 in cash' })).toBeVisible()
   await expect(page.getByRole('img', { name: /QR code/i })).toHaveCount(2)
   await page.screenshot({ path: test.info().outputPath('sold.png'), fullPage: true })
+
+  // Printed on the counter's 80 mm receipt printer: one ticket a page, 80 × 150 mm (docs/tickets-on-paper.md).
+  await page.getByText('80 × 150 mm').click()
+  await page.emulateMedia({ media: 'print' })
+  const printed = test.info().outputPath('printed.pdf')
+  writeFileSync(printed, await page.pdf({ preferCSSPageSize: true }))
+  await page.emulateMedia({ media: 'screen' })
+  const info = execFileSync('pdfinfo', [printed], { encoding: 'utf8' })
+  expect(info).toMatch(/Pages:\s+2\n/)
+  expect(info).toMatch(/Page size:\s+22[67]\.\d+ x 425\.\d+ pts/)
 
   // "Sell again" keeps the event and starts an empty sale.
   await page.getByRole('button', { name: 'Sell again' }).click()

@@ -65,6 +65,11 @@ function parts(headers, body, found = {}) {
       const part = split(chunk.replace(/^\r?\n/, ''))
       parts(part.headers, part.body, found)
     }
+  } else if (/^attachment/i.test(headers['content-disposition'] ?? '')) {
+    // A file sent with the mail (the tickets' PDF): kept as base64, with its name and type.
+    const filename = headers['content-disposition'].match(/filename="?([^";]+)"?/i)?.[1] ?? ''
+    found.attachments ??= []
+    found.attachments.push({ filename, contentType: type.split(';')[0], content: body.replace(/\s+/g, '') })
   } else if (/^text\/html/i.test(type)) found.html ??= decodeBody(headers, body)
   else if (/^text\//i.test(type)) found.text ??= decodeBody(headers, body)
   return found
@@ -80,13 +85,14 @@ const server = new SMTPServer({
     stream.on('data', (chunk) => chunks.push(chunk))
     stream.on('end', () => {
       const { headers, body } = split(Buffer.concat(chunks).toString('latin1'))
-      const { text = '', html = '' } = parts(headers, body)
+      const { text = '', html = '', attachments = [] } = parts(headers, body)
       mails.push({
         to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
         subject: decodeWords(Buffer.from(headers.subject ?? '', 'latin1').toString('utf8')),
         text,
         html,
+        attachments,
         headers,
         receivedAt: new Date().toISOString(),
       })

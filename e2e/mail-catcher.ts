@@ -9,6 +9,8 @@ export type CaughtMail = {
   subject: string
   text: string
   html: string
+  /** Files sent with it; content in base64. */
+  attachments: { filename: string; contentType: string; content: string }[]
   /** Lower-cased header names. */
   headers: Record<string, string>
 }

@@ -18,7 +18,7 @@ export const caughtMailFile = join(tmpdir(), `mela-e2e-mail-${smtpPort}`, 'mails
 export const HOLD_SECONDS_WITH_MAIL = 30
 // Started for the whole suite and for runs naming one of these specs: a run of other specs does not
 // take the extra ports (E2E_MAIL=1 or 0 decides otherwise).
-const specsReadingMail = /follow|waitlist-offer/
+const specsReadingMail = /follow|waitlist-offer|tickets-on-paper/
 const namedSpecs = process.argv.filter((arg) => arg.includes('.spec'))
 const withMail =
   process.env.E2E_MAIL !== undefined

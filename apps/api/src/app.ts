@@ -26,6 +26,7 @@ import { sslcommerzRoutes } from './modules/checkout/sslcommerz.routes.ts'
 import { scheduleSslcommerzSweep, sslcommerzJobHandlers } from './modules/checkout/sslcommerz-jobs.ts'
 import { ticketLinkRoutes } from './modules/checkout/ticket-links.routes.ts'
 import { ticketLinkJobHandlers } from './modules/checkout/ticket-links.service.ts'
+import { ticketsPdfRoutes } from './modules/checkout/tickets-pdf.routes.ts'
 import { communicationRoutes } from './modules/communications/communication.routes.ts'
 import { communicationJobHandlers } from './modules/communications/communication-sending.ts'
 import {
@@ -35,6 +36,7 @@ import {
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
+import { doorListPdfRoutes } from './modules/door/door-list-pdf.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
 import { eventRoutes } from './modules/events/event.routes.ts'
 import { eventCalendarRoutes } from './modules/events/event-calendar.ts'
@@ -236,10 +238,12 @@ export async function buildApp(
       await api.register(purchaseRoutes)
       await api.register(sslcommerzRoutes)
       await api.register(ticketLinkRoutes)
+      await api.register(ticketsPdfRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
       await api.register(reportRoutes)
       await api.register(checkinSyncRoutes)
+      await api.register(doorListPdfRoutes)
       await api.register(redemptionRoutes)
       await api.register(claimRoutes)
       await api.register(refundRoutes)

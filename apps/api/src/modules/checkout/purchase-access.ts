@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { events, purchaseAccessLinks, purchases, users } from '../../db/schema.ts'
+import { requireUser } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
+import { NotFound } from '../../lib/errors.ts'
+import { isUuid } from '../../lib/ids.ts'
 import type { SessionUser } from '../identity/sessions.ts'
 
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
@@ -91,4 +95,27 @@ export async function organizerMayView(
     .from(events)
     .where(eq(events.id, purchase.eventId))
   return event !== undefined && (await can(db, user, event.accountId, 'purchase_view'))
+}
+
+/**
+ * The purchase `id` if the request may see it: opened with one of its links, or by its buyer (purchasesOf),
+ * its seller at the counter, or by an organizer of the event who may see its purchases. Anyone else is told it does not exist.
+ */
+export async function viewablePurchase(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  access?: string,
+): Promise<typeof purchases.$inferSelect> {
+  const [purchase] = isUuid(id) ? await db.select().from(purchases).where(eq(purchases.id, id)) : []
+  if (purchase && (await opensPurchase(db, purchase.id, access))) return purchase
+  // A wrong or revoked link says no more than a missing purchase does.
+  if (access !== undefined && !request.user) throw NotFound('PURCHASE_NOT_FOUND')
+  const user = requireUser(request)
+  if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
+  if (purchase.userId === user.id || (await holdsPurchase(db, user, purchase.id))) return purchase
+  // The seller of a cash sale hands its tickets over at the counter, printed.
+  if (purchase.soldBy === user.id) return purchase
+  if (await organizerMayView(db, user, purchase)) return purchase
+  throw NotFound('PURCHASE_NOT_FOUND')
 }

@@ -15,6 +15,7 @@ import { ticketsMail, ticketsSms } from '../messages/ticket-messages.ts'
 import { BUYER } from './door-codes.ts'
 import { issueAccessLink } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
+import { printTickets, ticketsFileName } from './tickets-pdf.ts'
 
 /**
  * A seat as the buyer reads it: the Bengali section and category for a Bengali reader, where written,
@@ -64,10 +65,14 @@ export async function sendPurchaseConfirmation(
   const link = inLanguage(await issueAccessLink(db, config.publicUrl, row.id), lang)
   const email = owner?.email ?? buyer?.Email
   const phone = owner?.phone ?? buyer?.Phone
+  // Made here, in the mail's job, never while the purchase is being paid: a PDF takes tens of milliseconds.
+  const pdf = email ? await printTickets(db, row, purchase, { size: 'a4', language: lang }) : undefined
+  const attachments = pdf
+    ? [{ filename: ticketsFileName(row.id), contentType: 'application/pdf', content: pdf.toString('base64') }]
+    : undefined
   if (email)
-    await queueEmail(
-      db,
-      ticketsMail(lang, email, {
+    await queueEmail(db, {
+      ...ticketsMail(lang, email, {
         name: owner?.firstName ?? buyer?.FirstName ?? '',
         event,
         when: formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang }),
@@ -80,7 +85,8 @@ export async function sendPurchaseConfirmation(
         link,
         giver,
       }),
-    )
+      attachments,
+    })
   if (phone)
     await queueSms(db, {
       to: phone,

@@ -11,7 +11,7 @@ import {
   Quote,
   QuoteInput,
 } from '@mela/shared/purchase'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { arrivalGate, noGate } from '../../lib/arrival-gate.ts'
@@ -23,12 +23,12 @@ import { isUuid } from '../../lib/ids.ts'
 import { limitedAddress } from '../../lib/rate-limit.ts'
 import { toUser } from '../identity/user.service.ts'
 import { requireQueuePass } from '../queue/queue-admission.service.ts'
-import { endPurchase, type PurchaseRow } from './confirm.service.ts'
+import { endPurchase } from './confirm.service.ts'
 import { BUYER } from './door-codes.ts'
 import { finalizeBkash } from './finalize.service.ts'
 import { buyerLanguage, returnAccess } from './payment-return.ts'
 import { priceOrder } from './pricing.ts'
-import { holdsPurchase, opensPurchase, organizerMayView, revokeAccessLinks } from './purchase-access.ts'
+import { holdsPurchase, revokeAccessLinks, viewablePurchase } from './purchase-access.ts'
 import { buyerPurchases } from './purchase-lists.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 import { buyTickets } from './start-purchase.service.ts'
@@ -45,23 +45,6 @@ export async function purchaseRoutes(app: FastifyInstance) {
   const checkout = () => ({ db, config: app.config, payments: app.payments, sslcommerz: app.sslcommerz })
   // On the embedded database buyers are served in the order they came (docs/decisions.md "The hold in one call").
   const inTurn = app.database.kind === 'pglite' ? arrivalGate(HOLDS_AT_ONCE_EMBEDDED) : noGate
-
-  // The buyer (or whoever holds the confirmation link), or an organizer of the event who may see its purchases.
-  async function viewablePurchase(
-    request: FastifyRequest,
-    id: string,
-    access?: string,
-  ): Promise<PurchaseRow> {
-    const purchase = isUuid(id) ? await findPurchase(db, id) : undefined
-    if (purchase && (await opensPurchase(db, purchase.id, access))) return purchase
-    // A wrong or revoked link says no more than a missing purchase does.
-    if (access !== undefined && !request.user) throw NotFound('PURCHASE_NOT_FOUND')
-    const user = requireUser(request)
-    if (!purchase) throw NotFound('PURCHASE_NOT_FOUND')
-    if (purchase.userId === user.id || (await holdsPurchase(db, user, purchase.id))) return purchase
-    if (await organizerMayView(db, user, purchase)) return purchase
-    throw NotFound('PURCHASE_NOT_FOUND')
-  }
 
   api.post(
     '/purchase/quote',
@@ -139,7 +122,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     async (request) => {
       const { user } = request
       const { access } = request.query
-      return toPurchase(db, await viewablePurchase(request, request.params.id, access), { user, access })
+      return toPurchase(db, await viewablePurchase(db, request, request.params.id, access), { user, access })
     },
   )
 
@@ -167,7 +150,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     { schema: { security: signedIn, tags, params: IdParams, response: { 200: Purchase } } },
     async (request) => {
       const user = requireUser(request)
-      const purchase = await viewablePurchase(request, request.params.id)
+      const purchase = await viewablePurchase(db, request, request.params.id)
       if (!(await holdsPurchase(db, user, purchase.id))) throw NotFound('PURCHASE_NOT_FOUND')
       const ended = await endPurchase(db, purchase.id, 'cancelled', errorText('CANCELLED_BY_BUYER'))
       if (!ended) throw fail('NOT_PENDING', 409)

@@ -11,7 +11,11 @@ export type Mail = {
   html?: string
   /** Extra headers, e.g. List-Unsubscribe on a bulk message. */
   headers?: Record<string, string>
+  /** Files sent with it (the tickets' PDF), base64 so the mail job's payload stays JSON. */
+  attachments?: MailAttachment[]
 }
+
+export type MailAttachment = { filename: string; contentType: string; content: string }
 
 export type MailTransport = {
   name: 'smtp' | 'outbox'
@@ -59,7 +63,8 @@ export function createMailTransport(config: Config, db: Db): MailTransport {
     async send(mail, key) {
       if (await wasDelivered(db, key)) return
       const messageId = key ? messageIdOf(key, config.publicUrl) : undefined
-      await smtp.sendMail({ from: config.mailFrom, ...mail, messageId })
+      const attachments = mail.attachments?.map((file) => ({ ...file, encoding: 'base64' }))
+      await smtp.sendMail({ from: config.mailFrom, ...mail, attachments, messageId })
       await record(mail, 'smtp', key)
     },
     close: () => smtp.close(),

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { Pages, RowList } from '../../../lib/paged-list.tsx'
+import { PdfDownloadButton } from '../../../lib/pdf-download-button.tsx'
 import { countText } from '../../../lib/price-format.ts'
 import { EVENT_PURCHASES_PAGE_SIZE, eventPurchasesQuery, eventQuery } from '../api.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
@@ -30,14 +31,23 @@ export function EventPurchasesPage({ eventId }: { eventId: string }) {
             {t('eventPurchases.back')}
           </Group>
         </Anchor>
-        <Stack gap={4}>
-          <Title order={1}>{t('eventPurchases.title')}</Title>
-          {event.data && (
-            <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {event.data.Title}
-            </Text>
-          )}
-        </Stack>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={1}>{t('eventPurchases.title')}</Title>
+            {event.data && (
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {event.data.Title}
+              </Text>
+            )}
+          </Stack>
+          {/* For the night the network fails: every valid ticket on paper, with a box to tick. */}
+          <PdfDownloadButton
+            path={`/event/${encodeURIComponent(eventId)}/door-list.pdf`}
+            query={{ lang }}
+            fileName={`door-list-${eventId.slice(0, 8).toUpperCase()}.pdf`}
+            label={t('eventPurchases.doorList')}
+          />
+        </Group>
         <PurchaseFiltersBar filters={filters} onChange={setFilters} />
         {isPending && <Skeleton height={96} radius="md" />}
         {error && <PageState error={error} />}

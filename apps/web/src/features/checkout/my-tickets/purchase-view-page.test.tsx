@@ -84,6 +84,25 @@ describe('one purchase, as whoever opens it', () => {
     expect(await screen.findByRole('button', { name: 'Turn off links sent to me' })).toBeTruthy()
   })
 
+  it('downloads the tickets as a PDF on the paper chosen', async () => {
+    const requests = stubApi({ [`GET /api/purchase/${PURCHASE}`]: { body: paid(true) } })
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:tickets', revokeObjectURL: () => {} }),
+    )
+    renderPage()
+    fireEvent.click(await screen.findByText('80 × 150 mm'))
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }))
+    await waitFor(() =>
+      expect(requests.map((request) => request.key)).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^GET /api/purchase/${PURCHASE}/tickets\\.pdf\\?size=small&lang=en$`),
+        ),
+      ),
+    )
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy()
+  })
+
   it("does not offer an organizer looking at someone else's order to take the buyer's links away", async () => {
     stubApi({ [`GET /api/purchase/${PURCHASE}`]: { body: paid(false) } })
     renderPage()

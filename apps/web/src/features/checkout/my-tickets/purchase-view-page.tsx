@@ -102,7 +102,7 @@ export function PurchaseViewPage({
             {t('view.reviewText')}
           </Alert>
         )}
-        {paid && <TicketsSection purchase={purchase} />}
+        {paid && <TicketsSection purchase={purchase} access={access} />}
         {paid && <CalendarLink eventId={purchase.Event.ID} />}
         {paid && seatActionsOf(purchase)}
         {/* Only the signed-in holder may (the API refuses a link's bearer and the event's organizers). */}

@@ -6,6 +6,7 @@ import { IconCircleCheck, IconDownload, IconExternalLink } from '@tabler/icons-r
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { ticketName } from '../../../lib/localized.ts'
+import { PdfDownloadButton } from '../../../lib/pdf-download-button.tsx'
 import { countText } from '../../../lib/price-format.ts'
 import { QrCode } from '../../../lib/qr-code.tsx'
 import { itemSeatLabel } from '../../../lib/seat-map/seat-label.ts'
@@ -13,10 +14,16 @@ import { useCheckoutTranslation } from '../locales/translation.ts'
 import { verifyUrl } from './ticket-url.ts'
 import classes from './tickets-print.module.css'
 
-type Props = { item: PurchaseItem & { Code: string }; number: number; total: number }
+type Props = {
+  item: PurchaseItem & { Code: string }
+  number: number
+  total: number
+  /** The link the purchase was opened with, for the ticket's PDF. */
+  access?: string
+}
 
-/** One seat: its QR code for the gate, whether it has been let in, a PNG to keep, the joining link. */
-export function TicketCard({ item, number, total }: Props) {
+/** One seat: its QR code for the gate, whether it has been let in, a PNG and a PDF to keep, the joining link. */
+export function TicketCard({ item, number, total, access }: Props) {
   const { t, language } = useCheckoutTranslation()
   const place = itemSeatLabel(item, language)
   const seat = place ? `${ticketName(item, language)}, ${place}` : ticketName(item, language)
@@ -99,6 +106,15 @@ export function TicketCard({ item, number, total }: Props) {
             {t('ticket.download')}
           </Button>
         )}
+        <PdfDownloadButton
+          size="compact-sm"
+          className={classes.noPrint}
+          path={`/purchase/item/${encodeURIComponent(item.ID)}/ticket.pdf`}
+          query={{ lang: language, access }}
+          fileName={`mela-ticket-${number}.pdf`}
+          label={t('ticket.pdf')}
+          aria-label={t('ticket.pdfOf', { seat, ...n })}
+        />
       </Stack>
     </Paper>
   )
