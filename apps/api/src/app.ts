@@ -9,7 +9,6 @@ import { registerAuthentication } from './lib/auth.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { readMissingBodiesAsEmpty, refuseForbiddenCharacters } from './lib/input-guard.ts'
 import { type LogOutput, loggerOptions } from './lib/log-lines.ts'
-import { defaultWebDist } from './lib/paths.ts'
 import { requestIdOf } from './lib/request-id.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
 import { registerWebApp } from './lib/web-app.ts'
@@ -81,9 +80,11 @@ import { seatingRoutes } from './modules/seating/seating.routes.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
 import { sslcommerzSandboxRoutes } from './modules/sslcommerz-sandbox/sslcommerz-sandbox.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
+import { reportServerError } from './modules/telemetry/error-reports.ts'
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts'
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts'
 import { waitlistJobHandlers } from './modules/waitlist/waitlist-jobs.ts'
+import { defaultWebDist } from './paths.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,7 +167,7 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  registerErrorHandling(app)
+  registerErrorHandling(app, reportServerError)
   registerAuthentication(app)
   readMissingBodiesAsEmpty(app)
   app.addHook('preValidation', refuseForbiddenCharacters)

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { apiRoot, migrationsDir } from '../lib/paths.ts'
+import { apiRoot, migrationsDir } from '../paths.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { type SessionUser, userOfToken } from '../modules/identity/sessions.ts'
 import { fail, Unauthorized } from './errors.ts'
+import { type SessionUser, userOfToken } from './sessions.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { accountMembers, accounts, permissionOverrides } from '../db/schema.ts'
-import type { SessionUser } from '../modules/identity/sessions.ts'
 import { requireUser } from './auth.ts'
 import { Forbidden, NotFound } from './errors.ts'
+import type { SessionUser } from './sessions.ts'
 
 type Actor = Pick<SessionUser, 'id' | 'username'> & { kind?: SessionUser['kind'] }
 

@@ -5,12 +5,15 @@ import { z } from 'zod'
 import { registerErrorHandling } from './error-handler.ts'
 import { Conflict, FieldErrors } from './errors.ts'
 
+// What the handler handed on for the errors page and Sentry, by the failure's message.
+const reported: string[] = []
+
 // A small app with the real error handling, so each error shape can be provoked on purpose.
 async function appWithErrorHandling() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  registerErrorHandling(app)
+  registerErrorHandling(app, (_request, error) => reported.push((error as Error).message))
   const Body = z.object({
     Name: z.string({ error: 'Value is required' }).trim().min(1, 'Value is required'),
     Email: z.email('value is not a valid email address').optional(),
@@ -81,6 +84,8 @@ describe('error handling', () => {
       RequestID: expect.any(String),
     })
     expect(response.body).not.toContain('exploded')
+    // The superuser's errors page still hears of it, in full.
+    expect(reported).toContain('database exploded')
   })
 
   it('answers 503 in docs/product.md §7 words when the database cannot be reached', async () => {

@@ -1,7 +1,6 @@
 import { type Coded, type ErrorCode, errorText } from '@mela/shared/error-codes'
 import { capitalizeFirst, fieldCodes } from '@mela/shared/validation'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { reportServerError } from '../modules/telemetry/error-reports.ts'
 import { isDatabaseUnreachable } from './db-errors.ts'
 import { AppError } from './errors.ts'
 
@@ -64,7 +63,15 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** What keeps a 5xx for the superuser's errors page and Sentry (telemetry's, handed in by app.ts). */
+type ReportServerError = (request: FastifyRequest, error: unknown) => void
+
+function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reportServerError: ReportServerError,
+) {
   if (error instanceof AppError) {
     // A 5xx AppError with a cause (bKash unreachable, mail down) answers in plain words; the cause
     // is for us. One without a cause (a busy ticket row) is expected and needs no log.
@@ -110,8 +117,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /** Installs the one error handler and the JSON 404 for unknown API paths. */
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler(handleError)
+export function registerErrorHandling(app: FastifyInstance, reportServerError: ReportServerError) {
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    handleError(error, request, reply, reportServerError),
+  )
 }
 
 /** The JSON 404 of an unknown API path, in the same shape as every other error. */

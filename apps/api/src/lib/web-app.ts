@@ -4,9 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { Language } from '@mela/shared/constants'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
+import { defaultWebDist } from '../paths.ts'
 import { sendUnknownApiPath } from './error-handler.ts'
 import { languageCookie, pageLanguage } from './page-language.ts'
-import { defaultWebDist } from './paths.ts'
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60
 

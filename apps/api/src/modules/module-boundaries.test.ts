@@ -1,32 +1,69 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// Code flows one way between modules: a module may call a lower one's exported functions, and no chain
-// of imports leads back to where it started. What many modules need lives in lib/ or a lower module
-// (inventory holds the seats' states and holds; jobs the queue). Tests may import across freely.
-const modulesDir = import.meta.dirname
+// Code flows one way, down the layers of docs/architecture.md: the process's settings and folders
+// (config.ts, paths.ts) import nothing of ours; db/ (tables, connection) only those; lib/ (what many
+// modules need) db/ and below; a module lib/, db/ and lower modules, with no chain of imports between
+// modules that comes back to where it started; app.ts, server.ts and cli/ put it all together. Every form
+// of import counts: `import … from`, `export … from`, `import '…'` and `import('…')`. Tests and testing/
+// may import across freely.
+const src = join(import.meta.dirname, '..')
+
+const LAYERS = { config: 0, paths: 0, db: 1, lib: 2, module: 3, composition: 4 }
 
 function productionFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return productionFiles(path)
+    if (entry.isDirectory()) return path === join(src, 'testing') ? [] : productionFiles(path)
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : []
   })
 }
 
-/** Which modules each module imports, from its production files. */
-function moduleGraph() {
+/** The relative paths a source imports, in every form an import takes. */
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(
+    ([, path]) => path as string,
+  )
+}
+
+/** The part of the API a file belongs to: `lib`, `db`, `config`, `paths`, `modules/<name>` or `composition`. */
+function nodeOf(file: string): string {
+  const [top, second] = relative(src, file).split('/')
+  if (top === 'modules' && second?.endsWith('.ts') === false) return `modules/${second}`
+  if (top === 'lib' || top === 'db') return top
+  if (top === 'config.ts' || top === 'paths.ts') return top.slice(0, -3)
+  return 'composition'
+}
+
+const layerOf = (node: string): number =>
+  LAYERS[(node.startsWith('modules/') ? 'module' : node) as keyof typeof LAYERS] ?? LAYERS.composition
+
+/** Each import between two parts of the API, as `from-file → imported-file`, with both parts. */
+function edges() {
+  return productionFiles(src).flatMap((file) =>
+    importsOf(readFileSync(file, 'utf8')).map((path) => {
+      const target = resolve(dirname(file), path)
+      return {
+        from: nodeOf(file),
+        to: nodeOf(target),
+        line: `${relative(src, file)} → ${relative(src, target)}`,
+      }
+    }),
+  )
+}
+
+/** Which modules each module imports. */
+function moduleGraph(all: ReturnType<typeof edges>) {
   const graph = new Map<string, Set<string>>()
-  for (const entry of readdirSync(modulesDir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue
-    const uses = new Set<string>()
-    for (const file of productionFiles(join(modulesDir, entry.name)))
-      for (const [, used] of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g))
-        if (used && used !== entry.name) uses.add(used)
-    graph.set(entry.name, uses)
+  for (const { from, to } of all) {
+    if (!from.startsWith('modules/') || !to.startsWith('modules/') || from === to) continue
+    const uses = graph.get(from) ?? new Set<string>()
+    uses.add(to.slice('modules/'.length))
+    graph.set(from, uses)
+    graph.set(to, graph.get(to) ?? new Set())
   }
-  return graph
+  return new Map([...graph].map(([name, uses]) => [name.slice('modules/'.length), uses]))
 }
 
 /** Every import chain that comes back to its start, each written `a → b → a`. */
@@ -48,15 +85,35 @@ function cyclesOf(graph: Map<string, Set<string>>) {
 
 describe('module boundaries', () => {
   it('keeps test helpers out of production code: only tests and testing/ import vitest', () => {
-    const src = join(modulesDir, '..')
-    const withVitest = productionFiles(src)
-      .filter((file) => !file.startsWith(join(src, 'testing')))
-      .filter((file) => /from 'vitest'/.test(readFileSync(file, 'utf8')))
-    expect(withVitest.map((file) => file.slice(src.length + 1))).toEqual([])
+    const withVitest = productionFiles(src).filter((file) => /from 'vitest'/.test(readFileSync(file, 'utf8')))
+    expect(withVitest.map((file) => relative(src, file))).toEqual([])
+  })
+
+  it('reads every form of import', () => {
+    const source = [
+      "import { a } from '../lib/a.ts'",
+      "import type { B } from '../../db/schema.ts'",
+      "export { c } from './c.ts'",
+      "import '../jobs/register.ts'",
+      "const d = await import('../money/d.ts')",
+      "import { e } from 'drizzle-orm'",
+    ].join('\n')
+    expect(importsOf(source)).toEqual([
+      '../lib/a.ts',
+      '../../db/schema.ts',
+      './c.ts',
+      '../jobs/register.ts',
+      '../money/d.ts',
+    ])
+  })
+
+  it('imports nothing from a higher layer: lib/ no module, db/ no lib/, config.ts and paths.ts nothing', () => {
+    const upward = edges().filter(({ from, to }) => layerOf(to) > layerOf(from))
+    expect(upward.map(({ line }) => line)).toEqual([])
   })
 
   it('has no chain of imports between modules that comes back to where it started', () => {
-    expect(cyclesOf(moduleGraph())).toEqual([])
+    expect(cyclesOf(moduleGraph(edges()))).toEqual([])
   })
 
   it('finds a loop when there is one', () => {

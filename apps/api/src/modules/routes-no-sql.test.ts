@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest'
 
 // A route handler parses, calls a service, returns (docs/architecture.md, house rule 1): every query lives
 // in a service or query function taking (db, params), where a transaction and a fixed clock can be passed.
+// Route files are found by what they do (register a route), not by their names.
 const modulesDir = import.meta.dirname
+const src = join(modulesDir, '..')
 
-const sourceFiles = () =>
-  readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+const sourceFiles = (dir = modulesDir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing/'))
     .sort()
-const routeFiles = () => sourceFiles().filter((file) => file.endsWith('.routes.ts'))
+
+/**
+ * The source declares a route: a method of the app (`app` or `api`, as every module names it) or a path
+ * given to any receiver (`scope.post('/…', …)`).
+ */
+const registersRoutes = (source: string) =>
+  /\b(app|api)\.(get|post|put|patch|delete|head|options|all|route)\(/.test(source) ||
+  /\b\w+\.(get|post|put|patch|delete|head|options|all)\(\s*['"`]\//.test(source)
+const routeFiles = () =>
+  sourceFiles(src).filter((file) => registersRoutes(readFileSync(join(src, file), 'utf8')))
 
 const QUERY_BUILDING = [
   { rule: "imports from 'drizzle-orm'", pattern: /from ['"]drizzle-orm(\/[^'"]*)?['"]/ },
@@ -39,9 +50,25 @@ describe('route files', () => {
     expect(sqlIn("api.delete('/purchase/:id/access', { schema }, handler)")).toEqual([])
   })
 
+  it('are found by the routes they register, whatever their names', () => {
+    expect(registersRoutes("app.get('/sitemap.xml', { schema: { hide: true } }, handler)")).toBe(true)
+    expect(registersRoutes('scope.post(`/event/:id/calendar.ics`, handler)')).toBe(true)
+    expect(registersRoutes("app.route({ method: 'GET', url: '/x', handler })")).toBe(true)
+    expect(registersRoutes('app.get(sandbox.healthPath, handler)')).toBe(true)
+    expect(registersRoutes("params.get('Page')")).toBe(false)
+    expect(routeFiles()).toEqual(
+      expect.arrayContaining([
+        'modules/events/event-calendar.ts',
+        'modules/events/event-seo.ts',
+        'lib/web-app.ts',
+        'lib/gateway-sandbox.ts',
+      ]),
+    )
+  })
+
   it('hold no SQL: handlers call services, which own the queries', () => {
     const found = routeFiles().flatMap((file) =>
-      sqlIn(readFileSync(join(modulesDir, file), 'utf8')).map((rule) => `${file}: ${rule}`),
+      sqlIn(readFileSync(join(src, file), 'utf8')).map((rule) => `${file}: ${rule}`),
     )
     expect(found).toEqual([])
   })

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts'
 import { can } from '../../lib/authorize.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
 import { type AccountRow, findEvent } from '../../lib/event-access.ts'
-import type { SessionUser } from '../identity/sessions.ts'
+import type { SessionUser } from '../../lib/sessions.ts'
 
 /** Whether the user holds any of `permissions` in the organization. */
 export async function holdsAny(db: Db, user: SessionUser, accountId: string, permissions: Permission[]) {

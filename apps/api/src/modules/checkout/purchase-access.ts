@@ -7,7 +7,7 @@ import { requireUser } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
-import type { SessionUser } from '../identity/sessions.ts'
+import type { SessionUser } from '../../lib/sessions.ts'
 
 type Holder = Pick<typeof users.$inferSelect, 'id' | 'email' | 'emailVerifiedAt'>
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, purchases, users } from '../../db/schema.ts'
 import { containing, pageOf } from '../../lib/paging.ts'
-import type { SessionUser } from '../identity/sessions.ts'
+import type { SessionUser } from '../../lib/sessions.ts'
 import { purchasesOf } from './purchase-access.ts'
 import { toPurchases } from './purchase-view.ts'
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts'
 import { cashDrawers, purchaseItems, purchases, users } from '../../db/schema.ts'
 import { Conflict } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/paging.ts'
+import type { SessionUser } from '../../lib/sessions.ts'
 import { listedPurchases } from '../checkout/purchase-lists.ts'
-import type { SessionUser } from '../identity/sessions.ts'
 
 /** The cash sales of an event: one seller's, or everyone's when `sellerId` is undefined. */
 export const cashSalesOf = (eventId: string, sellerId?: string): SQL =>

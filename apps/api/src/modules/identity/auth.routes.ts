@@ -16,6 +16,7 @@ import { requireUser, signedIn } from '../../lib/auth.ts'
 import { codedBody } from '../../lib/error-handler.ts'
 import { enforceLimits, limitedAddress, takeAttempt } from '../../lib/rate-limit.ts'
 import { CodedMessage } from '../../lib/route-schemas.ts'
+import { revokeSession } from '../../lib/sessions.ts'
 import { sendEmailVerification, verifyEmail } from './email-verification.service.ts'
 import { identityContext } from './identity-context.ts'
 import {
@@ -31,7 +32,6 @@ import {
   resetByEmailLimits,
   resetByPhoneLimits,
 } from './rate-limits.ts'
-import { revokeSession } from './sessions.ts'
 import { findUserByLogin, registerUser, signIn, toUser, verifyCredentials } from './user.service.ts'
 
 const tags = ['auth']

@@ -3,10 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { users } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import { inLanguage } from '../../lib/message-links.ts'
+import { revokeOtherSessions } from '../../lib/sessions.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { linkMail, otpSms } from '../messages/templates.ts'
 import { checkOtp, consumeLinkToken, issueLinkToken, issueOtp } from './one-time-codes.ts'
-import { revokeOtherSessions } from './sessions.ts'
 import { findUserById, type IdentityContext, setPassword, signIn } from './user.service.ts'
 
 /** Mails a reset link when the address belongs to an account; callers answer the same either way. */

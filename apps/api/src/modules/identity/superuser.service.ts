@@ -2,8 +2,8 @@ import { SUPERUSER_USERNAME } from '@mela/shared/constants'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { users } from '../../db/schema.ts'
+import { revokeOtherSessions } from '../../lib/sessions.ts'
 import { hashPassword } from './passwords.ts'
-import { revokeOtherSessions } from './sessions.ts'
 
 /**
  * Creates the user `superuser` with this password, or resets the password of the existing one

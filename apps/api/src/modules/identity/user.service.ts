@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts'
 import { users } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { type AppError, FieldErrors, fail } from '../../lib/errors.ts'
+import { createSession, revokeOtherSessions } from '../../lib/sessions.ts'
 import { hashPassword, passwordMatches, spendPasswordCheck } from './passwords.ts'
-import { createSession, revokeOtherSessions } from './sessions.ts'
 import { isReservedUsername } from './username.ts'
 
 export type IdentityContext = { db: Db; config: Config; now?: Date; userAgent?: string }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createSession } from '../../lib/sessions.ts'
 import { createTicket, insertPurchase, organizerWithEvent } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { signedFields } from '../../testing/media-fixtures.ts'
@@ -20,7 +21,6 @@ import { badIdsOf } from '../../testing/seating-fixtures.ts'
 import { seatingPlanArbitrary } from '../../testing/seating-plan-fuzz.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
-import { createSession } from '../identity/sessions.ts'
 
 // Every operation of the OpenAPI document, with generated and mutated payloads, as the owner, a stranger and
 // nobody: the server may refuse anything, but never answers 5xx. Text includes NUL and surrogate halves (in

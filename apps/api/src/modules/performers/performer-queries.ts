@@ -3,7 +3,7 @@ import { isSuperuser } from '@mela/shared/constants'
 import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, eventPerformers, events, performerAccounts, performers } from '../../db/schema.ts'
-import type { SessionUser } from '../identity/sessions.ts'
+import type { SessionUser } from '../../lib/sessions.ts'
 import type { PerformerRow } from './performer.service.ts'
 
 /** The most a picker search answers: enough to choose from while typing. */

@@ -6,7 +6,7 @@ import { accounts, performerAccounts, performers } from '../../db/schema.ts'
 import { can } from '../../lib/authorize.ts'
 import { Forbidden, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
-import type { SessionUser } from '../identity/sessions.ts'
+import type { SessionUser } from '../../lib/sessions.ts'
 
 export type PerformerRow = typeof performers.$inferSelect
 type Actor = Pick<SessionUser, 'id' | 'username'>

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema.ts'
+import { createSession } from '../../lib/sessions.ts'
 import { authHeaders, login, signedInUser } from '../../testing/identity-fixtures.ts'
 import { createOrganization } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { createSession } from '../identity/sessions.ts'
 
 const context = useTestApp({ superuserPassword: 'Moderate2026x' })
 const id = randomUUID()

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, ne } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
-import { sessions, users } from '../../db/schema.ts'
+import type { Db } from '../db/database.ts'
+import { sessions, users } from '../db/schema.ts'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 const DAY = 24 * 60 * 60 * 1000
