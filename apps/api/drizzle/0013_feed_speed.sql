@@ -3,7 +3,7 @@ DROP INDEX "events_feed_idx";--> statement-breakpoint
 CREATE INDEX "events_feed_category_idx" ON "events" USING btree ("category","starts_at","id") WHERE published_at is not null and hidden_at is null and visibility <> 'private';--> statement-breakpoint
 CREATE INDEX "events_feed_district_idx" ON "events" USING btree ("district","starts_at","id") WHERE published_at is not null and hidden_at is null and visibility <> 'private';--> statement-breakpoint
 CREATE INDEX "events_feed_idx" ON "events" USING btree ("starts_at","id") WHERE published_at is not null and hidden_at is null and visibility <> 'private';--> statement-breakpoint
--- Whatever a feed card shows bumps the feed's version (docs/decisions.md "Feed speed"). Ticket sales
+-- Whatever a feed card shows bumps the feed's version (docs/decisions/feed-speed.md). Ticket sales
 -- bump it only when a ticket turns sold out or back, so a flash sale does not empty every cache.
 CREATE FUNCTION "feed_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

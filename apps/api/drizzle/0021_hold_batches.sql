@@ -1,10 +1,10 @@
--- Holds that arrive together at one instance for one event, taken in one transaction (docs/decisions.md
--- "Holds in batches"): the app sends the buyers waiting while its last statement ran as one array, and each
--- is answered as mela_start_purchase (migration 0020) answers it alone, in the order given, each seeing
--- the writes of those before it. Every row the batch will lock is locked first, in the order a single hold
--- takes them (rate-limit keys, queue passes, tickets, discounts, each in ID order), so two batches, or a
--- batch and a single hold, never wait on each other in a circle. A batch that fails writes nothing; the
--- app then asks for each hold alone.
+-- Holds that arrive together at one instance for one event, taken in one transaction
+-- (docs/decisions/hold-batches.md): the app sends the buyers waiting while its last statement ran as one
+-- array, and each is answered as mela_start_purchase (migration 0020) answers it alone, in the order given,
+-- each seeing the writes of those before it. Every row the batch will lock is locked first, in the order a
+-- single hold takes them (rate-limit keys, queue passes, tickets, discounts, each in ID order), so two
+-- batches, or a batch and a single hold, never wait on each other in a circle. A batch that fails writes
+-- nothing; the app then asks for each hold alone.
 CREATE OR REPLACE FUNCTION mela_start_purchases(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE

@@ -194,7 +194,7 @@ const ConfigSchema = z
       .map((address) => address.trim())
       .filter(Boolean),
     // Anonymous feed answers are kept this long at most; each instance also re-reads the feed's version
-    // this often, so an edit shows on every instance within that (docs/decisions.md "Feed speed").
+    // this often, so an edit shows on every instance within that (docs/decisions/feed-speed.md).
     feedCache: { seconds: env.FEED_CACHE_SECONDS, versionCheckMs: env.FEED_VERSION_CHECK_MS },
     purchaseLimits: {
       perAddress: env.PURCHASES_PER_ADDRESS_PER_HOUR,

@@ -20,7 +20,7 @@ export const EMAIL_BODY_MAX = 10_000
 /** Ten UCS-2 parts: longer texts cost too much to be what the organizer meant. */
 export const SMS_BODY_MAX = 670
 
-/** Why a recipient a stopped worker left half-sent is not sent again (docs/decisions.md). */
+/** Why a recipient a stopped worker left half-sent is not sent again (docs/decisions/bulk-messages.md). */
 export const INTERRUPTED = 'interrupted'
 
 /** Who gets the message: the event, the channel, ticket types and statuses (none chosen: every paid buyer). */

@@ -177,7 +177,7 @@ export const PurchaseItem = z.object({
   URL: z.string().nullable(),
   /**
    * Reserved seating: where this ticket sits (all null for general admission). `SeatSection` is the plan's
-   * section; `Section` above is the ticket's own (docs/decisions.md "Seat fields on a purchase item").
+   * section; `Section` above is the ticket's own (docs/decisions/seating-plans.md).
    */
   ...SeatPlace,
 })

@@ -1,6 +1,6 @@
 /**
  * CSV as spreadsheets read it (RFC 4180 quoting, OWASP's formula-injection advice), the one way every CSV the
- * API writes is made (docs/decisions.md, "Formula-safe CSV").
+ * API writes is made (docs/decisions/sales-reports.md, "Formula-safe CSV").
  */
 
 // A number as we write it (an amount, a count, "-1000.00") is data, never a formula: it stays a number.

@@ -38,7 +38,7 @@ function toFieldErrors(issues: ValidationIssue[]): Record<string, string> {
   return fields
 }
 
-/** The key of a field-error body that carries each field's code (docs/decisions.md "Error codes"). */
+/** The key of a field-error body that carries each field's code (docs/decisions/error-codes.md). */
 export const FIELD_CODES_KEY = '$codes'
 
 /** docs/product.md §7's `{ Field: message }`, plus one non-field key with each field's code and parameters. */

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { ERROR_CODES, ERROR_TEXTS, placeholdersOf } from '@mela/shared/error-codes'
 import { describe, expect, it } from 'vitest'
 
-// Errors are raised by code and worded by the catalog (docs/decisions.md "Error codes"): a catalog text
+// Errors are raised by code and worded by the catalog (docs/decisions/error-codes.md): a catalog text
 // copied or re-named elsewhere drifts from its code. These checks read every production file of the
 // apps and packages; tests may name texts to compare the words a user sees.
 const root = join(import.meta.dirname, '../../../..')

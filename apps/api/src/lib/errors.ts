@@ -6,7 +6,7 @@ export type FieldError = ErrorCode | Coded
 /**
  * An expected failure with a stable code and the catalog's words for it. The error handler turns it into
  * `{ code, message, params? }`, or into `{ Field: message, $codes: { Field: { code, params? } } }` when it
- * carries field errors (docs/decisions.md "Error codes"). Made only here, through `fail` and the helpers.
+ * carries field errors (docs/decisions/error-codes.md). Made only here, through `fail` and the helpers.
  */
 export class AppError extends Error {
   readonly fields?: Record<string, string>

@@ -1,6 +1,6 @@
 /**
  * What a mail client or a phone turns into a link, and how to write a name so that none does
- * (docs/decisions.md, "Links in bulk messages"). Read as a linkifier would, so it errs on the side of a link:
+ * (docs/decisions/links-in-messages.md). Read as a linkifier would, so it errs on the side of a link:
  * letters folded (NFKC: full-width letters and dots), invisible characters dropped, every dot a dot.
  */
 

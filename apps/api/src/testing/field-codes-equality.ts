@@ -10,7 +10,7 @@ const withoutCodes = (value: unknown) => {
   return fields
 }
 
-// Field-error bodies carry `$codes` beside the field messages (docs/decisions.md "Error codes"). A test
+// Field-error bodies carry `$codes` beside the field messages (docs/decisions/error-codes.md). A test
 // that compares such a body with the fields alone compares the fields; one that names `$codes` compares it.
 const fieldsWithoutCodes: Tester = function (a, b, testers) {
   if (hasCodes(a) === hasCodes(b)) return undefined

@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// Features never import each other (docs/decisions.md): what two features share lives in lib/, and a
-// page made of two features' pieces is put together in app/routes. This test reads every source file
+// Features never import each other (docs/decisions/web-features.md): what two features share lives in
+// lib/, and a page made of two features' pieces is put together in app/routes. This test reads every source file
 // under features/ (tests included) and names each import that reaches into another feature.
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..')

@@ -79,7 +79,7 @@ export const events = pgTable(
 /**
  * The feed's version: triggers (migration 0013_feed_speed) take a number from it whenever something a
  * feed card shows changes, so every instance can tell with one cheap read that its cached feed answers
- * are out of date. A sequence, not a row, so no writer ever waits on it (docs/decisions.md "Feed speed").
+ * are out of date. A sequence, not a row, so no writer ever waits on it (docs/decisions/feed-speed.md).
  */
 export const feedVersion = pgSequence('feed_version')
 

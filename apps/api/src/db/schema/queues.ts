@@ -17,7 +17,7 @@ import { users } from './users.ts'
 /**
  * An event's on-sale queue: the organizer's settings and how far admission has come, one row per event.
  * Every instance reads and advances this row, so the queue lives in the database, not in a process
- * (docs/decisions.md "On-sale queue").
+ * (docs/decisions/queue-admission.md).
  */
 export const eventQueues = pgTable('event_queues', {
   eventId: uuid('event_id')

@@ -47,7 +47,7 @@ export async function startPurchaseCall(
 const holdAlone = (db: Db, request: object) => callJsonFunction(db, 'mela_start_purchase', request)
 
 // Holds of one event that arrive at this instance while its last hold statement runs go together in the
-// next (docs/decisions.md "Holds in batches"): one transaction, one commit and one wait for the ticket's
+// next (docs/decisions/hold-batches.md): one transaction, one commit and one wait for the ticket's
 // lock for all of them, instead of a queue of backends on one row. At most this many a statement.
 const HOLDS_PER_BATCH = 16
 type Outcome = { answer: unknown } | { error: unknown }

@@ -62,7 +62,7 @@ export async function revokeAccessLinks(db: Db, purchaseId: string) {
 /**
  * Purchases that are the user's: their own, and those a guest bought with the user's e-mail address once the
  * user has verified it. A typed phone or an unverified address proves nothing, so it claims nothing
- * (docs/decisions.md, "Guest purchases").
+ * (docs/decisions/guest-buyers.md).
  */
 export function purchasesOf(user: Holder): SQL {
   const own = eq(purchases.userId, user.id)

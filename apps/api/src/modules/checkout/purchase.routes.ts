@@ -43,7 +43,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
   const checkout = () => ({ db, config: app.config, payments: app.payments, sslcommerz: app.sslcommerz })
-  // On the embedded database buyers are served in the order they came (docs/decisions.md "The hold in one call").
+  // On the embedded database buyers are served in the order they came (docs/decisions/hold-batches.md).
   const inTurn = app.database.kind === 'pglite' ? arrivalGate(HOLDS_AT_ONCE_EMBEDDED) : noGate
 
   api.post(
@@ -69,7 +69,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
     {
       schema: { tags, body: PurchaseInput, response: { 200: PurchaseCreated } },
       // A couple of KB once per buyer, on the flash sale's hot path: sent as is, in one write, rather
-      // than streamed through gzip (bench:hold, docs/decisions.md "The hold in one call").
+      // than streamed through gzip (bench:hold, docs/decisions/hold-in-one-call.md).
       compress: false,
     },
     async (request) => {

@@ -38,7 +38,7 @@ export const deliveryKeyOf = (recipientId: string) => `recipient.${recipientId}`
  * the queue decides who runs it. Each recipient is claimed `pending → sending` (under the job's lease) before
  * its message is handed over with the recipient's delivery key, and marked `sent` after. A recipient left
  * `sending` past its deadline was being sent by a run that died: it is `sent` when its delivery was recorded,
- * otherwise it is tried again (docs/decisions.md, "Bulk messages: once per recipient").
+ * otherwise it is tried again (docs/decisions/bulk-messages.md).
  * `signal` stops the run between two recipients, as a worker shutting down (or a test) does.
  */
 export async function sendCommunicationBatch(

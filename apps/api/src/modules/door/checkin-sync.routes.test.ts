@@ -134,7 +134,7 @@ describe('syncing offline check-ins', () => {
       'checked-in',
       'checked-in',
     ])
-    // The door opens twelve hours before the event starts (docs/decisions.md, "Offline scan times").
+    // The door opens twelve hours before the event starts (docs/decisions/door-lists.md).
     const opening = event.startsAt.getTime() - 12 * HOUR
     expect((await storedCheckIn(old))?.getTime()).toBe(opening)
     expect(answer.json().Results[0].CheckedInAt).toBe(new Date(opening).toISOString())

@@ -103,7 +103,8 @@ type DoorHours = { opens: number; closes: number }
  * The time a scan is stored with: the device's own, moved into the door's hours and never after now.
  * A device's clock (or whoever sends the request) is not trusted: a time before the door opened is
  * stored as the opening, one after it closed as the closing, one in the future as now. A device's
- * download time would bound it further, but a sync does not carry one (docs/decisions.md).
+ * download time would bound it further, but a sync does not carry one
+ * (docs/decisions/door-lists.md, "Offline scan times").
  */
 function scanTime(scannedAt: string, hours: DoorHours, now: Date): Date {
   const latest = Math.min(hours.closes, now.getTime())

@@ -8,7 +8,7 @@ import { EncodedReply as FeedReply } from '../../lib/encoded-reply.ts'
 import { eventFeed, filtersKey } from './event-queries.ts'
 
 /**
- * The feed's short shared cache (docs/decisions.md "Feed speed"). Anonymous answers and the totals of
+ * The feed's short shared cache (docs/decisions/feed-speed.md). Anonymous answers and the totals of
  * every filter set are kept at most `seconds`, and only while the database's feed version (bumped by
  * triggers when anything a card shows changes) is the one they were built under. The version is read
  * at most every `versionCheckMs` per instance, and at once after any write this instance answered.

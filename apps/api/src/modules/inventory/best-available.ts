@@ -125,7 +125,7 @@ export function claimInHall(hall: Hall, seatIds: string[], until: number): () =>
 type Choice = { row: HallRow; start: number; y: number; orphan: number; offCentre: number }
 
 /**
- * Picks `quantity` open seats side by side in one row (docs/decisions.md "Reserved seating"): seats are
+ * Picks `quantity` open seats side by side in one row (docs/decisions/best-available.md): seats are
  * side by side when they follow each other in the row with no aisle between them. Among the rows holding
  * such a run the front one wins (lowest Y), then the choice that leaves no single seat stranded, then the
  * one nearest the row's centre. Undefined when no row has such a run: the buyer is told so rather than

@@ -50,7 +50,7 @@ type RunOptions = { log?: FastifyBaseLogger; batch?: number; leaseSeconds?: numb
  * Claims due jobs with SKIP LOCKED, runs them, and records the outcome. A claimed job's lease is renewed while
  * this instance lives; a job whose worker died is claimed again once its lease ran out. Each claim raises
  * `attempts`, which is the claim's fencing token: the outcome of a run whose job was meanwhile claimed again
- * is dropped (docs/decisions.md, "Background jobs").
+ * is dropped (docs/decisions/job-queue.md).
  */
 export async function runDueJobs(db: Db, handlers: JobHandlers, options: RunOptions = {}) {
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS

@@ -42,7 +42,7 @@ export async function readState(db: Db, eventId: string) {
  * At the opening, gives everyone who joined before it a place in the order of their random draw; whoever
  * gets here first does it (a conditional update), the others find it done. Joins made before the opening
  * hold a share lock on the queue's row while they insert, so the draw waits for them, and a join that
- * comes after it finds the row drawn and queues behind (docs/decisions.md "On-sale queue").
+ * comes after it finds the row drawn and queues behind (docs/decisions/queue-admission.md).
  */
 export async function drawPlaces(db: Db, eventId: string, now: Date) {
   await db.transaction(async (tx) => {

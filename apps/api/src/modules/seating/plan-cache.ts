@@ -7,7 +7,7 @@ import { planVersion, readPlan } from './plan-view.ts'
 type Entry = { reply: EncodedReply; version: number; checked: number; firstHoldEnds?: Date }
 
 /**
- * The public plans of this instance (docs/decisions.md "Reserved seating"): built once per version of an
+ * The public plans of this instance (docs/decisions/seating-plans.md): built once per version of an
  * event's plan and compressed once, so a flash sale's viewers do not each read 2,000 seats. The version is
  * read again at most every `checkMs`; a plan is built again when it moved or when its first hold ran out
  * (an expiry frees a seat without moving the version).

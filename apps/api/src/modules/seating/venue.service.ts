@@ -90,7 +90,7 @@ export async function listVenues(db: Db, accountId: string) {
 
 /**
  * A stored plan given this event's tickets: each seat goes to the ticket of its category name, or to the
- * event's first ticket when none has that name (docs/decisions.md "Reserved seating").
+ * event's first ticket when none has that name (docs/decisions/seating-plans.md).
  */
 function forTickets(plan: StoredPlan, eventTickets: TicketRow[]): SeatingPlanInput {
   const first = eventTickets[0]

@@ -103,7 +103,7 @@ export async function deleteShortLink(db: Db, slug: string, ownerId: string) {
 /**
  * Whether the owner's links to other sites open straight away: the superuser's, and those of a person whose
  * e-mail is verified and who is the owner or an organizer of an organization the platform verified, unless banned
- * (docs/decisions.md, "Short links to other sites"). Read at each visit, so a verification given or taken
+ * (docs/decisions/short-links.md). Read at each visit, so a verification given or taken
  * back counts at once.
  */
 const ownerIsTrusted = sql<boolean>`${users.bannedAt} is null and (lower(${users.username}) = ${SUPERUSER_USERNAME} or (

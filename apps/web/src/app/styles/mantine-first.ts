@@ -1,7 +1,7 @@
 // Mantine's styles for the first screen of checkout and the app's frame (top bar, footer, notifications,
 // the user menu), in Mantine's cascade layer so the app's own styles win whatever loads later. Every
 // other component's styles are in mantine-rest.ts, loaded by the other pages, the dialogs and the first
-// interaction (docs/decisions.md, "Checkout weight"). The list comes from the components checkout's
+// interaction (docs/decisions/checkout-weight.md). The list comes from the components checkout's
 // first visit loads; a component added to that path needs its line here.
 // In Mantine's own order (that of @mantine/core/styles.css): equal selectors of later components win.
 import '@mantine/core/styles/baseline.layer.css'

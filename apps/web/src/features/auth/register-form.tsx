@@ -26,7 +26,7 @@ const EMPTY = {
 
 /**
  * Sign-up (product §3, §5). Success signs the new user in with the same username and password, and says
- * where the confirmation mail went (docs/decisions.md, "Registering signs in"); should that sign-in
+ * where the confirmation mail went (docs/decisions/sign-in.md, "Registering signs in"); should that sign-in
  * fail, the login tab opens with the new username filled in, as product §4 has it.
  */
 export function RegisterForm() {

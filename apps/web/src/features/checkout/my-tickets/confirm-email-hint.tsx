@@ -8,9 +8,10 @@ import { useSession } from '../../../lib/session.ts'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 
 /**
- * Tickets bought as a guest with my e-mail join my list once I confirm that address (docs/decisions.md,
- * "Signing in later claims a guest's purchases only through a verified e-mail"): until then the list may
- * look empty for no reason a buyer can guess, so it says why and offers the confirmation mail again.
+ * Tickets bought as a guest with my e-mail join my list once I confirm that address
+ * (docs/decisions/guest-buyers.md, "Signing in later claims a guest's purchases only through a verified
+ * e-mail"): until then the list may look empty for no reason a buyer can guess, so it says why and offers
+ * the confirmation mail again.
  */
 export function ConfirmEmailHint() {
   const { t } = useCheckoutTranslation()
