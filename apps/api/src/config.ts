@@ -143,6 +143,7 @@ const ConfigSchema = z
     SSLCOMMERZ_SANDBOX: z.stringbool().optional(),
     SSLCOMMERZ_SANDBOX_KNOBS: z.stringbool().optional(),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    METRICS_TOKEN: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.ANALYTICS === 'posthog' && !env.POSTHOG_KEY)
@@ -230,6 +231,8 @@ const ConfigSchema = z
     sslcommerz: sslcommerzOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
     // The platform's share of every online sale, in percent; refunds give back their share of it.
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
+    // GET /metrics answers only with this bearer token, and does not exist without one (docs/operations.md).
+    metricsToken: env.METRICS_TOKEN,
   }))
 
 export type Config = z.infer<typeof ConfigSchema>

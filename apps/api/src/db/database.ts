@@ -19,6 +19,8 @@ export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** PostgreSQL's pool right now (the metrics' gauges); PGlite has one connection and no pool. */
+  pool?: () => { total: number; idle: number; waiting: number }
 }
 
 // Any constant shared by all instances: it serialises migrations when several start at once.
@@ -64,7 +66,12 @@ async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     lockClient.release()
   }
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  }
 }
 
 /** True when the database answers a trivial query. */
