@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { registerAuthentication } from './lib/auth.ts'
+import { registerDrain } from './lib/drain.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { readMissingBodiesAsEmpty, refuseForbiddenCharacters } from './lib/input-guard.ts'
 import { type LogOutput, loggerOptions } from './lib/log-lines.ts'
@@ -141,6 +142,7 @@ export async function buildApp(
   const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
   app.decorate('config', config)
   app.decorate('database', database)
+  registerDrain(app)
   registerFeedCache(app, database.db, config)
   registerSeatingCache(app, database.db)
   if (!deps.database) app.addHook('onClose', () => database.close())
