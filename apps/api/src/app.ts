@@ -80,6 +80,7 @@ import { queueRoutes } from './modules/queue/queue.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { registerSeatingCache } from './modules/seating/plan-cache.ts'
 import { seatingRoutes } from './modules/seating/seating.routes.ts'
+import { demoSnapshotFor } from './modules/seed/demo-snapshot.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
 import { sslcommerzSandboxRoutes } from './modules/sslcommerz-sandbox/sslcommerz-sandbox.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
@@ -139,7 +140,13 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
-  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
+  const database =
+    deps.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      emptyDatabase: demoSnapshotFor(config),
+    }))
   app.decorate('config', config)
   app.decorate('database', database)
   registerDrain(app)
