@@ -59,11 +59,25 @@ function start(name, script, env, args) {
   const [file, argv] = args ? [script, args] : [process.execPath, [join(root, script)]]
   const child = spawn(file, argv, { cwd: root, env, stdio: 'inherit' })
   children.set(name, child)
+  writePids()
   child.on('exit', (code, signal) => {
     if (children.get(name) === child) children.delete(name)
-    if (!stopping) console.log(`${name} exited (${signal ?? code})`)
+    if (stopping) return
+    console.log(`${name} exited (${signal ?? code})`)
+    // As a process manager would (systemd's Restart=always): an instance that died or was stopped comes back.
+    const n = Number(name.replace(/^mela/, ''))
+    if (name.startsWith('mela') && !children.has(name))
+      setTimeout(() => {
+        if (!stopping) startInstance(n).catch((error) => console.error(error.message))
+      }, 200)
   })
   return child
+}
+
+// Which process is which, for whoever wants to stop or kill one (npm run soak:cluster).
+function writePids() {
+  const pids = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]))
+  writeFileSync(join(folder, 'pids.json'), JSON.stringify(pids))
 }
 
 async function healthy(url, child) {
@@ -129,7 +143,14 @@ process.on('SIGINT', stopAll)
 process.on('SIGTERM', stopAll)
 
 try {
-  const gateways = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+  // The sandboxes' knobs (a wallet that fails, a slow answer) stay on: this is a machine for trying things.
+  const gateways = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    BKASH_SANDBOX_KNOBS: 'true',
+    SSLCOMMERZ_SANDBOX_KNOBS: 'true',
+  }
   const bkash = start('bkash-sandbox', 'scripts/bkash-sandbox.mjs', { ...gateways, PORT: String(bkashPort) })
   const sslcommerz = start('sslcommerz-sandbox', 'scripts/sslcommerz-sandbox.mjs', {
     ...gateways,
