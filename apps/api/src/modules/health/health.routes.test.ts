@@ -71,6 +71,7 @@ describe('a database that cannot be reached', () => {
       expect(ready.json()).toEqual({ status: 'degraded', down: ['database'] })
       const feed = await app.inject({ url: '/api/event/feed' })
       expect(feed.statusCode).toBe(503)
+      expect(feed.headers['retry-after']).toBe('5')
       expect(feed.json()).toEqual({
         code: 'SERVICE_UNAVAILABLE',
         message: 'Service unavailable. Please try again later.',
