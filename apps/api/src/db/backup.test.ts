@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { asc } from 'drizzle-orm'
@@ -45,7 +45,8 @@ describe.runIf(onPostgres)('npm run backup, npm run restore (PostgreSQL)', () =>
     const before = await sales(context.database.db)
     expect(before.ledger.length).toBeGreaterThan(0)
 
-    const file = join(mkdtempSync(join(tmpdir(), 'mela-backup-')), 'database.dump')
+    const folder = mkdtempSync(join(tmpdir(), 'mela-backup-'))
+    const file = join(folder, 'database.dump')
     const sourceUrl = (context.database as { url?: string }).url as string
     await backupPostgres(sourceUrl, file)
     const target = new URL(sourceUrl)
@@ -68,6 +69,7 @@ describe.runIf(onPostgres)('npm run backup, npm run restore (PostgreSQL)', () =>
       }
     } finally {
       await admin(serverUrl, `drop database if exists ${name} with (force)`)
+      rmSync(folder, { recursive: true, force: true })
     }
   })
 })
