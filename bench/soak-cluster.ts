@@ -18,8 +18,8 @@ const BUYERS = Number(process.env.SOAK_BUYERS ?? 12)
 const PORT = Number(process.env.SOAK_PORT ?? 4320)
 const INSTANCES = 3
 const DATABASE = process.env.SOAK_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/mela_soak_${Date.now()}`
-// Enough seats that the crowd still buys at the last fault (about 400 a minute here).
-const CAPACITY = Number(process.env.SOAK_SEATS ?? Math.max(400, MINUTES * 500))
+// Enough seats that the crowd still buys at the last fault (12 buyers took about 1,000 a minute here).
+const CAPACITY = Number(process.env.SOAK_SEATS ?? Math.max(400, MINUTES * 1000))
 const url = `http://127.0.0.1:${PORT}`
 const folder = join(repoRoot, '.cluster', String(PORT))
 const durationMs = MINUTES * 60_000
