@@ -6,10 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import { type Database, openDatabase } from './db/database.ts'
 import { registerAuthentication } from './lib/auth.ts'
+import { registerDrain } from './lib/drain.ts'
 import { registerErrorHandling } from './lib/error-handler.ts'
 import { readMissingBodiesAsEmpty, refuseForbiddenCharacters } from './lib/input-guard.ts'
 import { type LogOutput, loggerOptions } from './lib/log-lines.ts'
 import { requestIdOf } from './lib/request-id.ts'
+import { measureRequests } from './lib/request-metrics.ts'
 import { registerSecurityHeaders } from './lib/security-headers.ts'
 import { registerWebApp } from './lib/web-app.ts'
 import { bkashSandboxRoutes } from './modules/bkash-sandbox/bkash-sandbox.routes.ts'
@@ -57,6 +59,7 @@ import { createMailTransport, type MailTransport } from './modules/messages/mail
 import { messageJobHandlers } from './modules/messages/message-jobs.ts'
 import { outboxRoutes } from './modules/messages/outbox.routes.ts'
 import { createSmsProvider, type SmsProvider } from './modules/messages/sms-transport.ts'
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts'
 import { claimRoutes } from './modules/money/claim.routes.ts'
 import { refundJobHandlers, scheduleRefundSweep } from './modules/money/refund-sweep.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
@@ -66,6 +69,7 @@ import { bankAccountRoutes } from './modules/organizations/bank-account.routes.t
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
 import { publicPageRoutes } from './modules/pages/public-page.routes.ts'
 import { publicPageResponder } from './modules/pages/public-pages.ts'
+import { measuredCalls } from './modules/payments/measured-calls.ts'
 import type { PaymentProvider } from './modules/payments/payment-provider.ts'
 import { paymentProviderFor } from './modules/payments/payment-provider-for.ts'
 import { routedPayments } from './modules/payments/routed-payments.ts'
@@ -77,6 +81,7 @@ import { queueRoutes } from './modules/queue/queue.routes.ts'
 import { reportRoutes } from './modules/reports/reports.routes.ts'
 import { registerSeatingCache } from './modules/seating/plan-cache.ts'
 import { seatingRoutes } from './modules/seating/seating.routes.ts'
+import { demoSnapshotFor } from './modules/seed/demo-snapshot.ts'
 import { shortLinkRedirectRoutes, shortLinkRoutes } from './modules/short-links/short-link.routes.ts'
 import { sslcommerzSandboxRoutes } from './modules/sslcommerz-sandbox/sslcommerz-sandbox.routes.ts'
 import { superuserRoutes } from './modules/superuser/superuser.routes.ts'
@@ -138,17 +143,25 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
-  const database = deps.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
+  const database =
+    deps.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      emptyDatabase: demoSnapshotFor(config),
+    }))
   app.decorate('config', config)
   app.decorate('database', database)
+  registerDrain(app)
   registerFeedCache(app, database.db, config)
   registerSeatingCache(app, database.db)
   if (!deps.database) app.addHook('onClose', () => database.close())
   app.decorate('mail', createMailTransport(config, database.db))
   app.decorate('sms', createSmsProvider(config, database.db))
-  app.decorate('sslcommerz', deps.sslcommerz ?? sslcommerzGatewayFor(config))
+  app.decorate('sslcommerz', measuredCalls(deps.sslcommerz ?? sslcommerzGatewayFor(config), 'sslcommerz'))
   // Payments start with bKash or SSLCommerz; refunds go back through whichever took the money.
-  app.decorate('payments', routedPayments(deps.payments ?? paymentProviderFor(config), app.sslcommerz))
+  const bkash = measuredCalls(deps.payments ?? paymentProviderFor(config), 'bkash')
+  app.decorate('payments', routedPayments(bkash, app.sslcommerz))
   if (!config.bkash.configured)
     app.log.warn(
       'bKash is not set up: set BKASH_BASE_URL and its credentials (or BKASH_SANDBOX=true for a demo)',
@@ -168,6 +181,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app, reportServerError)
+  measureRequests(app)
   registerAuthentication(app)
   readMissingBodiesAsEmpty(app)
   app.addHook('preValidation', refuseForbiddenCharacters)
@@ -254,6 +268,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   )
+  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken })
   if (config.devOutbox) await app.register(outboxRoutes)
   if (config.bkash.sandbox) {
     if (config.env === 'production')

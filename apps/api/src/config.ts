@@ -143,6 +143,9 @@ const ConfigSchema = z
     SSLCOMMERZ_SANDBOX: z.stringbool().optional(),
     SSLCOMMERZ_SANDBOX_KNOBS: z.stringbool().optional(),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    METRICS_TOKEN: z.string().min(16).optional(),
+    DRAIN_GRACE_SECONDS: z.coerce.number().min(0).optional(),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   })
   .superRefine((env, ctx) => {
     if (env.ANALYTICS === 'posthog' && !env.POSTHOG_KEY)
@@ -230,6 +233,15 @@ const ConfigSchema = z
     sslcommerz: sslcommerzOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
     // The platform's share of every online sale, in percent; refunds give back their share of it.
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
+    // GET /metrics answers only with this bearer token, and does not exist without one (docs/operations.md).
+    metricsToken: env.METRICS_TOKEN,
+    // On SIGTERM, how long readiness says 503 while requests are still served, so that the load balancer stops
+    // sending new ones first; then in-flight requests get SHUTDOWN_TIMEOUT_SECONDS to finish. The embedded
+    // database means one instance and no balancer: no grace there unless asked.
+    drain: {
+      graceMs: (env.DRAIN_GRACE_SECONDS ?? (env.DATABASE_URL ? 5 : 0)) * 1000,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
   }))
 
 export type Config = z.infer<typeof ConfigSchema>

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { lockDataDir } from './db/data-dir-lock.ts'
+import { drain } from './lib/drain.ts'
 import { seedDemoData } from './modules/seed/demo-data.ts'
 
 // Entry point of `npm start`: read the environment, open the app, listen, and stop cleanly on SIGTERM.
@@ -25,12 +26,12 @@ async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
-  // In-flight requests finish; new connections are refused; the database closes last.
-  const timer = setTimeout(() => process.exit(1), 10_000)
-  timer.unref()
-  await app.close()
+  // SIGTERM comes from a process manager or an orchestrator, with a load balancer to warn first; Ctrl-C
+  // (SIGINT) from a person at a terminal, who waits for no grace.
+  const graceMs = signal === 'SIGTERM' ? config.drain.graceMs : 0
+  const drained = await drain(app, { graceMs, timeoutMs: config.drain.timeoutMs })
   unlock()
-  process.exit(0)
+  process.exit(drained ? 0 : 1)
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -104,7 +104,8 @@ function handleError(
   if (isDatabaseUnreachable(error)) {
     request.log.error({ err: error }, 'database unreachable')
     reportServerError(request, error)
-    return reply.code(503).send(codedBody('SERVICE_UNAVAILABLE'))
+    // A failover or restart takes seconds: clients and the load balancer are told when to try again.
+    return reply.code(503).header('Retry-After', '5').send(codedBody('SERVICE_UNAVAILABLE'))
   }
   if (BAD_INPUT_SQLSTATES.test(sqlStateOf(error) ?? '')) {
     request.log.warn({ err: error }, 'the database refused a value the schemas let through')

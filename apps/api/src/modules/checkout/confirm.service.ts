@@ -2,6 +2,7 @@ import { errorText } from '@mela/shared/error-codes'
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
+import { holdsExpired } from '../../lib/metrics.ts'
 import { announceFreedSeats } from '../inventory/freed-seats.ts'
 import { activeHolds, lockTickets, releaseHolds, seatsLeft } from '../inventory/holds.ts'
 import { purchaseStillOwnsSeats } from '../inventory/reserved-seats.ts'
@@ -129,5 +130,6 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
     .set({ status: 'expired', updatedAt: now })
     .where(and(eq(purchases.status, 'pending'), lt(purchases.expiresAt, now)))
     .returning({ id: purchases.id })
+  holdsExpired.inc(rows.length)
   return rows.length
 }

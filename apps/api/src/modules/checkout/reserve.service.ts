@@ -4,8 +4,9 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
-import { FieldErrors, fail } from '../../lib/errors.ts'
+import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
+import { holdSeconds, holdsRefused, holdsStarted } from '../../lib/metrics.ts'
 import type { Limit } from '../../lib/rate-limit.ts'
 import { tooManyRequests } from '../../lib/rate-limit.ts'
 import { seatsLeft, type TicketRow } from '../inventory/holds.ts'
@@ -78,6 +79,26 @@ function refusal(answer: Exclude<HoldRefusal, { code: 'PHONE_CODE_NEEDED' }>, ct
  * ticket row is locked. Free orders are paid at once.
  */
 export async function reservePurchase(
+  db: Db,
+  event: EventRow,
+  userId: string | undefined,
+  input: PurchaseInput,
+  ctx: ReserveContext,
+): Promise<Reservation> {
+  const timer = holdSeconds.startTimer()
+  try {
+    const reservation = await holdSeats(db, event, userId, input, ctx)
+    holdsStarted.inc()
+    return reservation
+  } catch (error) {
+    holdsRefused.inc({ reason: error instanceof AppError ? error.code : 'ERROR' })
+    throw error
+  } finally {
+    timer()
+  }
+}
+
+async function holdSeats(
   db: Db,
   event: EventRow,
   userId: string | undefined,

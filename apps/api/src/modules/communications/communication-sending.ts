@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { accounts, communicationRecipients, communications, events, outbox, users } from '../../db/schema.ts'
 import { inLanguage } from '../../lib/message-links.ts'
+import { messageSendFailures } from '../../lib/metrics.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
 import { holdsLease, stillHoldsLease } from '../jobs/job-lease.ts'
 import type { JobHandlers, JobLease, JobOutcome } from '../jobs/job-queue.ts'
@@ -212,6 +213,7 @@ async function sendOne(
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500)
     const final = error instanceof RefusedMessage || claimed.attempts >= MAX_ATTEMPTS
+    messageSendFailures.inc({ channel: communication.channel })
     await db
       .update(communicationRecipients)
       .set({

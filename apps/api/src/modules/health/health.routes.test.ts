@@ -66,8 +66,12 @@ describe('a database that cannot be reached', () => {
       const health = await app.inject({ url: '/api/health' })
       expect(health.statusCode).toBe(503)
       expect(health.json()).toEqual({ status: 'degraded', db: 'postgres', down: ['database'] })
+      const ready = await app.inject({ url: '/api/health/ready' })
+      expect(ready.statusCode).toBe(503)
+      expect(ready.json()).toEqual({ status: 'degraded', down: ['database'] })
       const feed = await app.inject({ url: '/api/event/feed' })
       expect(feed.statusCode).toBe(503)
+      expect(feed.headers['retry-after']).toBe('5')
       expect(feed.json()).toEqual({
         code: 'SERVICE_UNAVAILABLE',
         message: 'Service unavailable. Please try again later.',

@@ -2,8 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { events } from '../../db/schema.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { seedDemoData } from './demo-data.ts'
+import { markAsSnapshot } from './demo-snapshot.ts'
+
+const DAY = 24 * 60 * 60 * 1000
 
 const context = useTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'mela-seed-')) })
 
@@ -55,5 +59,19 @@ describe('demo data', () => {
       { Section: 'সাধারণ', Category: 'প্রাপ্তবয়স্ক' },
       { Section: 'প্রিমিয়াম', Category: 'প্রাপ্তবয়স্ক' },
     ])
+  })
+
+  it("moves a copy of the build's snapshot to today: each event as many days ahead as it was when written", async () => {
+    const { db, config } = { db: context.database.db, config: context.app.config }
+    const startsOf = async () =>
+      (await db.select({ startsAt: events.startsAt }).from(events)).map((e) => +e.startsAt)
+    const before = await startsOf()
+    await markAsSnapshot(db, new Date(Date.now() - 10 * DAY))
+    expect(await seedDemoData(db, config)).toBe(true)
+    expect((await startsOf()).map((time, index) => time - (before[index] ?? 0))).toEqual(
+      before.map(() => 10 * DAY),
+    )
+    // Once moved, it is an ordinary seeded database.
+    expect(await seedDemoData(db, config)).toBe(false)
   })
 })

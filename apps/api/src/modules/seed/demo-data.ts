@@ -20,9 +20,9 @@ import { savePlan } from '../seating/save-plan.service.ts'
 import { makeDemoImage } from './demo-banners.ts'
 import { DEMO_EVENTS, DEMO_ORGANIZATIONS, DEMO_PERFORMERS } from './demo-catalog.ts'
 import { demoHall } from './demo-hall.ts'
+import { DEMO_MARKER, moveSnapshotToToday } from './demo-snapshot.ts'
 
 const DAY = 24 * 60 * 60 * 1000
-const SEEDED = 'demo-data-seeded'
 const SECTIONS = ['General', 'Premium', 'VIP']
 // The same names for Bengali readers: a seated hall's sections are named in both, and so are its tickets.
 const SECTIONS_BN = ['সাধারণ', 'প্রিমিয়াম', 'ভিআইপি']
@@ -30,16 +30,17 @@ const CATEGORIES = { Free: 'ফ্রি', Adult: 'প্রাপ্তবয�
 
 /** Whether the demo data has been written to this database before. */
 async function alreadySeeded(db: Db) {
-  return (await db.select().from(platformSecrets).where(eq(platformSecrets.name, SEEDED))).length > 0
+  return (await db.select().from(platformSecrets).where(eq(platformSecrets.name, DEMO_MARKER))).length > 0
 }
 
 /**
  * Fills a new database with a living feed: organizations (some verified), performers and about
- * thirty events with tickets, bundles and discounts, banners drawn locally. Runs once per database.
+ * thirty events with tickets, bundles and discounts, banners drawn locally. Runs once per database
+ * (a database copied from the build's demo snapshot has its days moved to today instead).
  * The demo owner account has no password, so nobody can sign in as it.
  */
 export async function seedDemoData(db: Db, config: Config, now = new Date()): Promise<boolean> {
-  if (await alreadySeeded(db)) return false
+  if (await alreadySeeded(db)) return moveSnapshotToToday(db, now)
   // The forty pictures first and all at once: sharp draws them on its own threads, so the first
   // `npm start` waits for the slowest one instead of the sum of them.
   const [logos, portraits, banners] = await Promise.all([
@@ -161,7 +162,10 @@ async function writeDemoData(
         .insert(eventPerformers)
         .values(cast.map((performerId, position) => ({ eventId: event.id, performerId, position })))
   }
-  await db.insert(platformSecrets).values({ name: SEEDED, value: now.toISOString() }).onConflictDoNothing()
+  await db
+    .insert(platformSecrets)
+    .values({ name: DEMO_MARKER, value: now.toISOString() })
+    .onConflictDoNothing()
   return true
 }
 

@@ -1,0 +1,183 @@
+// `npm run cluster`: what deploy/ describes, on this machine: a PostgreSQL database on the local server, the bKash
+// and SSLCommerz sandboxes as processes of their own (as the real gateways are), N Mela instances and HAProxy in
+// front, until Ctrl-C. CLUSTER_INSTANCES (3), CLUSTER_PORT (8080, the balancer; instances take the next ports),
+// CLUSTER_DATABASE_URL (postgres://postgres@127.0.0.1:5432/mela_cluster, created when missing).
+import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const root = new URL('..', import.meta.url).pathname
+const instances = Number(process.env.CLUSTER_INSTANCES ?? 3)
+const lbPort = Number(process.env.CLUSTER_PORT ?? 8080)
+const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/mela_cluster'
+const folder = join(root, '.cluster', String(lbPort))
+const publicUrl = `http://127.0.0.1:${lbPort}`
+const bkashPort = lbPort + instances + 1
+const sslcommerzPort = lbPort + instances + 2
+const metricsToken = process.env.METRICS_TOKEN ?? randomBytes(24).toString('hex')
+
+if (!existsSync('/usr/sbin/haproxy')) {
+  console.error('HAProxy is not installed: apt-get install -y haproxy')
+  process.exit(1)
+}
+execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' })
+mkdirSync(join(folder, 'data'), { recursive: true })
+await createDatabase(databaseUrl)
+
+/** Every process this script started, by name, so that a stop reaches each one. */
+const children = new Map()
+let stopping = false
+
+/** The environment of instance `n` (deploy/instance.env, filled in for this machine). */
+const instanceEnv = (n) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(lbPort + n),
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: publicUrl,
+  TRUST_PROXY: 'true',
+  DATA_DIR: join(folder, 'data'),
+  METRICS_TOKEN: metricsToken,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  BKASH_BASE_URL: `http://127.0.0.1:${bkashPort}/bkash-sandbox/v1.2.0-beta`,
+  BKASH_APP_KEY: 'sandbox-app-key',
+  BKASH_APP_SECRET: 'sandbox-app-secret',
+  BKASH_USERNAME: 'sandbox-username',
+  BKASH_PASSWORD: 'sandbox-password',
+  SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${sslcommerzPort}/sslcommerz-sandbox`,
+  // Everyone on one machine comes from 127.0.0.1: the per-address purchase limit would stop a crowd test.
+  RATE_LIMIT_EXEMPT: process.env.RATE_LIMIT_EXEMPT ?? '127.0.0.1',
+  // The first instance writes the demo feed into an empty database, once.
+  SEED_DEMO: n === 1 ? 'true' : 'false',
+})
+
+/** Runs a Node script of the repository (or, with `args`, a program) as one of the cluster's processes. */
+function start(name, script, env, args) {
+  const [file, argv] = args ? [script, args] : [process.execPath, [join(root, script)]]
+  const child = spawn(file, argv, { cwd: root, env, stdio: 'inherit' })
+  children.set(name, child)
+  writePids()
+  child.on('exit', (code, signal) => {
+    if (children.get(name) === child) children.delete(name)
+    if (stopping) return
+    console.log(`${name} exited (${signal ?? code})`)
+    // As a process manager would (systemd's Restart=always): an instance that died or was stopped comes back.
+    const n = Number(name.replace(/^mela/, ''))
+    if (name.startsWith('mela') && !children.has(name))
+      setTimeout(() => {
+        if (!stopping) startInstance(n).catch((error) => console.error(error.message))
+      }, 200)
+  })
+  return child
+}
+
+// Which process is which, for whoever wants to stop or kill one (npm run soak:cluster).
+function writePids() {
+  const pids = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]))
+  writeFileSync(join(folder, 'pids.json'), JSON.stringify(pids))
+}
+
+async function healthy(url, child) {
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+async function createDatabase(url) {
+  const target = new URL(url)
+  const name = target.pathname.slice(1)
+  target.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: target.toString() })
+  await admin.connect()
+  const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+  if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`)
+  await admin.end()
+}
+
+function haproxyConfig() {
+  const servers = Array.from(
+    { length: instances },
+    (_, i) => `    server mela${i + 1} 127.0.0.1:${lbPort + i + 1} check`,
+  ).join('\n')
+  const template = readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8')
+  const file = join(folder, 'haproxy.cfg')
+  writeFileSync(file, template.replace(/( {4}server mela\d+ .*\n)+/, `${servers}\n`))
+  return file
+}
+
+/** Starts instance `n` (again, after a crash or for a rolling restart) and waits until it is ready. */
+async function startInstance(n) {
+  const child = start(`mela${n}`, 'apps/api/dist/server.mjs', instanceEnv(n))
+  await healthy(`http://127.0.0.1:${lbPort + n}/api/health/ready`, child)
+  return child
+}
+
+function stopAll() {
+  if (stopping) return
+  stopping = true
+  for (const child of children.values()) child.kill('SIGTERM')
+  const deadline = setTimeout(() => {
+    for (const child of children.values()) child.kill('SIGKILL')
+    process.exit(1)
+  }, 30_000)
+  const check = setInterval(() => {
+    if (children.size > 0) return
+    clearInterval(check)
+    clearTimeout(deadline)
+    process.exit(0)
+  }, 100)
+}
+process.on('SIGINT', stopAll)
+process.on('SIGTERM', stopAll)
+
+try {
+  // The sandboxes' knobs (a wallet that fails, a slow answer) stay on: this is a machine for trying things.
+  const gateways = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    BKASH_SANDBOX_KNOBS: 'true',
+    SSLCOMMERZ_SANDBOX_KNOBS: 'true',
+  }
+  const bkash = start('bkash-sandbox', 'scripts/bkash-sandbox.mjs', { ...gateways, PORT: String(bkashPort) })
+  const sslcommerz = start('sslcommerz-sandbox', 'scripts/sslcommerz-sandbox.mjs', {
+    ...gateways,
+    PORT: String(sslcommerzPort),
+  })
+  await healthy(`http://127.0.0.1:${bkashPort}/bkash-sandbox/health`, bkash)
+  await healthy(`http://127.0.0.1:${sslcommerzPort}/sslcommerz-sandbox/health`, sslcommerz)
+  // The first alone (it migrates and seeds), then the others together.
+  await startInstance(1)
+  await Promise.all(Array.from({ length: instances - 1 }, (_, i) => startInstance(i + 2)))
+  const haproxy = start(
+    'haproxy',
+    '/usr/sbin/haproxy',
+    { ...process.env, MELA_LB_BIND: `127.0.0.1:${lbPort}` },
+    ['-db', '-f', haproxyConfig()],
+  )
+  await healthy(`${publicUrl}/api/health/ready`, haproxy)
+  writeFileSync(
+    join(folder, 'cluster.json'),
+    JSON.stringify({ publicUrl, databaseUrl, metricsToken, instances }),
+  )
+  console.log(
+    `Mela: ${publicUrl} (HAProxy over ${instances} instances on ports ${lbPort + 1}–${lbPort + instances}, ` +
+      `database ${databaseUrl}). Metrics: curl -H 'Authorization: Bearer ${metricsToken}' ` +
+      `http://127.0.0.1:${lbPort + 1}/metrics. Ctrl-C stops everything.`,
+  )
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  stopAll()
+}
