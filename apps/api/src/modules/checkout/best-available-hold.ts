@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Limit } from '../../lib/rate-limit.ts'
 import { claimInHall, type Hall, readHall } from '../inventory/best-available.ts'
-import { hallLook, takenInLook } from '../inventory/hall-looks.ts'
+import { hallLook, nothingChangedSince, refusedInLook, takenInLook } from '../inventory/hall-looks.ts'
 import { lockTickets } from '../inventory/holds.ts'
 import { type HoldRequest, startPurchaseCall } from './hold-statement.ts'
 import type { PricedOrder } from './pricing.ts'
@@ -18,7 +18,7 @@ const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
  * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
  * buyer. Seats are claimed in the look as they are chosen (held until this hold would end), so this
  * instance's buyers choosing meanwhile reach for others; given back unless the hold is made. A look that
- * finds no run is read again fresh before the buyer hears it. When other buyers took the chosen seats at
+ * finds no run is read again fresh before the buyer hears it, unless no seat changed since but by new holds. When other buyers took the chosen seats at
  * every look, the choice is made again under the tickets' locks, in the transaction that holds them: a
  * group is never split while a run is left. Limits are counted once.
  */
@@ -36,11 +36,17 @@ export async function holdBestAvailable(
     const claim = (hall: Hall, seatIds: string[]) => {
       giveBack = claimInHall(hall, seatIds, holdEnds)
     }
-    const look = (fresh: boolean) => () => hallLook(db, eventId, { fresh })
+    let seen: Hall | undefined
+    const look = (fresh: boolean) => async () => {
+      seen = await hallLook(db, eventId, { fresh })
+      return seen
+    }
     const chosen = await chooseBestSeats(db, look(false), order, now, spread, claim).catch(
-      (error: unknown) => {
-        // No run in a look that may be half a second old: asked again of a fresh read before refusing.
+      async (error: unknown) => {
+        // No run in a look that may be half a second old: true while no seat changed since but by new holds
+        // (other than by a hold's end, which the look knows), else asked again of a fresh read.
         if (!(error instanceof AppError)) throw error
+        if (seen && (await nothingChangedSince(db, eventId, seen, now))) throw error
         return chooseBestSeats(db, look(true), order, now, spread, claim)
       },
     )
@@ -49,10 +55,11 @@ export async function holdBestAvailable(
       seats: [...order.seats, ...chosen],
     })
     if (answer.code) {
-      // Taken by another instance's buyer (which of them, the answer does not say), or refused for
-      // another reason: the look learns which when it is next read.
+      // Taken by another instance's buyer, or refused for another reason: the seats refused are marked in
+      // the look at once (by their labels), the rest learnt when it is next read.
       giveBack()
       if (answer.code !== 'SEAT_TAKEN') return answer
+      refusedInLook(db, eventId, answer.seats, holdEnds)
       continue
     }
     // Held: held in the newest look too (one may have been read since they were chosen).
