@@ -18,9 +18,10 @@ const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
  * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
  * buyer. Seats are claimed in the look as they are chosen (held until this hold would end), so this
  * instance's buyers choosing meanwhile reach for others; given back unless the hold is made. A look that
- * finds no run is read again fresh before the buyer hears it, unless no seat changed since but by new holds. When other buyers took the chosen seats at
- * every look, the choice is made again under the tickets' locks, in the transaction that holds them: a
- * group is never split while a run is left. Limits are counted once.
+ * finds no run is the answer while no seat changed since it was read but by new holds, else it is read
+ * again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the choice
+ * is made again under the tickets' locks, in the transaction that holds them: a group is never split while
+ * a run is left. Limits are counted once.
  */
 export async function holdBestAvailable(
   db: Db,
@@ -29,9 +30,35 @@ export async function holdBestAvailable(
   request: HoldRequest & { seats: unknown[]; limits: Limit[]; expiresAt: string },
   now: Date,
 ) {
+  // With other buyers of the event choosing on this instance, a crowd is buying, and the buyers of other
+  // instances reach for the same best seats from their own looks: the first choice is one of the best few
+  // too (two instances' first tries collided on hundreds of holds of bench:seats). A lone buyer gets the best.
+  const crowd = (choosing.get(eventId) ?? 0) > 0
+  const spreads = crowd ? [LOOK_SPREADS[1] ?? 1, ...LOOK_SPREADS.slice(1)] : LOOK_SPREADS
+  choosing.set(eventId, (choosing.get(eventId) ?? 0) + 1)
+  try {
+    return await holdFromLooks(db, eventId, order, request, now, spreads)
+  } finally {
+    const left = (choosing.get(eventId) ?? 1) - 1
+    if (left > 0) choosing.set(eventId, left)
+    else choosing.delete(eventId)
+  }
+}
+
+// Best-available holds under way on this instance, per event.
+const choosing = new Map<string, number>()
+
+async function holdFromLooks(
+  db: Db,
+  eventId: string,
+  order: PricedOrder,
+  request: HoldRequest & { seats: unknown[]; limits: Limit[]; expiresAt: string },
+  now: Date,
+  spreads: number[],
+) {
   const retry = { ...request, limits: [] }
   const holdEnds = new Date(request.expiresAt).getTime()
-  for (const [attempt, spread] of LOOK_SPREADS.entries()) {
+  for (const [attempt, spread] of spreads.entries()) {
     let giveBack = () => {}
     const claim = (hall: Hall, seatIds: string[]) => {
       giveBack = claimInHall(hall, seatIds, holdEnds)
@@ -44,7 +71,7 @@ export async function holdBestAvailable(
     const chosen = await chooseBestSeats(db, look(false), order, now, spread, claim).catch(
       async (error: unknown) => {
         // No run in a look that may be half a second old: true while no seat changed since but by new holds
-        // (other than by a hold's end, which the look knows), else asked again of a fresh read.
+        // (a hold's end the look knows), else asked again of a fresh read.
         if (!(error instanceof AppError)) throw error
         if (seen && (await nothingChangedSince(db, eventId, seen, now))) throw error
         return chooseBestSeats(db, look(true), order, now, spread, claim)

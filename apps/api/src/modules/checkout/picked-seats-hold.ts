@@ -7,10 +7,10 @@ import type { PricedOrder } from './pricing.ts'
 /**
  * Holds an order without best-available lines (seats picked on the plan, counted tickets) in one call. A
  * picked seat this instance's look at the hall (hallLook) shows held or sold is refused at once, SEAT_TAKEN
- * with its label, when no seat changed but by new holds since the look was read: a crowd aiming at the same front rows
- * hears it without a hold statement each (docs/decisions.md "What a seated hold costs"). Seats the look shows
- * free are checked by the hold under the locks, as always, and once held (or refused as taken) are marked in
- * the look.
+ * with its label, while no seat changed since the look was read but by new holds: a crowd aiming at the
+ * same front rows hears it without a hold statement each (docs/decisions.md "What a seated hold costs").
+ * Seats the look shows free are checked by the hold under the locks, as always, and once held (or refused
+ * as taken) are marked in the look.
  */
 export async function holdPickedSeats(
   db: Db,
