@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts'
 import { shortLivedCache } from '../../lib/short-lived-cache.ts'
-import { type Hall, readHall, seatsChangedOf, seatsMarked } from './best-available.ts'
+import { type Hall, type HallSeat, readHall, seatsChangedOf, seatsMarked } from './best-available.ts'
 
 // A flash sale's buyers asking for best available choose from one read of the hall per instance every
 // half second, not a read of 2,000 seats each. A look decides nothing: the hold takes each seat by a
@@ -69,13 +69,32 @@ const checks = new WeakMap<Hall, { sentAt: number; unchanged: Promise<boolean> }
  * its next buyers neither reach for them nor ask the database again before the next read says who holds them.
  */
 export function refusedInLook(db: Db, eventId: string, labels: string, until: number) {
-  const named = new Set(labels.split(', '))
   looks
     .peek(db, eventId)
     .then((hall) => {
-      if (hall) seatsMarked(hall)
-      for (const seat of hall?.byId.values() ?? [])
-        if (seat.label && named.has(seat.label) && seat.freeFrom < until) seat.freeFrom = until
+      if (!hall) return
+      seatsMarked(hall)
+      for (const label of labels.split(', '))
+        for (const seat of seatsByLabel(hall).get(label) ?? [])
+          if (seat.freeFrom < until) seat.freeFrom = until
     })
     .catch(() => {}) // a failed read leaves no look to mark
+}
+
+const labelled = new WeakMap<Hall, Map<string, HallSeat[]>>()
+
+/** A look's seats by label, gathered once per look. */
+function seatsByLabel(hall: Hall) {
+  let byLabel = labelled.get(hall)
+  if (!byLabel) {
+    byLabel = new Map()
+    for (const seat of hall.byId.values()) {
+      if (!seat.label) continue
+      const same = byLabel.get(seat.label)
+      if (same) same.push(seat)
+      else byLabel.set(seat.label, [seat])
+    }
+    labelled.set(hall, byLabel)
+  }
+  return byLabel
 }
