@@ -152,7 +152,9 @@ async function measure(
   const readings: { at: number; reading: CpuReading }[] = []
   const reader = setInterval(() => {
     const at = performance.now()
-    readCpu(processes, backends).then((reading) => readings.push({ at, reading }))
+    readCpu(processes, backends)
+      .then((reading) => readings.push({ at, reading }))
+      .catch(() => {}) // a reading missed: the next one serves
   }, READ_EVERY_MS)
   let held = 0
   let holds = 0

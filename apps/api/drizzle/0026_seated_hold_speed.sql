@@ -1,8 +1,10 @@
+-- Moves with seating_plans.version on every change of a seat but a new hold (the app's purchaseSeatsChanged,
+-- seatsChanged, savePlan): while it stands still, an instance's look at the hall is still true.
 ALTER TABLE "seating_plans" ADD COLUMN "seats_changed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Seats and rate-limit keys found one by one through their keys (docs/decisions.md "What a seated hold
 -- costs"). The statements these replace named the event and a list of IDs (`id = ANY (…)`, a join on the
 -- order's seats, `key IN (SELECT …)`); their plans, made once per connection on a new database whose
--- tables were analysed while nearly empty, read the event's every seat (2,000 rows) or every rate-limit key
+-- tables were never analysed, read the event's every seat (2,000 rows) or every rate-limit key
 -- to find two, several times a hold: `bench:seats` fetched 17 million seat rows for 900 holds. A loop of
 -- exact key lookups has one plan whatever the planner last knew.
 --
