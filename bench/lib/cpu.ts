@@ -70,7 +70,10 @@ export type SaleProcesses = {
 /** CPU milliseconds one kind of process spent between two readings. */
 export type CpuSpent = { mela: number; postgres: number; sandbox: number; load: number }
 
-async function readCpu(processes: SaleProcesses, backends?: () => Promise<Map<number, number>>) {
+/** One reading of the sale's processes' CPU so far; two are compared by cpuBetween. */
+export type CpuReading = Awaited<ReturnType<typeof readCpu>>
+
+export async function readCpu(processes: SaleProcesses, backends?: () => Promise<Map<number, number>>) {
   return {
     mela: processes.instances.reduce((sum, instance) => sum + processCpuMs(instance.pid), 0),
     sandbox: [processes.sandbox, ...(processes.gateways ?? [])].reduce(
@@ -94,15 +97,19 @@ export async function watchCpu(processes: SaleProcesses, backends?: () => Promis
     take: async () => {
       end ??= await readCpu(processes, backends)
     },
-    spent: (): CpuSpent => {
-      const last = end ?? start
-      return {
-        mela: last.mela - start.mela,
-        postgres: backendCpuBetween(start.backends, last.backends),
-        sandbox: last.sandbox - start.sandbox,
-        load: (last.load.user + last.load.system - start.load.user - start.load.system) / 1000,
-      }
-    },
+    spent: (): CpuSpent => cpuBetween(start, end ?? start),
+    /** The reading this watch started from. */
+    start,
+  }
+}
+
+/** What each kind of process spent between two readings. */
+export function cpuBetween(start: CpuReading, last: CpuReading): CpuSpent {
+  return {
+    mela: last.mela - start.mela,
+    postgres: backendCpuBetween(start.backends, last.backends),
+    sandbox: last.sandbox - start.sandbox,
+    load: (last.load.user + last.load.system - start.load.user - start.load.system) / 1000,
   }
 }
 

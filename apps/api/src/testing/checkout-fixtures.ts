@@ -164,8 +164,14 @@ export async function runOutHold(db: Db, purchaseId: string) {
       .set({ expiresAt: past })
       .where(and(eq(purchases.id, purchaseId), eq(purchases.status, 'pending')))
       .returning({ id: purchases.id })
-    if (pending)
-      await tx.update(purchaseItems).set({ heldUntil: past }).where(eq(purchaseItems.purchaseId, purchaseId))
+    if (!pending) return
+    await tx.update(purchaseItems).set({ heldUntil: past }).where(eq(purchaseItems.purchaseId, purchaseId))
+    // The clock reached a hold's end, which a look at the hall knows from the hold itself; ended here by SQL,
+    // the plan says its seats changed.
+    await tx.execute(
+      sql`update seating_plans set seats_changed = seats_changed + 1
+        where event_id = (select event_id from purchases where id = ${purchaseId})`,
+    )
   })
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Limit } from '../../lib/rate-limit.ts'
 import { claimInHall, type Hall, readHall } from '../inventory/best-available.ts'
-import { hallLook, takenInLook } from '../inventory/hall-looks.ts'
+import { hallLook, nothingChangedSince, refusedInLook, takenInLook } from '../inventory/hall-looks.ts'
 import { lockTickets } from '../inventory/holds.ts'
 import { type HoldRequest, startPurchaseCall } from './hold-statement.ts'
 import type { PricedOrder } from './pricing.ts'
@@ -18,9 +18,10 @@ const LOOK_SPREADS = [1, 8, 32, 64, 128, 256]
  * ticket is never locked while 2,000 seats are read, and a crowd reads the hall once per look, not once a
  * buyer. Seats are claimed in the look as they are chosen (held until this hold would end), so this
  * instance's buyers choosing meanwhile reach for others; given back unless the hold is made. A look that
- * finds no run is read again fresh before the buyer hears it. When other buyers took the chosen seats at
- * every look, the choice is made again under the tickets' locks, in the transaction that holds them: a
- * group is never split while a run is left. Limits are counted once.
+ * finds no run is the answer while no seat changed since it was read but by new holds, else it is read
+ * again fresh before the buyer hears it. When other buyers took the chosen seats at every look, the choice
+ * is made again under the tickets' locks, in the transaction that holds them: a group is never split while
+ * a run is left. Limits are counted once.
  */
 export async function holdBestAvailable(
   db: Db,
@@ -29,18 +30,50 @@ export async function holdBestAvailable(
   request: HoldRequest & { seats: unknown[]; limits: Limit[]; expiresAt: string },
   now: Date,
 ) {
+  // With other buyers of the event choosing on this instance, a crowd is buying, and the buyers of other
+  // instances reach for the same best seats from their own looks: the first choice is one of the best few
+  // too (two instances' first tries collided on hundreds of holds of bench:seats). A lone buyer gets the best.
+  const crowd = (choosing.get(eventId) ?? 0) > 0
+  const spreads = crowd ? [LOOK_SPREADS[1] ?? 1, ...LOOK_SPREADS.slice(1)] : LOOK_SPREADS
+  choosing.set(eventId, (choosing.get(eventId) ?? 0) + 1)
+  try {
+    return await holdFromLooks(db, eventId, order, request, now, spreads)
+  } finally {
+    const left = (choosing.get(eventId) ?? 1) - 1
+    if (left > 0) choosing.set(eventId, left)
+    else choosing.delete(eventId)
+  }
+}
+
+// Best-available holds under way on this instance, per event.
+const choosing = new Map<string, number>()
+
+async function holdFromLooks(
+  db: Db,
+  eventId: string,
+  order: PricedOrder,
+  request: HoldRequest & { seats: unknown[]; limits: Limit[]; expiresAt: string },
+  now: Date,
+  spreads: number[],
+) {
   const retry = { ...request, limits: [] }
   const holdEnds = new Date(request.expiresAt).getTime()
-  for (const [attempt, spread] of LOOK_SPREADS.entries()) {
+  for (const [attempt, spread] of spreads.entries()) {
     let giveBack = () => {}
     const claim = (hall: Hall, seatIds: string[]) => {
       giveBack = claimInHall(hall, seatIds, holdEnds)
     }
-    const look = (fresh: boolean) => () => hallLook(db, eventId, { fresh })
+    let seen: Hall | undefined
+    const look = (fresh: boolean) => async () => {
+      seen = await hallLook(db, eventId, { fresh })
+      return seen
+    }
     const chosen = await chooseBestSeats(db, look(false), order, now, spread, claim).catch(
-      (error: unknown) => {
-        // No run in a look that may be half a second old: asked again of a fresh read before refusing.
+      async (error: unknown) => {
+        // No run in a look that may be half a second old: true while no seat changed since but by new holds
+        // (a hold's end the look knows), else asked again of a fresh read.
         if (!(error instanceof AppError)) throw error
+        if (seen && (await nothingChangedSince(db, eventId, seen, now))) throw error
         return chooseBestSeats(db, look(true), order, now, spread, claim)
       },
     )
@@ -49,10 +82,11 @@ export async function holdBestAvailable(
       seats: [...order.seats, ...chosen],
     })
     if (answer.code) {
-      // Taken by another instance's buyer (which of them, the answer does not say), or refused for
-      // another reason: the look learns which when it is next read.
+      // Taken by another instance's buyer, or refused for another reason: the seats refused are marked in
+      // the look at once (by their labels), the rest learnt when it is next read.
       giveBack()
       if (answer.code !== 'SEAT_TAKEN') return answer
+      refusedInLook(db, eventId, answer.seats, holdEnds)
       continue
     }
     // Held: held in the newest look too (one may have been read since they were chosen).

@@ -121,7 +121,7 @@ export async function priceOrder(
     }
     lines.push(quoteLine('bundle', bundle.id, bundle.name, line.Quantity, bundle.price))
   }
-  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats }, known)
+  const best = await priceSeats(db, eventId, selection, { lines, demand, seats, ticketSeats }, now, known)
   // Bundles first: their runs are the larger, the harder to place.
   best.unshift(...bundleBest)
 
@@ -163,10 +163,11 @@ async function priceSeats(
     seats: PricedSeats[]
     ticketSeats: Map<string, { quantity: number; price: number }>
   },
+  now: Date,
   known?: KnownRows,
 ): Promise<BestLine[]> {
   if (!selection.Seats?.length && !selection.BestAvailable?.length) return []
-  const choice = await readSeatedChoice(db, eventId, selection, known)
+  const choice = await readSeatedChoice(db, eventId, selection, known, now)
   const perTicket = new Map<string, { ticket: TicketRow; quantity: number }>()
   for (const { seatId, ticket } of choice.picked) {
     into.seats.push({ ticketId: ticket.id, bundleId: null, price: ticket.price, quantity: 1, seatId })

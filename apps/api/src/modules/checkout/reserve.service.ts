@@ -12,8 +12,9 @@ import { tooManyRequests } from '../../lib/rate-limit.ts'
 import { seatsLeft, type TicketRow } from '../inventory/holds.ts'
 import { holdBestAvailable } from './best-available-hold.ts'
 import { askForPhoneCode } from './guest-phone.ts'
-import { type HoldRefusal, startPurchaseCall } from './hold-statement.ts'
+import type { HoldRefusal } from './hold-statement.ts'
 import { minutesUntil, notEnoughLeft } from './left-refusal.ts'
+import { holdPickedSeats } from './picked-seats-hold.ts'
 import { type KnownRows, type PricedOrder, priceOrder } from './pricing.ts'
 import type { ItemWithTicket } from './purchase-view.ts'
 
@@ -139,7 +140,7 @@ async function holdSeats(
   }
   const answer = order.best.length
     ? await holdBestAvailable(db, event.id, order, request, now)
-    : await startPurchaseCall(db, request)
+    : await holdPickedSeats(db, event.id, order, request, now)
   if (answer.code === 'PHONE_CODE_NEEDED')
     return askForPhoneCode(db, { id: answer.holder, language: answer.language }, ctx.phoneToProve ?? '', now)
   if (answer.code) throw refusal(answer, ctx)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts'
 import { seats, tickets } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 import { bestAvailableSeats, type Hall } from '../inventory/best-available.ts'
+import { hallLook, nothingChangedSince } from '../inventory/hall-looks.ts'
 import { notEnoughLeft } from './left-refusal.ts'
 import type { BestLine, KnownRows } from './pricing.ts'
 
@@ -28,17 +29,21 @@ export async function readSeatedChoice(
   eventId: string,
   selection: SeatedSelection,
   known?: Pick<KnownRows, 'tickets' | 'seated'>,
+  now = new Date(),
 ): Promise<SeatedChoice> {
   const ids = selection.Seats ?? []
   const twice = ids.filter((id, i) => ids.indexOf(id) !== i)
   if (twice.length) throw fail('SEAT_ID_TWICE', 400, { seats: [...new Set(twice)].join(', ') })
-  const found = ids.length
-    ? await db
-        .select({ seatId: seats.id, ticket: tickets })
-        .from(seats)
-        .innerJoin(tickets, eq(tickets.id, seats.ticketId))
-        .where(and(eq(seats.eventId, eventId), inArray(seats.id, ids)))
-    : []
+  const inLook = ids.length && known ? await pickedInLook(db, eventId, ids, known, now) : undefined
+  const found =
+    inLook ??
+    (ids.length
+      ? await db
+          .select({ seatId: seats.id, ticket: tickets })
+          .from(seats)
+          .innerJoin(tickets, eq(tickets.id, seats.ticketId))
+          .where(and(eq(seats.eventId, eventId), inArray(seats.id, ids)))
+      : [])
   const missing = ids.filter((id) => !found.some((seat) => seat.seatId === id))
   if (missing.length) throw fail('SEAT_NOT_FOUND', 400, { seats: missing.join(', ') })
   const lines = selection.BestAvailable ?? []
@@ -66,6 +71,30 @@ export async function readSeatedChoice(
     return { ticket, quantity: line.Quantity }
   })
   return { picked: found.map((seat) => ({ seatId: seat.seatId, ticket: seat.ticket })), best }
+}
+
+/**
+ * The picked seats' tickets as this instance's look at the hall (half a second old at most) and the
+ * caller's catalog know them, so a crowd picking seats does not read them once a try; undefined when either
+ * misses one (a seat or ticket added a moment ago) or the plan was edited since the look (its seats_changed
+ * moved): then they are read from the plan. The hold checks each seat's ticket again under the locks.
+ */
+async function pickedInLook(
+  db: Db,
+  eventId: string,
+  ids: string[],
+  known: Pick<KnownRows, 'tickets'>,
+  asked: Date,
+) {
+  const hall = await hallLook(db, eventId)
+  const found: { seatId: string; ticket: TicketRow }[] = []
+  for (const seatId of ids) {
+    const ticketId = hall.byId.get(seatId)?.ticketId
+    const ticket = known.tickets.find((row) => row.id === ticketId)
+    if (!ticket) return undefined
+    found.push({ seatId, ticket })
+  }
+  return (await nothingChangedSince(db, eventId, hall, asked)) ? found : undefined
 }
 
 /** Tickets among these that have seats on a plan: bought only by seat (Seats or BestAvailable). */

@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import { purchaseItems, purchases, seatingRows, seats } from '../../db/schema.ts'
+import {
+  purchaseItems,
+  purchases,
+  seatingPlans,
+  seatingRows,
+  seatingSections,
+  seats,
+} from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 import { seatStatusJoined } from './reserved-seats.ts'
 
@@ -8,24 +15,48 @@ import { seatStatusJoined } from './reserved-seats.ts'
  * A seat as best available reads the hall: its place, its ticket, and from when it is free: 0 when free
  * now, a hold's end while held (it frees then unless paid), never (Infinity) when sold or blocked.
  */
-export type HallSeat = { id: string; x: number; y: number; ticketId: string; freeFrom: number }
+export type HallSeat = {
+  id: string
+  x: number
+  y: number
+  ticketId: string
+  freeFrom: number
+  /** How a refusal names it ("Stalls C-12"), and its place in the plan's order. */
+  label?: string
+  position?: number
+}
 
 /** A row of the hall, its seats left to right; `aisleBefore[i]`: an aisle parts seat i from seat i − 1. */
 export type HallRow = { seats: HallSeat[]; aisleBefore: boolean[]; centre: number }
 
 /**
  * An event's seats as read at one moment: the rows that hold seats of each ticket (every seat of such a
- * row, whatever its ticket, since another ticket's seat breaks a run too), and each seat by ID.
+ * row, whatever its ticket, since another ticket's seat breaks a run too), and each seat by ID. `seatsChanged`:
+ * the plan's count of seat changes but new holds (`seating_plans.seats_changed`), read before the seats.
  */
-export type Hall = { rowsOf: Map<string, HallRow[]>; byId: Map<string, HallSeat> }
+export type Hall = { rowsOf: Map<string, HallRow[]>; byId: Map<string, HallSeat>; seatsChanged?: number }
 
 /** Fewer seats of the ticket left than the order wants: how many, and when the first hold on one runs out. */
 export type NotEnoughLeft = { left: number; firstHoldEnds?: Date }
 
 /** Reads the hall: the event's seats in one range of its index, row by row, with their statuses at `now`. */
 export async function readHall(db: Db, eventId: string, now: Date): Promise<Hall> {
-  // The whole event in one range, ticket and row sorted out here: a subquery naming the ticket's rows let
-  // a plan made on a new hall's unanalysed table read the hall once per row.
+  const seatsChanged = await seatsChangedOf(db, eventId)
+  // The rows apart (a few dozen) and the seats in one range of their index, put in order here: a join of the
+  // two, planned on a new hall's unanalysed tables, compared every seat with every row.
+  const rowsOfPlan = await db
+    .select({
+      id: seatingRows.id,
+      position: seatingRows.position,
+      label: seatingRows.label,
+      section: seatingSections.name,
+    })
+    .from(seatingRows)
+    .leftJoin(
+      seatingSections,
+      and(eq(seatingSections.eventId, seatingRows.eventId), eq(seatingSections.id, seatingRows.sectionId)),
+    )
+    .where(eq(seatingRows.eventId, eventId))
   const found = await db
     .select({
       id: seats.id,
@@ -35,34 +66,46 @@ export async function readHall(db: Db, eventId: string, now: Date): Promise<Hall
       ticketId: seats.ticketId,
       status: seatStatusJoined(now),
       heldUntil: purchaseItems.heldUntil,
+      number: seats.number,
+      position: seats.position,
     })
     .from(seats)
-    .innerJoin(seatingRows, and(eq(seatingRows.eventId, seats.eventId), eq(seatingRows.id, seats.rowId)))
     .leftJoin(purchaseItems, eq(purchaseItems.id, seats.itemId))
     .leftJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
     .where(eq(seats.eventId, eventId))
-    .orderBy(asc(seatingRows.position), asc(seats.x))
-  const rows = new Map<string, HallSeat[]>()
+  const rows = new Map(rowsOfPlan.map((row) => [row.id, { ...row, seats: [] as HallSeat[] }]))
   const byId = new Map<string, HallSeat>()
-  for (const { rowId, status, heldUntil, ...seat } of found) {
+  for (const { rowId, status, heldUntil, number, ...seat } of found) {
+    const row = rows.get(rowId)
+    if (!row) continue
     const freeFrom =
       status === 'free' ? 0 : status === 'held' && heldUntil ? new Date(heldUntil).getTime() : Infinity
-    const hallSeat = { ...seat, freeFrom }
+    // As mela_seats_taken names a seat taken: "Stalls C-12".
+    const label = `${row.section ? `${row.section} ` : ''}${row.label ? `${row.label}-` : ''}${number}`
+    const hallSeat = { ...seat, freeFrom, label }
     byId.set(seat.id, hallSeat)
-    const row = rows.get(rowId)
-    if (row) row.push(hallSeat)
-    else rows.set(rowId, [hallSeat])
+    row.seats.push(hallSeat)
   }
   const rowsOf = new Map<string, HallRow[]>()
-  for (const rowSeats of rows.values()) {
-    const row = hallRow(rowSeats)
+  for (const { seats: rowSeats } of [...rows.values()].sort((a, b) => a.position - b.position)) {
+    if (rowSeats.length === 0) continue
+    const row = hallRow(rowSeats.sort((a, b) => a.x - b.x))
     for (const ticketId of new Set(rowSeats.map((seat) => seat.ticketId))) {
       const ofTicket = rowsOf.get(ticketId)
       if (ofTicket) ofTicket.push(row)
       else rowsOf.set(ticketId, [row])
     }
   }
-  return { rowsOf, byId }
+  return { rowsOf, byId, seatsChanged }
+}
+
+/** The plan's count of seat changes other than new holds; undefined when the event has no plan. */
+export async function seatsChangedOf(db: Db, eventId: string): Promise<number | undefined> {
+  const [plan] = await db
+    .select({ seatsChanged: seatingPlans.seatsChanged })
+    .from(seatingPlans)
+    .where(eq(seatingPlans.eventId, eventId))
+  return plan?.seatsChanged
 }
 
 /** A row's aisles: a gap wider than 1.5 × the row's usual spacing between two seats. */
@@ -93,17 +136,62 @@ export function bestAvailableSeats(
   spread = 1,
 ): string[] | NotEnoughLeft {
   const at = now.getTime()
+  const known = without.size === 0 ? noRunKnown(hall, ticketId, want.quantity, at) : undefined
   const rows = hall.rowsOf.get(ticketId) ?? []
-  const open = (seat: HallSeat) => seat.ticketId === ticketId && seat.freeFrom <= at && !without.has(seat.id)
-  const chosen = chooseSideBySide(rows, open, want.quantity, spread)
+  const chosen = known
+    ? undefined
+    : chooseSideBySide(
+        rows,
+        (seat) =>
+          seat.ticketId === ticketId && seat.freeFrom <= at && !(without.size && without.has(seat.id)),
+        want.quantity,
+        spread,
+      )
   if (chosen) return chosen
-  const ofTicket = rows.flatMap((row) => row.seats.filter((seat) => seat.ticketId === ticketId))
-  const left = ofTicket.filter((seat) => seat.freeFrom <= at).length
-  if (want.wanted > left) {
-    const holdEnds = ofTicket.map((seat) => seat.freeFrom).filter((from) => from > at && from < Infinity)
-    return { left, firstHoldEnds: holdEnds.length ? new Date(Math.min(...holdEnds)) : undefined }
+  const left = known ?? seatsLeftIn(rows, ticketId, at)
+  if (without.size === 0) rememberNoRun(hall, ticketId, want.quantity, left)
+  if (want.wanted > left.left) {
+    const { left: count, firstHoldEnds } = left
+    return { left: count, firstHoldEnds: firstHoldEnds === undefined ? undefined : new Date(firstHoldEnds) }
   }
   throw fail('SEATS_NOT_TOGETHER', 409, { quantity: want.quantity })
+}
+
+/** A ticket's seats free at `at`, the first hold on one to run out after it, and when the count next moves. */
+type SeatsLeft = { left: number; firstHoldEnds?: number; until: number }
+
+function seatsLeftIn(rows: HallRow[], ticketId: string, at: number): SeatsLeft {
+  let left = 0
+  let firstHoldEnds = Number.POSITIVE_INFINITY
+  for (const row of rows)
+    for (const seat of row.seats) {
+      if (seat.ticketId !== ticketId) continue
+      if (seat.freeFrom <= at) left++
+      else if (seat.freeFrom < firstHoldEnds) firstHoldEnds = seat.freeFrom
+    }
+  const ends = Number.isFinite(firstHoldEnds) ? firstHoldEnds : undefined
+  return { left, firstHoldEnds: ends, until: firstHoldEnds }
+}
+
+// "No run of N seats of this ticket" found in a look, with the seats left, kept with the look until a hold in
+// it runs out or the look is marked (seatsMarked), so the buyers refused after a sell-out do not each search
+// 2,000 seats again.
+const noRuns = new WeakMap<Hall, Map<string, SeatsLeft>>()
+
+/** Seats of a look were marked taken or given back: what it remembers of missing runs is counted again. */
+export function seatsMarked(hall: Hall) {
+  noRuns.delete(hall)
+}
+
+function noRunKnown(hall: Hall, ticketId: string, quantity: number, at: number) {
+  const known = noRuns.get(hall)?.get(`${ticketId} ${quantity}`)
+  return known && at < known.until ? known : undefined
+}
+
+function rememberNoRun(hall: Hall, ticketId: string, quantity: number, left: SeatsLeft) {
+  const known = noRuns.get(hall) ?? new Map<string, SeatsLeft>()
+  noRuns.set(hall, known)
+  known.set(`${ticketId} ${quantity}`, left)
 }
 
 /**
@@ -117,8 +205,10 @@ export function claimInHall(hall: Hall, seatIds: string[], until: number): () =>
     return seat ? [{ seat, freeFrom: seat.freeFrom }] : []
   })
   for (const { seat } of claimed) seat.freeFrom = until
+  seatsMarked(hall)
   return () => {
     for (const { seat, freeFrom } of claimed) seat.freeFrom = freeFrom
+    seatsMarked(hall)
   }
 }
 
@@ -139,18 +229,23 @@ export function chooseSideBySide(
   spread = 1,
 ): string[] | undefined {
   const choices: Choice[] = []
-  for (const row of rows) {
+  let deepest = Number.NEGATIVE_INFINITY
+  for (const { row, front } of frontFirst(rows)) {
+    // This row and every later one sit behind every choice found: with `spread` found, none of theirs
+    // could rank among the best (the front row wins first), so a crowd's search stops at the front.
+    if (choices.length >= spread && front > deepest) break
     // Runs of open seats as [from, to): no closed seat and no aisle inside.
     let from = 0
     for (let i = 0; i <= row.seats.length; i++) {
       const seat = row.seats[i]
-      const endsRun = !seat || !open(seat) || row.aisleBefore[i]
-      if (!endsRun) continue
+      const isOpen = seat !== undefined && open(seat)
+      if (isOpen && !row.aisleBefore[i]) continue
       const length = i - from
       for (let start = 0; start + quantity <= length; start++) {
         const first = row.seats[from + start] as HallSeat
         const last = row.seats[from + start + quantity - 1] as HallSeat
         const orphan = start === 1 || length - start - quantity === 1 ? 1 : 0
+        deepest = Math.max(deepest, first.y)
         choices.push({
           row,
           start: from + start,
@@ -159,14 +254,48 @@ export function chooseSideBySide(
           offCentre: Math.abs((first.x + last.x) / 2 - row.centre),
         })
       }
-      from = seat && open(seat) ? i : i + 1
+      from = isOpen ? i : i + 1
     }
   }
   if (choices.length === 0) return undefined
   // `spread` > 1: one of the best few at random, so a crowd looking at once does not all reach for the same seats.
-  const best = spread === 1 ? [choices.reduce((a, b) => (better(b, a) ? b : a))] : choices.sort(compare)
+  const best = spread === 1 ? [choices.reduce((a, b) => (better(b, a) ? b : a))] : bestFew(choices, spread)
   const choice = best[Math.floor(Math.random() * Math.min(spread, best.length))] as Choice
   return choice.row.seats.slice(choice.start, choice.start + quantity).map((seat) => seat.id)
+}
+
+// A ticket's rows, front first (by their seats' least Y; ties in plan order), sorted once per look.
+const rowsFrontFirst = new WeakMap<HallRow[], { row: HallRow; front: number }[]>()
+
+function frontFirst(rows: HallRow[]) {
+  let sorted = rowsFrontFirst.get(rows)
+  if (!sorted) {
+    sorted = rows
+      .map((row) => ({ row, front: Math.min(...row.seats.map((seat) => seat.y)) }))
+      .sort((a, b) => a.front - b.front)
+    rowsFrontFirst.set(rows, sorted)
+  }
+  return sorted
+}
+
+/**
+ * The `few` best choices in order (and maybe some more): the front rows' choices only are sorted, as the
+ * first key is the row's Y. Sorting a whole hall's runs for each buyer cost more than the rest of the choice.
+ */
+function bestFew(choices: Choice[], few: number): Choice[] {
+  if (choices.length <= few) return choices.sort(compare)
+  const byY = new Map<number, Choice[]>()
+  for (const choice of choices) {
+    const atY = byY.get(choice.y)
+    if (atY) atY.push(choice)
+    else byY.set(choice.y, [choice])
+  }
+  const front: Choice[] = []
+  for (const y of [...byY.keys()].sort((a, b) => a - b)) {
+    front.push(...(byY.get(y) ?? []))
+    if (front.length >= few) break
+  }
+  return front.sort(compare)
 }
 
 const compare = (a: Choice, b: Choice) => a.y - b.y || a.orphan - b.orphan || a.offCentre - b.offCentre

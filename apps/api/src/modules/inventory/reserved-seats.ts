@@ -113,6 +113,13 @@ export async function ownSeats(tx: Db, eventId: string, purchaseId: string, now:
   )
 }
 
+/** The plan moved by something other than a hold: the hall looks of best available cannot trust what they show. */
+const seatsMayHaveChanged = {
+  version: sql`${seatingPlans.version} + 1`,
+  seatsChanged: sql`${seatingPlans.seatsChanged} + 1`,
+  updatedAt: sql`now()`,
+}
+
 /**
  * Moves the seating version of the events these tickets belong to (held seats sold, released, refunded
  * or voided): the cached public plan is read again. Taken last in a transaction's locks (after tickets).
@@ -121,7 +128,7 @@ export async function seatsChanged(tx: Db, ticketIds: string[]) {
   if (ticketIds.length === 0) return
   await tx
     .update(seatingPlans)
-    .set({ version: sql`${seatingPlans.version} + 1`, updatedAt: sql`now()` })
+    .set(seatsMayHaveChanged)
     .where(
       inArray(
         seatingPlans.eventId,
@@ -137,7 +144,7 @@ export async function seatsChanged(tx: Db, ticketIds: string[]) {
 export async function purchaseSeatsChanged(tx: Db, purchaseId: string) {
   await tx
     .update(seatingPlans)
-    .set({ version: sql`${seatingPlans.version} + 1`, updatedAt: sql`now()` })
+    .set(seatsMayHaveChanged)
     .where(
       and(
         eq(

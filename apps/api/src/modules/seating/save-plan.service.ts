@@ -62,7 +62,11 @@ export async function savePlan(db: Db, eventId: string, input: SeatingPlanInput,
       .values({ eventId, updatedAt: now })
       .onConflictDoUpdate({
         target: seatingPlans.eventId,
-        set: { version: sql`${seatingPlans.version} + 1`, updatedAt: now },
+        set: {
+          version: sql`${seatingPlans.version} + 1`,
+          seatsChanged: sql`${seatingPlans.seatsChanged} + 1`,
+          updatedAt: now,
+        },
       })
   })
 }
