@@ -1,6 +1,7 @@
 import type { Bundle, PerformerPage, Ticket } from './catalog.ts'
-import type { Event, Page } from './event.ts'
+import type { Event, FormField, Page } from './event.ts'
 import type { AccountProfile } from './organization.ts'
+import type { PaymentMethodOption } from './payment-methods.ts'
 import type { SeatingPlan } from './seating.ts'
 
 // The contract between the API and the server-side renderer of the public read pages
@@ -25,6 +26,18 @@ export type PublicPage =
        * opening is still to come, so the page says when and that early arrivals are drawn at random.
        */
       queueOpensAt?: string
+    }
+  | {
+      /** /purchase/create/event/{id} of an event sold by count (no seat plan, no on-sale queue). */
+      kind: 'checkout'
+      event: Event
+      tickets: Ticket[]
+      bundles: Bundle[]
+      /** The organizer's questions for every buyer. */
+      fields: FormField[]
+      /** The ways of paying the event takes that this server can take, in the API's order. */
+      methods: PaymentMethodOption[]
+      waitlist: boolean
     }
   | { kind: 'landing'; featured: EventList; upcoming: EventList }
   | {
@@ -54,7 +67,7 @@ export type PublicRenderInput = {
   /** The path and query the reader asked for, e.g. /bn/e/{id} or /feed?Category=music. */
   url: string
   /** The stylesheet and the small script the public pages load, as URLs under /assets. */
-  assets: { css: string[]; script: string | null }
+  assets: { css: string[]; script: string | null; checkoutScript?: string | null }
   /** Served on the development host: the product’s name carries " (DEV)" (docs/product.md: analytics). */
   devHost: boolean
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import { answerPage, type PageResponder, webAppIndex } from '../../lib/web-app.ts'
 
-// The server-rendered read pages as routes of their own: responses of routes are compressed (the
+// The server-rendered pages (the read pages and checkout) as routes of their own: responses of routes are compressed (the
 // web app's catch-all handler is not a route, and these pages weigh 40–100 KB before compression).
 const PATHS = [
   '/',
@@ -14,6 +14,7 @@ const PATHS = [
   '/event/view/:id',
   '/performer/:id',
   '/artist/:id',
+  '/purchase/create/event/:id',
 ]
 
 /** GET (and HEAD) for the public read pages, answered as the web app answers every other page. */

@@ -24,6 +24,7 @@ import { findAccountByFeed, toProfile } from '../organizations/account.service.t
 import { findPerformer, toPerformers } from '../performers/performer.service.ts'
 import { upcomingEvents } from '../performers/performer-queries.ts'
 import { queueOpeningOf } from '../queue/queue-settings.service.ts'
+import { checkoutPageOf } from './checkout-page.ts'
 import { pageStatus } from './page-status.ts'
 
 const EVENT_PAGE = /^\/(bn\/)?(?:e|event\/view)\/([0-9a-f-]{36})\/?$/i
@@ -45,6 +46,8 @@ type PageReads = {
   countTotal?: CountTotal
   /** An event's seating plan as buyers read it (the seating cache's), or undefined when it has none. */
   seatingPlan?: (eventId: string) => Promise<SeatingPlan | undefined>
+  /** This server takes SSLCommerz's methods (else the checkout offers bKash alone). */
+  sslcommerz?: boolean
 }
 
 /**
@@ -97,8 +100,9 @@ async function publicPageOf(
   db: Db,
   path: string,
   params: URLSearchParams,
-  { countTotal, seatingPlan }: PageReads,
+  { countTotal, seatingPlan, sslcommerz = false }: PageReads,
 ): Promise<PublicPage | null> {
+  if (path.startsWith('/purchase/create/event/')) return checkoutPageOf(db, path, { sslcommerz })
   const eventId = EVENT_PAGE.exec(path)?.[2]
   if (eventId && isUuid(eventId)) {
     const found = await findEvent(db, eventId)

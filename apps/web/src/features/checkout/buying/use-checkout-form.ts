@@ -30,9 +30,12 @@ export function useCheckoutForm(fields: FormField[], signedOut: boolean) {
     initialValues: { Answers: blankAnswers(fields), Buyer: BLANK_BUYER, PhoneCode: '' },
     // Only loaded checks run; the submit loads them before it validates.
     validate: (values) => (checks.current?.key === key ? checks.current.checks.errors(values) : {}),
-    // Errors stay in the schema's and the API's English and are worded as they are shown.
-    enhanceGetInputProps: ({ inputProps }) =>
-      typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : undefined,
+    // Errors stay in the schema's and the API's English and are worded as they are shown. Each input is
+    // named by its path ('Buyer.Phone', 'Answers.<id>'): the rendered checkout's script reads it by name.
+    enhanceGetInputProps: ({ inputProps, field }) => ({
+      name: field,
+      ...(typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : {}),
+    }),
   })
   return { form, loadChecks }
 }
