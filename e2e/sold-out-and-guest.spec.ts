@@ -74,7 +74,9 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0)
   await shot(page, 'checkout-sold-out-joined-en')
 
-  // The app's own event page (reached inside the app) offers the same list and knows the place too.
+  // The app's own event page (reached inside the app: checkout is rendered on the server, so from the
+  // app's help page) offers the same list and knows the place too.
+  await page.goto('/faq')
   await page.evaluate((id) => {
     history.pushState({}, '', `/event/view/${id}`)
     dispatchEvent(new PopStateEvent('popstate'))
