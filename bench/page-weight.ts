@@ -78,7 +78,7 @@ try {
   }
   // The first demo event sold by count and the first sold by seat on a plan.
   for (const item of feed.Items) {
-    const tickets = (await (await fetch(`${mela.url}/api/event/${item.ID}/tickets`)).json()) as {
+    const tickets = (await (await fetch(`${mela.url}/api/ticket?eventId=${item.ID}`)).json()) as {
       Seated?: boolean
     }[]
     const kind = tickets.some((ticket) => ticket.Seated) ? 'seated' : 'counted'

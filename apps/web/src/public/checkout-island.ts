@@ -57,9 +57,25 @@ export function startCheckout(session: Session) {
   const refusals = refusalsOf(data, language)
 
   const max: Record<string, number> = {}
-  for (const ticket of data.tickets)
-    max[`ticket:${ticket.ID}`] = Math.max(0, Math.min(ticket.Available, ticket.LimitPerUser ?? Infinity))
-  for (const bundle of data.bundles) max[`bundle:${bundle.ID}`] = Math.max(0, bundle.Available)
+  const limit = (
+    tickets: CheckoutData['tickets'],
+    bundles: Pick<CheckoutData['bundles'][number], 'ID' | 'Available'>[],
+  ) => {
+    for (const ticket of tickets)
+      max[`ticket:${ticket.ID}`] = Math.max(0, Math.min(ticket.Available, ticket.LimitPerUser ?? Infinity))
+    for (const bundle of bundles) max[`bundle:${bundle.ID}`] = Math.max(0, bundle.Available)
+  }
+  limit(data.tickets, data.bundles)
+  /** Seats may have gone meanwhile: after a refusal the steppers stop at what is left now. */
+  const readAvailability = async () => {
+    const read = (path: string) =>
+      fetch(`/api/${path}?eventId=${encodeURIComponent(data.eventId)}`).then((answer) =>
+        answer.ok ? answer.json() : [],
+      )
+    const [tickets, bundles] = await Promise.all([read('ticket'), read('bundle')]).catch(() => [[], []])
+    limit(tickets, bundles)
+    show()
+  }
 
   const fromLink = selectionFromSearch(location.search)
   const kept = keptDraft(data.eventId)
@@ -371,6 +387,7 @@ export function startCheckout(session: Session) {
     say(sorted.alert ?? elsewhere, true)
     showErrors(onForm)
     show()
+    if (answer?.status === 409) void readAvailability()
   })
 
   // What was typed before a reload comes back, then the price of what was chosen.
