@@ -38,6 +38,8 @@ export type PublicPage =
       /** The ways of paying the event takes that this server can take, in the API's order. */
       methods: PaymentMethodOption[]
       waitlist: boolean
+      /** An order posted as a plain form (scripts off) and refused: what was sent, and why, to draw again. */
+      posted?: PostedOrder
     }
   | { kind: 'landing'; featured: EventList; upcoming: EventList }
   | {
@@ -60,6 +62,9 @@ export type PublicPage =
       pageSize: number
       events: EventList
     }
+
+/** A refused form post: the fields as sent, the API's words beside fields, and the rest in one alert. */
+export type PostedOrder = { values: Record<string, string>; errors: Record<string, string>; alert?: string }
 
 export type PublicRenderInput = {
   page: PublicPage

@@ -8,15 +8,28 @@ import { useCheckoutForm } from '../features/checkout/buying/use-checkout-form.t
 import { EventSummary } from '../features/checkout/event-summary.tsx'
 import { useCheckoutTranslation } from '../features/checkout/locales/translation.ts'
 import { BKASH_METHOD, inOurOrder } from '../features/checkout/payment-names.ts'
-import { selectionFromSearch } from '../lib/ticket-picker/selection.ts'
+import { type Selection, selectionFromSearch } from '../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../lib/ticket-picker/ticket-picker.tsx'
 import { checkoutData } from './checkout-data.ts'
+import { NoScriptLines } from './no-script-order.tsx'
 import { PublicOrderSummary } from './public-order-summary.tsx'
 import { PublicWaitlist } from './public-waitlist.tsx'
 
 type CheckoutPage = Extract<PublicPage, { kind: 'checkout' }>
 
 const nothing = () => {}
+
+/** The lines a posted form chose (`ticket:{id}`, `bundle:{id}` fields), to draw them again. */
+function selectionPosted(values: Record<string, string>): Selection {
+  const selection: Selection = { tickets: {}, bundles: {} }
+  for (const [name, value] of Object.entries(values)) {
+    const [kind, id] = name.split(':')
+    const quantity = Number.parseInt(value, 10) || 0
+    if (kind === 'ticket' && id) selection.tickets[id] = quantity
+    if (kind === 'bundle' && id) selection.bundles[id] = quantity
+  }
+  return selection
+}
 
 /**
  * /purchase/create/event/{id} of an event sold by count, drawn on the server with the app's own pieces
@@ -35,8 +48,9 @@ export function PublicCheckout({
   const { t } = useCheckoutTranslation()
   const rendered = useRenderedPage()
   const { event, tickets, bundles, fields } = page
-  const selection = selectionFromSearch(url.split('?')[1] ?? '')
-  const { form } = useCheckoutForm(fields, true)
+  const { posted } = page
+  const selection = posted ? selectionPosted(posted.values) : selectionFromSearch(url.split('?')[1] ?? '')
+  const { form } = useCheckoutForm(fields, true, posted)
   const methods = page.methods.length > 0 ? inOurOrder(page.methods) : [BKASH_METHOD]
   const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
   const buyable = [...tickets, ...bundles].some((item) => item.Available > 0)
@@ -45,7 +59,8 @@ export function PublicCheckout({
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <EventSummary event={event} organizer={event.Account.Name} />
-        <form noValidate data-public="checkout">
+        {/* With scripts off the form posts (checkout-post.ts on the server); the script sends JSON instead. */}
+        <form noValidate method="post" action={`/purchase/create/event/${event.ID}`} data-public="checkout">
           <script
             type="application/json"
             data-look="checkout-data"
@@ -62,6 +77,7 @@ export function PublicCheckout({
               <Stack gap="xl">
                 {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
                 <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={nothing} />
+                <NoScriptLines tickets={tickets} bundles={bundles} selection={selection} lang={lang} />
                 {buyable && fields.length > 0 && (
                   <QuestionsSection fields={fields} form={form} nativeSelect />
                 )}
@@ -75,7 +91,13 @@ export function PublicCheckout({
             {buyable && (
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <div style={{ position: 'sticky', top: 76 }}>
-                  <PublicOrderSummary tickets={tickets} methods={methods} onSale={onSale} />
+                  <PublicOrderSummary
+                    tickets={tickets}
+                    methods={methods}
+                    onSale={onSale}
+                    lang={lang}
+                    posted={posted}
+                  />
                 </div>
               </Grid.Col>
             )}

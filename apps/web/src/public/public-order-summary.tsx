@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Ticket } from '@mela/shared/catalog'
 import type { PaymentMethodOption } from '@mela/shared/payment-methods'
+import type { PostedOrder, PublicLanguage } from '@mela/shared/public-page'
 import type { Quote } from '@mela/shared/purchase'
 import { IconAlertCircle } from '@tabler/icons-react'
 import { DiscountField } from '../features/checkout/buying/discount-field.tsx'
@@ -8,8 +9,17 @@ import { PayButton } from '../features/checkout/buying/pay-button.tsx'
 import { useCheckoutTranslation } from '../features/checkout/locales/translation.ts'
 import { PaymentMethodChoice } from '../features/checkout/payment-method-choice.tsx'
 import { QuoteSummary } from '../features/checkout/quote-summary.tsx'
+import { translateText } from '../lib/error-text.ts'
+import { NoScriptPay } from './no-script-order.tsx'
 
-type Props = { tickets: Ticket[]; methods: PaymentMethodOption[]; onSale: boolean }
+type Props = {
+  tickets: Ticket[]
+  methods: PaymentMethodOption[]
+  onSale: boolean
+  lang: PublicLanguage
+  /** A refused form post (scripts off): its reasons, under the code and above Pay. */
+  posted?: PostedOrder
+}
 
 const nothing = () => {}
 
@@ -36,7 +46,7 @@ const SHAPE: Quote = {
  * that appear later (the price, the applied code, a refusal, the note under Pay) are here, hidden, for
  * the page's script to fill and show.
  */
-export function PublicOrderSummary({ tickets, methods, onSale }: Props) {
+export function PublicOrderSummary({ tickets, methods, onSale, lang, posted }: Props) {
   const { t } = useCheckoutTranslation()
   const first = methods[0] as PaymentMethodOption
   return (
@@ -46,7 +56,13 @@ export function PublicOrderSummary({ tickets, methods, onSale }: Props) {
           {t('quote.title')}
         </Title>
         <div data-look="discount">
-          <DiscountField applying={false} canApply={false} onApply={nothing} onRemove={nothing} />
+          <DiscountField
+            applying={false}
+            canApply={false}
+            onApply={nothing}
+            onRemove={nothing}
+            error={posted?.errors.DiscountCode}
+          />
         </div>
         <div data-look="discount-applied" hidden>
           <DiscountField
@@ -64,8 +80,15 @@ export function PublicOrderSummary({ tickets, methods, onSale }: Props) {
         <template data-look="quote-shape">
           <QuoteSummary quote={SHAPE} tickets={tickets} />
         </template>
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} data-look="alert" hidden>
-          {' '}
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          data-look="alert"
+          hidden={!posted?.alert}
+          role={posted?.alert ? 'alert' : undefined}
+        >
+          {posted?.alert ? translateText(posted.alert) : ' '}
         </Alert>
         <div data-look="payment" hidden>
           <PaymentMethodChoice
@@ -73,6 +96,7 @@ export function PublicOrderSummary({ tickets, methods, onSale }: Props) {
             label={t('payment.label')}
           />
         </div>
+        <NoScriptPay methods={methods} lang={lang} onSale={onSale} />
         <div data-look="pay">
           <PayButton pricing={false} busy={false} disabled={!onSale} method={first} />
         </div>

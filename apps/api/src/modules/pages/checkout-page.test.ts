@@ -29,11 +29,11 @@ writeFileSync(
 )
 const context = useTestApp({ webDist: dist, publicUrl: 'https://mela.example' })
 
-async function aCountedEvent() {
+async function aCountedEvent(Price = 500) {
   const owner = await signedInUser(context.app)
   const account = await createOrganization(context.app, owner)
   const event = await createEvent(context.app, owner, account.ID, { Title: 'Baul Night' }, { publish: false })
-  await createTicket(context.app, owner, event.ID, { Section: 'Gallery', Category: 'Regular', Price: 500 })
+  await createTicket(context.app, owner, event.ID, { Section: 'Gallery', Category: 'Regular', Price })
   await context.app.inject({
     method: 'PUT',
     url: `/api/event/${event.ID}/form`,
@@ -73,6 +73,29 @@ describe('checkout rendered on the server', () => {
     expect(html).toContain('<html lang="bn"')
     expect(html).toContain('৳৫০০.০০')
     expect(html).toContain('আরও একটি Gallery Regular যোগ করুন')
+  })
+
+  it('takes the order as a plain form post: drawn again with the reasons at their fields, then placed', async () => {
+    // Free, so no gateway is needed here; the journey with scripts off goes on to bKash (e2e/checkout.spec.ts).
+    const event = await aCountedEvent(0)
+    const tickets = (await context.app.inject({ url: `/api/ticket?eventId=${event.ID}` })).json()
+    const fields = { [`ticket:${tickets[0].ID}`]: '2', 'Buyer.FirstName': 'Karim', 'Answers.tshirt': 'L' }
+    const post = (form: Record<string, string>) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/purchase/create/event/${event.ID}?lang=en`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      })
+    const refused = await post(fields)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="Buyer.Phone"/)
+    expect(refused.body).toContain('Value is required')
+    expect(refused.body).toMatch(/<input[^>]*name="Buyer.FirstName" value="Karim"/)
+
+    const placed = await post({ ...fields, 'Buyer.Phone': '01712345678' })
+    expect(placed.statusCode).toBe(303)
+    expect(placed.headers.location).toMatch(/^\/purchase\/view\/[0-9a-f-]{36}$/)
   })
 
   it("leaves a seated event's checkout, a sale behind the queue and a missing event to the app", async () => {

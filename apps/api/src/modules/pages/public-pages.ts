@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FeedQuery } from '@mela/shared/event'
 import type {
+  PostedOrder,
   PublicLanguage,
   PublicPage,
   PublicRenderInput,
@@ -207,6 +208,7 @@ export function publicPageResponder(
     indexHtml: string,
     hostname: string,
     lang: PublicLanguage,
+    posted?: PostedOrder,
   ): Promise<{ status: number; html: string }> => {
     const status = await pageStatus(db, url)
     const productName = productNameOn(hostname)
@@ -219,11 +221,13 @@ export function publicPageResponder(
       const [path = '/', query = ''] = url.split('?')
       const params = new URLSearchParams(query)
       const loaded = await renderer()
-      const page = loaded && (await publicPageOf(db, path, params, options))
-      if (!loaded || !page) return fallback()
+      const found = loaded && (await publicPageOf(db, path, params, options))
+      if (!loaded || !found) return fallback()
+      const page = found.kind === 'checkout' && posted ? { ...found, posted } : found
       const html = loaded.render({ page, lang, url, assets: loaded.assets, devHost: isDevHost(hostname) })
       return {
-        status,
+        // A refused order drawn again: the request was not taken.
+        status: posted ? 400 : status,
         html:
           page.kind === 'event'
             ? eventPageHtml(html, page.event, options.publicUrl, lang, productName)
