@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { lighthouseScores, SCORE_GOALS } from './lib/lighthouse.ts'
 import { startMela } from './lib/processes.ts'
 
 // What a first visit costs on a cheap phone: the compressed bytes of JavaScript and CSS each page
@@ -25,20 +26,10 @@ const TBT_GOAL_MS = 200
 
 const LIGHTHOUSE_GOAL = 95
 const DEBUGGING_PORT = 9333
+// Lighthouse's run adds most of a minute per page: it runs on the buyer's pages (checkout, My tickets), and on
+// every page with LIGHTHOUSE=1. CI checks checkout's scores (lighthouse-checkout.ts).
+const withLighthouse = (path: string) => process.env.LIGHTHOUSE === '1' || /purchase|tickets/.test(path)
 
-// Lighthouse is optional (146 packages, and 12.2.3 is the last for Node 20): LIGHTHOUSE_MODULE names its
-// core/index.js, e.g. after `npm i -E lighthouse@12.2.3` in a scratch folder.
-type Lighthouse = (
-  url: string,
-  flags: { port: number; onlyCategories: string[]; output: 'json'; logLevel: 'error' },
-) => Promise<{ lhr: { categories: { performance: { score: number | null } } } } | undefined>
-async function loadLighthouse(): Promise<Lighthouse | null> {
-  const module = process.env.LIGHTHOUSE_MODULE
-  if (!module) return null
-  return ((await import(module)) as { default: Lighthouse }).default
-}
-
-const lighthouse = await loadLighthouse()
 const mela = await startMela()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -144,22 +135,19 @@ try {
       'TBT goal': `≤ ${TBT_GOAL_MS} ${vitals.tbt <= TBT_GOAL_MS ? 'ok' : 'MISSED'}`,
     }
     await context.close()
-    if (lighthouse) {
+    if (withLighthouse(path)) {
       // Its own mobile run (simulated slow 4G and CPU), in a fresh tab of the same browser.
-      const report = await lighthouse(`${mela.url}${address(path)}`, {
-        port: DEBUGGING_PORT,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      })
-      const score = Math.round((report?.lhr.categories.performance.score ?? 0) * 100)
-      rows[path].Lighthouse = score
-      rows[path]['Lighthouse goal'] = `≥ ${LIGHTHOUSE_GOAL} ${score >= LIGHTHOUSE_GOAL ? 'ok' : 'MISSED'}`
+      const scores = await lighthouseScores(`${mela.url}${address(path)}`, DEBUGGING_PORT)
+      const goal = path.startsWith('/purchase') ? SCORE_GOALS.performance : LIGHTHOUSE_GOAL
+      rows[path].Lighthouse = scores.performance
+      rows[path]['Lighthouse goal'] = `≥ ${goal} ${scores.performance >= goal ? 'ok' : 'MISSED'}`
+      rows[path].a11y = scores.accessibility
     }
   }
   console.log('First visit at 360 px, throttled like a cheap phone (compressed bytes):')
   console.table(rows)
-  if (!lighthouse) console.log('Lighthouse not run: set LIGHTHOUSE_MODULE to lighthouse@12.2.3/core/index.js')
+  if (process.env.LIGHTHOUSE !== '1')
+    console.log('Lighthouse ran on the buyer pages only: LIGHTHOUSE=1 runs it on every page')
 } finally {
   await browser.close()
   mela.stop()
