@@ -321,6 +321,18 @@ test('a signed-in buyer gets free tickets at once and finds them under My ticket
   await expect(page.getByRole('link', { name: 'Open tickets for Open mic night' })).toBeVisible()
 })
 
+test('a reload keeps the tickets chosen and what was typed', async ({ page }) => {
+  await page.goto(`/purchase/create/event/${paidEventId}`)
+  await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
+  await page.getByRole('button', { name: 'Add one Gallery Regular' }).click()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Salma')
+  await page.getByRole('radio', { name: 'Nagad' }).click()
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Salma')
+  await expect(page.getByRole('radio', { name: 'Nagad' })).toHaveAttribute('aria-checked', 'true')
+  await expect(page.getByRole('button', { name: 'Pay ৳1,000.00 with Nagad' })).toBeEnabled()
+})
+
 base.describe('with JavaScript off', () => {
   base.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } })
 
