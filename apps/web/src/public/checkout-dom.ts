@@ -26,6 +26,23 @@ export function enable(button: HTMLButtonElement | null | undefined, enabled: bo
   button.toggleAttribute('data-disabled', !enabled)
 }
 
+/** A line's − count + (the app's QuantityStepper): the count in the page's digits, − and + where they apply. */
+export function showStepper(
+  line: HTMLElement,
+  count: number,
+  max: number,
+  active: boolean,
+  language: Language,
+) {
+  const group = line.querySelector('[role="group"]')
+  if (!group) return
+  const [less, more] = Array.from(group.querySelectorAll('button'))
+  const output = group.querySelector('output')
+  if (output) output.textContent = digits(count, language)
+  enable(less, count > 0 && active)
+  enable(more, count < max && active)
+}
+
 /**
  * The error under a field, as Mantine draws one (the classes of the error line drawn in the page's
  * hidden shape), or none.

@@ -1,11 +1,9 @@
-import { type PaymentOption, paymentOf } from '@mela/shared/payment-options'
-import { formatPhone, isBangladeshPhone } from '@mela/shared/phone-format'
+import type { PaymentOption } from '@mela/shared/payment-options'
+import { formatPhone } from '@mela/shared/phone-format'
 import type { Quote } from '@mela/shared/purchase'
-import { answersToSend } from '../features/checkout/buying/answers.ts'
 import { selectionFromSearch } from '../lib/ticket-picker/selection.ts'
 import type { CheckoutData } from './checkout-data.ts'
 import {
-  digits,
   enable,
   fill,
   type Language,
@@ -14,20 +12,22 @@ import {
   showFieldError,
   showPart,
   showPayButton,
+  showStepper,
   taka,
 } from './checkout-dom.ts'
 import { type Draft, forgetDraft, keepChoice, keptChoice, keptDraft, saveDraft } from './checkout-draft.ts'
-import { type Refusal, refusalsOf } from './checkout-refusals.ts'
+import {
+  askQuote,
+  availableNow,
+  type Left,
+  leaveFor,
+  orderBody,
+  placeOrder,
+  slipsOf,
+} from './checkout-order.ts'
+import { refusalsOf } from './checkout-refusals.ts'
 import type { Session } from './follow-island.ts'
 import { startPaymentChoice } from './payment-choice-island.ts'
-
-type Started = {
-  ID: string
-  Status: string
-  PaymentURL?: string | null
-  authToken?: string
-  user?: unknown
-}
 
 // A new choice is priced once the buyer pauses, not at every tap of +.
 const PRICE_AFTER_MS = 150
@@ -57,10 +57,7 @@ export function startCheckout(session: Session) {
   const refusals = refusalsOf(data, language)
 
   const max: Record<string, number> = {}
-  const limit = (
-    tickets: CheckoutData['tickets'],
-    bundles: Pick<CheckoutData['bundles'][number], 'ID' | 'Available'>[],
-  ) => {
+  const limit = (tickets: Left[], bundles: Left[]) => {
     for (const ticket of tickets)
       max[`ticket:${ticket.ID}`] = Math.max(0, Math.min(ticket.Available, ticket.LimitPerUser ?? Infinity))
     for (const bundle of bundles) max[`bundle:${bundle.ID}`] = Math.max(0, bundle.Available)
@@ -68,11 +65,7 @@ export function startCheckout(session: Session) {
   limit(data.tickets, data.bundles)
   /** Seats may have gone meanwhile: after a refusal the steppers stop at what is left now. */
   const readAvailability = async () => {
-    const read = (path: string) =>
-      fetch(`/api/${path}?eventId=${encodeURIComponent(data.eventId)}`).then((answer) =>
-        answer.ok ? answer.json() : [],
-      )
-    const [tickets, bundles] = await Promise.all([read('ticket'), read('bundle')]).catch(() => [[], []])
+    const { tickets, bundles } = await availableNow(data.eventId)
     limit(tickets, bundles)
     show()
   }
@@ -120,13 +113,7 @@ export function startCheckout(session: Session) {
   function show() {
     for (const line of Array.from(form?.querySelectorAll<HTMLElement>('[data-line]') ?? [])) {
       const key = line.dataset.line ?? ''
-      const group = line.querySelector('[role="group"]')
-      if (!group) continue
-      const [less, more] = Array.from(group.querySelectorAll('button'))
-      const output = group.querySelector('output')
-      if (output) output.textContent = digits(count(key), language)
-      enable(less, count(key) > 0 && !state.busy)
-      enable(more, count(key) < (max[key] ?? 0) && !state.busy)
+      showStepper(line, count(key), max[key] ?? 0, !state.busy, language)
     }
     const quote = chosen() ? state.quote : undefined
     const box = look('quote')
@@ -180,16 +167,12 @@ export function startCheckout(session: Session) {
 
   let asked = 0
   let timer: number | undefined
-  async function ask(code: string | undefined): Promise<{ quote?: Quote; refusal?: Refusal }> {
-    const answer = await fetch('/api/purchase/quote', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...session?.headers },
-      body: JSON.stringify({ EventID: data.eventId, ...lines(), ...(code ? { DiscountCode: code } : {}) }),
-    }).catch(() => null)
-    const body = (await answer?.json().catch(() => null)) as (Quote & Refusal) | null
-    if (answer?.ok && body) return { quote: body }
-    return { refusal: body ?? { message: data.texts.failed } }
-  }
+  const ask = (code: string | undefined) =>
+    askQuote(
+      { EventID: data.eventId, ...lines(), ...(code ? { DiscountCode: code } : {}) },
+      session,
+      data.texts.failed,
+    )
   /** The price of the current choice; a code that no longer fits it is dropped, saying why. */
   async function price() {
     const mine = ++asked
@@ -301,79 +284,34 @@ export function startCheckout(session: Session) {
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }
 
-  /**
-   * The checks the API makes that a buyer most often meets (a required field left empty, a phone or
-   * e-mail that does not read), made here first so a slip costs no round trip; the API checks the rest.
-   */
-  const checked = () => {
-    const errors: Record<string, string> = {}
-    for (const field of fields()) {
-      const value = field.type === 'checkbox' ? field.checked : field.value.trim()
-      if (field.name.startsWith('Buyer.') && session) continue
-      if (field.name === 'PhoneCode') continue
-      if (field.required && !value) errors[field.name] = refusals.word('REQUIRED')
-      else if (field.type === 'tel' && value && !isBangladeshPhone(String(value)))
-        errors[field.name] = refusals.word('INVALID_PHONE')
-      else if (field.type === 'email' && value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value)))
-        errors[field.name] = refusals.word('EMAIL')
-    }
-    return errors
-  }
-
   form.addEventListener('submit', async (submitted) => {
     submitted.preventDefault()
     const quote = state.quote
     // Enter in a field submits too: only the price on the button, for the current choice, is paid.
     if (!quote || state.pricing || state.busy || !onSale) return
-    const slips = checked()
+    const slips = slipsOf(fields(), Boolean(session), refusals.word)
     showErrors(slips)
     if (Object.keys(slips).length > 0) return
+    const option = methodOf()?.Option ?? 'bkash'
     const values = valuesOf()
-    const text = (name: string) => String(values[name] ?? '').trim()
-    const answers = Object.fromEntries(
-      Object.entries(values)
-        .filter(([name]) => name.startsWith('Answers.'))
-        .map(([name, value]) => [name.slice('Answers.'.length), value]),
-    )
-    const guest = !session
-    const body = {
-      EventID: data.eventId,
-      ...lines(),
-      DiscountCode: state.code,
-      Answers: answersToSend(answers),
-      ...(quote.Total === 0 ? { PaymentMethod: 'free' } : paymentOf(methodOf()?.Option ?? 'bkash')),
-      ...(guest
-        ? {
-            Buyer: {
-              FirstName: text('Buyer.FirstName'),
-              LastName: text('Buyer.LastName') || undefined,
-              Phone: text('Buyer.Phone'),
-              Email: text('Buyer.Email') || undefined,
-            },
-            PhoneCode: text('PhoneCode') || undefined,
-            // A guest's tickets come by mail and SMS in the language they bought in.
-            Language: language,
-          }
-        : {}),
+    const order = {
+      eventId: data.eventId,
+      lines: lines(),
+      code: state.code,
+      quote,
+      option,
+      values,
+      guest: !session,
+      language,
     }
     state.busy = true
     say(undefined)
     show()
-    const answer = await fetch('/api/purchase', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...session?.headers },
-      body: JSON.stringify(body),
-    }).catch(() => null)
-    const reply = (await answer?.json().catch(() => null)) as (Started & Refusal) | null
-    if (answer?.ok && reply) {
-      if (reply.authToken && reply.user) {
-        localStorage.setItem('user', JSON.stringify(reply.user))
-        localStorage.setItem('authToken', reply.authToken)
-      }
+    const { ok, status, reply } = await placeOrder(orderBody(order), session)
+    if (ok && reply) {
       forgetDraft(data.eventId)
       // Busy on the way out: the browser is leaving for the payment page or the tickets.
-      if (reply.Status === 'pending' && reply.PaymentURL) return location.assign(reply.PaymentURL)
-      return location.assign(`/purchase/view/${reply.ID}`)
+      return leaveFor(reply)
     }
     state.busy = false
     const sorted = refusals.sort(reply ?? { message: data.texts.failed })
@@ -387,7 +325,7 @@ export function startCheckout(session: Session) {
     say(sorted.alert ?? elsewhere, true)
     showErrors(onForm)
     show()
-    if (answer?.status === 409) void readAvailability()
+    if (status === 409) void readAvailability()
   })
 
   // What was typed before a reload comes back, then the price of what was chosen.
