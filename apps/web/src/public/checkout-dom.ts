@@ -1,3 +1,4 @@
+import type { Language } from '@mela/shared/constants'
 import { localizeDigits } from '@mela/shared/digits'
 import { formatTaka, takaToPoisha } from '@mela/shared/money-format'
 import type { Quote } from '@mela/shared/purchase'
@@ -5,8 +6,6 @@ import type { CheckoutData } from './checkout-data.ts'
 
 // How the rendered checkout's script shows things in the markup the server drew with the app's
 // components (public-checkout.tsx): it copies the shapes drawn there rather than writing its own.
-
-export type Language = 'en' | 'bn'
 
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole)

@@ -1,3 +1,4 @@
+import type { Language } from '@mela/shared/constants'
 import type { PaymentOption } from '@mela/shared/payment-options'
 import { formatPhone } from '@mela/shared/phone-format'
 import type { Quote } from '@mela/shared/purchase'
@@ -6,7 +7,6 @@ import type { CheckoutData } from './checkout-data.ts'
 import {
   enable,
   fill,
-  type Language,
   quoteBox,
   showAppliedCode,
   showFieldError,

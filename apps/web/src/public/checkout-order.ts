@@ -1,8 +1,8 @@
+import type { Language } from '@mela/shared/constants'
 import { type PaymentOption, paymentOf } from '@mela/shared/payment-options'
 import { isBangladeshPhone } from '@mela/shared/phone-format'
 import type { Quote } from '@mela/shared/purchase'
 import { answersToSend } from '../features/checkout/buying/answers.ts'
-import type { Language } from './checkout-dom.ts'
 import type { Refusal } from './checkout-refusals.ts'
 import type { Session } from './follow-island.ts'
 

@@ -1,5 +1,6 @@
+import type { Language } from '@mela/shared/constants'
 import type { CheckoutData } from './checkout-data.ts'
-import { digits, fill, type Language } from './checkout-dom.ts'
+import { digits, fill } from './checkout-dom.ts'
 
 /** A refused call's body: a coded message, or a 400's field errors with their codes. */
 export type Refusal = {
