@@ -73,6 +73,11 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   await expect(opening).toContainText(`Sale opens at ${dhakaClock(policy.Queue.OpensAt, 'en')}`)
   await expect(opening).toContainText('(Dhaka time)')
   await expect(opening).toContainText('gets a random place')
+  // The time left ticks on the rendered page (its script, not the app).
+  const timeLeft = opening.getByRole('timer')
+  await expect(timeLeft).toHaveText(/^Opens in 0[2-4]:\d\d$/)
+  const shown = await timeLeft.textContent()
+  await expect(timeLeft).not.toHaveText(shown ?? '')
   // (The phone's shortcut at the top, named alike, only scrolls to the tickets.)
   const ticketsEn = buyer.getByRole('region', { name: 'Tickets' })
   await expect(ticketsEn.getByRole('link', { name: 'Join the queue' })).toHaveAttribute(
@@ -87,6 +92,9 @@ test('an organizer turns the queue on; a buyer waits for the opening, gets a pla
   await expect(buyer.getByText(bnClock).first()).toBeInViewport()
   await expect(buyer.getByTestId('queue-opening')).toContainText(bnClock)
   await expect(buyer.getByTestId('queue-opening')).toContainText('লটারিতে জায়গা পাবেন')
+  await expect(buyer.getByTestId('queue-opening').getByRole('timer')).toHaveText(
+    /^শুরু হতে বাকি [০-৯]{2}:[০-৯]{2}$/,
+  )
   await noSideScroll(buyer)
   await shot(buyer, 'event-page-before-opening-bn-360')
   await buyer.getByTestId('queue-opening').scrollIntoViewIfNeeded()

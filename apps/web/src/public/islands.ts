@@ -2,6 +2,7 @@ import { isSuperuser } from '@mela/shared/constants'
 import { initialsOf } from '../app/layout/initials.ts'
 import { profileInLanguage } from '../lib/account-language.ts'
 import { knownAs } from '../lib/known-as.ts'
+import { startCountdowns } from './countdown-island.ts'
 import { startFollow } from './follow-island.ts'
 import { startLoadMore } from './load-more-island.ts'
 import { session, user } from './reader-session.ts'
@@ -166,6 +167,7 @@ if (session && user) {
 startFollow(session)
 startWaitlist(session)
 startLoadMore()
+startCountdowns()
 
 // The link opens the page in the other language (the server remembers it); kept here as well for the
 // app, and on a signed-in reader's account, so mail and SMS follow it.

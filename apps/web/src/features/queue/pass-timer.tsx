@@ -2,9 +2,9 @@ import { Button, Container, Group, Text, VisuallyHidden } from '@mantine/core'
 import { localizeDigits } from '@mela/shared/digits'
 import { IconClock } from '@tabler/icons-react'
 import { Trans } from 'react-i18next'
+import { useCountdown } from '../../lib/use-countdown.ts'
 import classes from './pass-timer.module.css'
 import { useQueueTranslation } from './translation.ts'
-import { useCountdown } from './use-countdown.ts'
 
 // The last two minutes turn red, as a hold's timer does.
 const ENDING_SECONDS = 120

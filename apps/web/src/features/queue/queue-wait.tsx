@@ -7,8 +7,8 @@ import { localized } from '../../lib/localized.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { countText } from '../../lib/price-format.ts'
 import { saleOpening } from '../../lib/sale-opening.ts'
+import { useCountdown } from '../../lib/use-countdown.ts'
 import { useQueueTranslation } from './translation.ts'
-import { useCountdown } from './use-countdown.ts'
 import { useQueuePlace } from './use-queue-place.ts'
 
 /**
