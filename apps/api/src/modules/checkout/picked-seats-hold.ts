@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts'
-import type { HallSeat } from '../inventory/best-available.ts'
 import { hallLook, nothingChangedSince, refusedInLook, takenInLook } from '../inventory/hall-looks.ts'
+import type { HallSeat } from '../inventory/hall-read.ts'
 import { type HoldRequest, startPurchaseCall } from './hold-statement.ts'
 import type { PricedOrder } from './pricing.ts'
 
