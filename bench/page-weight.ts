@@ -1,10 +1,12 @@
 import { chromium } from '@playwright/test'
+import { lighthouseScores, SCORE_GOALS } from './lib/lighthouse.ts'
 import { startMela } from './lib/processes.ts'
 
 // What a first visit costs on a cheap phone: the compressed bytes of JavaScript and CSS each page
 // downloads (read from the browser's own resource timings), and when its largest content appears and
 // how much the layout moves (LCP, CLS), at 360 px on a throttled connection and CPU like Lighthouse's
-// mobile run (150 ms round trips, 1.6 Mbit/s, a CPU four times slower).
+// mobile run (150 ms round trips, 1.6 Mbit/s, a CPU four times slower), and how long the main thread
+// was blocked past 50 ms at a time while it loaded (TBT, from the browser's long tasks).
 type Goal = { total: number | null }
 const pages: { path: string; goal: Goal }[] = [
   { path: '/', goal: { total: 110 } },
@@ -13,27 +15,21 @@ const pages: { path: string; goal: Goal }[] = [
   { path: '/bn/e/{event}', goal: { total: 150 } },
   { path: '/feed/{organization}', goal: { total: 150 } },
   { path: '/performer/{performer}', goal: { total: 150 } },
-  { path: '/purchase/create/event/{event}', goal: { total: 200 } },
+  // Checkout of an event sold by count (rendered on the server) and of a seated one (the app's, for now).
+  { path: '/purchase/create/event/{counted}', goal: { total: 120 } },
+  { path: '/purchase/create/event/{seated}', goal: { total: 170 } },
+  { path: '/tickets', goal: { total: null } },
 ]
 const CLS_GOAL = 0.02
 const LCP_GOAL_MS = 2500
+const TBT_GOAL_MS = 200
 
 const LIGHTHOUSE_GOAL = 95
 const DEBUGGING_PORT = 9333
+// Lighthouse's run adds most of a minute per page: it runs on the buyer's pages (checkout, My tickets), and on
+// every page with LIGHTHOUSE=1. CI checks checkout's scores (lighthouse-checkout.ts).
+const withLighthouse = (path: string) => process.env.LIGHTHOUSE === '1' || /purchase|tickets/.test(path)
 
-// Lighthouse is optional (146 packages, and 12.2.3 is the last for Node 20): LIGHTHOUSE_MODULE names its
-// core/index.js, e.g. after `npm i -E lighthouse@12.2.3` in a scratch folder.
-type Lighthouse = (
-  url: string,
-  flags: { port: number; onlyCategories: string[]; output: 'json'; logLevel: 'error' },
-) => Promise<{ lhr: { categories: { performance: { score: number | null } } } } | undefined>
-async function loadLighthouse(): Promise<Lighthouse | null> {
-  const module = process.env.LIGHTHOUSE_MODULE
-  if (!module) return null
-  return ((await import(module)) as { default: Lighthouse }).default
-}
-
-const lighthouse = await loadLighthouse()
 const mela = await startMela()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,8 +44,11 @@ const browser = await chromium.launch({
 
 // Collects LCP and CLS as the page loads (a string: the bench has no DOM types); read once it has settled.
 const observeVitals = `
-  const vitals = { lcp: 0, cls: 0 }
+  const vitals = { lcp: 0, cls: 0, tbt: 0 }
   window.__vitals = vitals
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.tbt += Math.max(0, entry.duration - 50)
+  }).observe({ type: 'longtask', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
@@ -67,6 +66,14 @@ try {
     event: first?.ID ?? '',
     organization: `Organization=${first?.Account.ID ?? ''}`,
     performer: feed.Items.flatMap((item) => item.Performers)[0]?.ID ?? '',
+  }
+  // The first demo event sold by count and the first sold by seat on a plan.
+  for (const item of feed.Items) {
+    const tickets = (await (await fetch(`${mela.url}/api/ticket?eventId=${item.ID}`)).json()) as {
+      Seated?: boolean
+    }[]
+    const kind = tickets.some((ticket) => ticket.Seated) ? 'seated' : 'counted'
+    ids[kind] ??= item.ID
   }
   const address = (path: string) => path.replace(/\{(\w+)\}/, (_, name: string) => ids[name] ?? '')
   const rows: Record<string, Record<string, string | number>> = {}
@@ -94,7 +101,7 @@ try {
       type: string
       bytes: number
     }[]
-    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number }
+    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number; tbt: number }
     const kb = (ending: string) =>
       sizes.filter((s) => s.name.endsWith(ending)).reduce((sum, s) => sum + s.bytes, 0) / 1024
     // WEIGHT_FILES=1 lists what a page over its goal downloaded, heaviest first: where to look.
@@ -124,24 +131,23 @@ try {
       'LCP goal': `≤ ${LCP_GOAL_MS} ${vitals.lcp && vitals.lcp <= LCP_GOAL_MS ? 'ok' : 'MISSED'}`,
       CLS: vitals.cls.toFixed(3),
       'CLS goal': `≤ ${CLS_GOAL} ${vitals.cls <= CLS_GOAL ? 'ok' : 'MISSED'}`,
+      'TBT ms': Math.round(vitals.tbt),
+      'TBT goal': `≤ ${TBT_GOAL_MS} ${vitals.tbt <= TBT_GOAL_MS ? 'ok' : 'MISSED'}`,
     }
     await context.close()
-    if (lighthouse) {
+    if (withLighthouse(path)) {
       // Its own mobile run (simulated slow 4G and CPU), in a fresh tab of the same browser.
-      const report = await lighthouse(`${mela.url}${address(path)}`, {
-        port: DEBUGGING_PORT,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      })
-      const score = Math.round((report?.lhr.categories.performance.score ?? 0) * 100)
-      rows[path].Lighthouse = score
-      rows[path]['Lighthouse goal'] = `≥ ${LIGHTHOUSE_GOAL} ${score >= LIGHTHOUSE_GOAL ? 'ok' : 'MISSED'}`
+      const scores = await lighthouseScores(`${mela.url}${address(path)}`, DEBUGGING_PORT)
+      const goal = path.startsWith('/purchase') ? SCORE_GOALS.performance : LIGHTHOUSE_GOAL
+      rows[path].Lighthouse = scores.performance
+      rows[path]['Lighthouse goal'] = `≥ ${goal} ${scores.performance >= goal ? 'ok' : 'MISSED'}`
+      rows[path].a11y = scores.accessibility
     }
   }
   console.log('First visit at 360 px, throttled like a cheap phone (compressed bytes):')
   console.table(rows)
-  if (!lighthouse) console.log('Lighthouse not run: set LIGHTHOUSE_MODULE to lighthouse@12.2.3/core/index.js')
+  if (process.env.LIGHTHOUSE !== '1')
+    console.log('Lighthouse ran on the buyer pages only: LIGHTHOUSE=1 runs it on every page')
 } finally {
   await browser.close()
   mela.stop()

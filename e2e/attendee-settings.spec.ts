@@ -77,8 +77,9 @@ test('a visitor joins a sold-out ticket’s waiting list and leaves it again', a
   })
   await takeFreeSeat(request, await signUp(request, `first${unique()}`), eventId, ticketIds[0] ?? '')
 
+  // Checkout is rendered on the server: its waiting list is the rendered pages' form (waitlist-island.ts).
   await page.goto(`/purchase/create/event/${eventId}`)
-  const waitlist = page.getByRole('group', { name: 'Sold out? Join the waiting list' })
+  const waitlist = page.getByRole('form', { name: 'Sold out? Join the waiting list' })
   await waitlist.getByRole('textbox', { name: 'First name', exact: true }).fill('Karim')
   await waitlist.getByRole('textbox', { name: 'Phone', exact: true }).fill(uniquePhone())
   await waitlist.getByRole('button', { name: 'Join the waiting list' }).click()
@@ -89,7 +90,7 @@ test('a visitor joins a sold-out ticket’s waiting list and leaves it again', a
   // Coming back later, the guest still sees their place and can leave.
   await page.reload()
   await expect(joined).toBeVisible()
-  await joined.getByRole('button', { name: 'Leave' }).click()
+  await waitlist.getByRole('button', { name: 'Leave' }).click()
   await expect(page.getByText('You left the waiting list')).toBeVisible()
   await expect(waitlist.getByRole('button', { name: 'Join the waiting list' })).toBeVisible()
   const list = await request.get(`/api/waitlist?eventId=${eventId}`, { headers: authHeaders(organizer) })

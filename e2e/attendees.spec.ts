@@ -159,7 +159,7 @@ test('a visitor joins a sold-out ticket’s waiting list; the organizer sees it 
   await page.goto(`/purchase/create/event/${event.ID}`)
   const form = page.getByRole('heading', { name: 'Sold out? Join the waiting list' })
   await expect(form).toBeVisible()
-  const waitlist = page.getByRole('group', { name: 'Sold out? Join the waiting list' })
+  const waitlist = page.getByRole('form', { name: 'Sold out? Join the waiting list' })
   await waitlist.getByRole('textbox', { name: 'First name', exact: true }).fill('Karim')
   const waitingPhone = uniquePhone()
   await waitlist.getByRole('textbox', { name: 'Phone', exact: true }).fill(waitingPhone)

@@ -66,7 +66,7 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await expect(phoneError).toBeHidden()
   await shot(page, 'event-sold-out-joined-en')
 
-  // The app's checkout knows the same place (kept in this browser), and asks for no buyer besides.
+  // Checkout knows the same place (kept in this browser), and asks for no buyer besides.
   await page.goto(`/purchase/create/event/${eventId}`)
   await expect(page.getByText(/You're on the list for .+ — number 1/)).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(0)
@@ -74,7 +74,9 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0)
   await shot(page, 'checkout-sold-out-joined-en')
 
-  // The app's own event page (reached inside the app) offers the same list and knows the place too.
+  // The app's own event page (reached inside the app: checkout is rendered on the server, so from the
+  // app's help page) offers the same list and knows the place too.
+  await page.goto('/faq')
   await page.evaluate((id) => {
     history.pushState({}, '', `/event/view/${id}`)
     dispatchEvent(new PopStateEvent('popstate'))
@@ -100,9 +102,9 @@ test('a visitor finds the waiting list on the sold-out event page and joins it t
   await expect(bengali.getByRole('button', { name: /অপেক্ষার তালিকায়/ })).toBeVisible()
   await noSideScroll(page)
   await shot(page, 'event-sold-out-bn')
-  // The app's checkout in Bengali: the waiting list, and no empty order box.
+  // Checkout in Bengali: the waiting list, and no empty order box.
   await page.goto(`/purchase/create/event/${eventId}`)
-  await expect(page.getByRole('group', { name: /অপেক্ষার তালিকা/ })).toBeVisible()
+  await expect(page.getByRole('form', { name: /অপেক্ষার তালিকা/ })).toBeVisible()
   await expect(page.getByRole('region', { name: 'আপনার অর্ডার' })).toHaveCount(0)
   await noSideScroll(page)
   await shot(page, 'checkout-sold-out-bn')

@@ -53,7 +53,7 @@ test('a seat held in a cart that runs out goes to the waiting list: the offer ma
   await page.goto(`/purchase/create/event/${eventId}`)
   await expect(page.getByText('Sold out', { exact: true })).toBeVisible()
   await expect(page.getByText(/^All seats are in other buyers' carts; try again in 1 minutes$/)).toBeVisible()
-  const waitlist = page.getByRole('group', { name: 'Sold out? Join the waiting list' })
+  const waitlist = page.getByRole('form', { name: 'Sold out? Join the waiting list' })
   await waitlist.getByRole('textbox', { name: 'First name', exact: true }).fill('Karim')
   await waitlist.getByRole('textbox', { name: 'Or e-mail', exact: true }).fill(email)
   await noSideScroll(page)

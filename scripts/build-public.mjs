@@ -36,7 +36,8 @@ function isStale(webDist, ssrDist) {
   const manifest = join(ssrDist, 'public-assets.json')
   if (!existsSync(manifest)) return true
   const assets = JSON.parse(readFileSync(manifest, 'utf8'))
-  const files = [...assets.css, assets.script].map((url) => join(webDist, url))
+  if (!assets.checkoutScript) return true
+  const files = [...assets.css, assets.script, assets.checkoutScript].map((url) => join(webDist, url))
   if (!files.every((file) => existsSync(file))) return true
   const built = statSync(manifest).mtimeMs
   const sources = [join(web, 'src'), join(root, 'packages/shared/src')].map(newestIn)
@@ -63,22 +64,27 @@ export async function buildPublicPages({ ifStale = false, webDist = join(web, 'd
   const emitted = readdirSync(join(ssrDist, 'assets'))
   for (const file of emitted) copyFileSync(join(ssrDist, 'assets', file), join(assetsDir, file))
 
-  const script = await build({
-    entryPoints: [join(web, 'src/public/islands.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-    logLevel: 'warning',
-  })
-  const code = script.outputFiles[0].contents
-  const scriptName = `public-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`
-  writeFileSync(join(assetsDir, scriptName), code)
+  // The public pages' one script, and checkout's (the same with the order's part added).
+  const scriptOf = async (entry, prefix) => {
+    const script = await build({
+      entryPoints: [join(web, 'src/public', entry)],
+      bundle: true,
+      minify: true,
+      format: 'iife',
+      target: 'es2020',
+      write: false,
+      logLevel: 'warning',
+    })
+    const code = script.outputFiles[0].contents
+    const name = `${prefix}-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`
+    writeFileSync(join(assetsDir, name), code)
+    return `/assets/${name}`
+  }
 
   const assets = {
     css: emitted.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
-    script: `/assets/${scriptName}`,
+    script: await scriptOf('islands.ts', 'public'),
+    checkoutScript: await scriptOf('checkout-islands.ts', 'checkout'),
   }
   writeFileSync(join(ssrDist, 'public-assets.json'), `${JSON.stringify(assets, null, 2)}\n`)
 }

@@ -302,6 +302,7 @@ export async function buildApp(
     log: app.log,
     countTotal: app.feedCache.countTotal,
     seatingPlan: (eventId) => app.seatingCache.plan(eventId),
+    sslcommerz: config.sslcommerz.configured,
   })
   await publicPageRoutes(app, config, pages)
   await registerWebApp(app, config, pages)

@@ -1,6 +1,7 @@
 import type { Bundle, PerformerPage, Ticket } from './catalog.ts'
-import type { Event, Page } from './event.ts'
+import type { Event, FormField, Page } from './event.ts'
 import type { AccountProfile } from './organization.ts'
+import type { PaymentMethodOption } from './payment-methods.ts'
 import type { SeatingPlan } from './seating.ts'
 
 // The contract between the API and the server-side renderer of the public read pages
@@ -26,6 +27,20 @@ export type PublicPage =
        */
       queueOpensAt?: string
     }
+  | {
+      /** /purchase/create/event/{id} of an event sold by count (no seat plan, no on-sale queue). */
+      kind: 'checkout'
+      event: Event
+      tickets: Ticket[]
+      bundles: Bundle[]
+      /** The organizer's questions for every buyer. */
+      fields: FormField[]
+      /** The ways of paying the event takes that this server can take, in the API's order. */
+      methods: PaymentMethodOption[]
+      waitlist: boolean
+      /** An order posted as a plain form (scripts off) and refused: what was sent, and why, to draw again. */
+      posted?: PostedOrder
+    }
   | { kind: 'landing'; featured: EventList; upcoming: EventList }
   | {
       kind: 'feed'
@@ -48,13 +63,16 @@ export type PublicPage =
       events: EventList
     }
 
+/** A refused form post: the fields as sent, the API's words beside fields, and the rest in one alert. */
+export type PostedOrder = { values: Record<string, string>; errors: Record<string, string>; alert?: string }
+
 export type PublicRenderInput = {
   page: PublicPage
   lang: PublicLanguage
   /** The path and query the reader asked for, e.g. /bn/e/{id} or /feed?Category=music. */
   url: string
   /** The stylesheet and the small script the public pages load, as URLs under /assets. */
-  assets: { css: string[]; script: string | null }
+  assets: { css: string[]; script: string | null; checkoutScript?: string | null }
   /** Served on the development host: the product’s name carries " (DEV)" (docs/product.md: analytics). */
   devHost: boolean
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { Language } from '@mela/shared/constants'
+import type { PostedOrder } from '@mela/shared/public-page'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import { defaultWebDist } from '../paths.ts'
@@ -16,6 +17,8 @@ export type PageResponder = (
   indexHtml: string,
   hostname: string,
   language: Language,
+  /** A checkout posted as a plain form and refused, drawn again with its values and reasons. */
+  posted?: PostedOrder,
 ) => Promise<{ status: number; html: string }>
 
 /** The web build's index.html; none when there is no build, or in tests that name none. */
@@ -36,9 +39,10 @@ export async function answerPage(
   reply: FastifyReply,
   respond: PageResponder,
   indexHtml: string,
+  posted?: PostedOrder,
 ) {
   const { language, fromAddress } = pageLanguage(request.url, request.headers)
-  const page = await respond(request.url, indexHtml, request.hostname, language)
+  const page = await respond(request.url, indexHtml, request.hostname, language, posted)
   if (fromAddress) reply.header('Set-Cookie', languageCookie(language))
   return reply
     .code(page.status)

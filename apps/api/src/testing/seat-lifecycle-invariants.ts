@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { sandboxBooks } from './bkash-sandbox-books.ts'
 import { checkIn, syncScan } from './seat-lifecycle-clients.ts'
 import type { World } from './seat-lifecycle-world.ts'
+import { sslcommerzCaptured } from './sslcommerz-sandbox-books.ts'
 
 /** What one round's checks found: how many invariants were checked and each one broken, in words. */
 export type Verdict = { checks: number; violations: string[] }
@@ -240,6 +241,27 @@ async function ledger(world: World, verdict: Verdict) {
     if (books.refunded !== payment.refund)
       verdict.violations.push(
         `ledger-matches-bkash: purchase ${payment.id.slice(0, 8)} refund ${payment.refund}, bKash refunded ${books.refunded}`,
+      )
+  }
+  await ledgerMatchesSslcommerz(world, verdict)
+}
+
+// A page closed to a second tab leaves the purchase to the client that paid: whatever the gateway took (a
+// second try it gives back aside) is the purchase's sale, late or not.
+async function ledgerMatchesSslcommerz(world: World, verdict: Verdict) {
+  const payments = await rows<{ id: string; sale: number; tran_ids: string[] }>(
+    world,
+    sql`select p.id,
+          coalesce((select sum(amount) from ledger_entries l where l.purchase_id = p.id and l.kind = 'sale'), 0)::int as sale,
+          array(select a.tran_id from payment_attempts a where a.purchase_id = p.id and a.status <> 'second-payment') as tran_ids
+        from purchases p where p.event_id = ${world.eventId} and p.payment_method = 'sslcommerz'`,
+  )
+  for (const payment of payments) {
+    const captured = await sslcommerzCaptured(world.app, payment.tran_ids)
+    verdict.checks += 1
+    if (captured !== payment.sale)
+      verdict.violations.push(
+        `ledger-matches-sslcommerz: purchase ${payment.id.slice(0, 8)} sale ${payment.sale}, SSLCommerz took ${captured}`,
       )
   }
 }

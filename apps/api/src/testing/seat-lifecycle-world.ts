@@ -48,6 +48,8 @@ export type World = {
   claims: string[]
   /** Seats whose dead code was already tried at the door after a round. */
   probed: Set<string>
+  /** SSLCommerz pages a client of this run has clicked pay on: the gateway closes each at its first payment. */
+  paidPages: Set<string>
   /** Answers that broke the contract (5xx, or a refused operation answered without a code). */
   broken: string[]
   /** How often each operation got each status: shows whether the runs reach the interesting states. */
@@ -111,6 +113,7 @@ export async function newWorld(
     guests: [],
     claims: [],
     probed: new Set(),
+    paidPages: new Set(),
     broken: [],
     answers: {},
   }

@@ -7,6 +7,7 @@ import { type Config, testConfig } from '../config.ts'
 import { buildGatewaySandboxApp } from '../lib/gateway-sandbox.ts'
 import { createSslcommerzClient, type SslcommerzGateway } from '../modules/payments/sslcommerz-client.ts'
 import { sslcommerzSandbox } from '../modules/sslcommerz-sandbox/sslcommerz-sandbox-app.ts'
+import { SANDBOX_WORDS } from '../modules/sslcommerz-sandbox/sslcommerz-sandbox-words.ts'
 import { freePort } from './test-app.ts'
 
 export const SHOP = 'http://shop.test/purchase/sslcommerz/return/p1'
@@ -127,6 +128,9 @@ export function returnFormOf(html: string): { action: string; fields: Posted } {
     fields[htmlText(name)] = htmlText(value)
   return { action: htmlText(action), fields }
 }
+
+/** The page the gateway shows at a session's address once the session has ended: nothing left to pay. */
+export const isClosedPage = (html: string) => html.includes(`<h1>${SANDBOX_WORDS.en.closed}</h1>`)
 
 /** Clicks a button of the payer page over HTTP, as a browser submits its form (method: a gateway key). */
 export function clickOnPage(gatewayPageURL: string, outcome: string, method?: string, lang = 'en') {

@@ -8,6 +8,8 @@ function titleOf({ page, lang, devHost }: PublicRenderInput, t: (key: string) =>
     return `${title} | ${name}`
   }
   if (page.kind === 'organization') return `${page.account.Name} | ${name}`
+  // As the app names the tab (app/layout/document-title.tsx).
+  if (page.kind === 'checkout') return `${t('titles.purchaseCreate')} | ${name}`
   if (page.kind === 'performer') {
     const { FirstName, LastName } = page.performer
     return `${[FirstName, LastName].filter(Boolean).join(' ')} | ${name}`
@@ -26,9 +28,11 @@ export function documentOf(input: PublicRenderInput, body: string, t: (key: stri
     'Mela: find events across Bangladesh, buy tickets with bKash and keep them on your phone.',
   )
   const styles = input.assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-  const script = input.assets.script ? `<script defer src="${escapeHtml(input.assets.script)}"></script>` : ''
+  // Checkout's script is the public pages' one with the order's part added (checkout-islands.ts).
+  const src = input.page.kind === 'checkout' ? input.assets.checkoutScript : input.assets.script
+  const script = src ? `<script defer src="${escapeHtml(src)}"></script>` : ''
   return `<!doctype html>
-<html lang="${input.lang}" data-mantine-color-scheme="dark">
+<html lang="${input.lang}" data-lang="${input.lang}" data-mantine-color-scheme="dark">
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, minimum-scale=1">

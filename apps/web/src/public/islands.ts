@@ -2,9 +2,9 @@ import { isSuperuser } from '@mela/shared/constants'
 import { initialsOf } from '../app/layout/initials.ts'
 import { profileInLanguage } from '../lib/account-language.ts'
 import { knownAs } from '../lib/known-as.ts'
-import type { SessionUser } from '../lib/session.ts'
 import { startFollow } from './follow-island.ts'
 import { startLoadMore } from './load-more-island.ts'
+import { session, user } from './reader-session.ts'
 import { startWaitlist } from './waitlist-island.ts'
 
 // The only script of the server-rendered public pages (no React): the theme switch, the menus, sharing an
@@ -39,7 +39,8 @@ const earlierChoice = stored(STORAGE.language)
 if (!/(?:^|;\s*)lang=/.test(document.cookie) && (earlierChoice === 'en' || earlierChoice === 'bn')) {
   rememberLanguage(earlierChoice)
   const explicit = /^\/bn\//.test(location.pathname) || new URLSearchParams(location.search).has('lang')
-  if (!explicit && earlierChoice !== root.lang) location.reload()
+  // Compared with the language the page was rendered in: /color-scheme.js has set <html lang> from storage already.
+  if (!explicit && earlierChoice !== (root.dataset.lang ?? root.lang)) location.reload()
 }
 
 function showTheme() {
@@ -125,20 +126,7 @@ for (const select of all('feed-link') as HTMLSelectElement[]) {
 // Signed in (the app keeps its session in this browser; /color-scheme.js already showed the user menu
 // instead of Login): the menu gets the reader's name, and a session the server no longer knows
 // (e.g. "log out other devices") is forgotten, as the app does.
-const token = stored('authToken')
-let user: SessionUser | null = null
-try {
-  user = JSON.parse(stored('user') ?? 'null') as SessionUser | null
-} catch {}
 const username = user?.Username ?? ''
-const session =
-  token && username
-    ? {
-        headers: { Authorization: token, 'X-Username': encodeURIComponent(username) },
-        // A guest checkout's account: Follow and the like lead it to an account of its own.
-        guest: user?.Kind === 'guest',
-      }
-    : null
 const forgetSession = () => {
   localStorage.removeItem('authToken')
   localStorage.removeItem('user')
@@ -162,10 +150,11 @@ if (session && user) {
       session.guest ? { Username: guestName, FirstName: user.FirstName } : user,
     )
   for (const entry of all('superuser')) entry.hidden = !isSuperuser(username)
+  const { headers } = session
   for (const button of all('logout')) {
     button.addEventListener('click', () => {
       // Ends the session on the server too; a failed call does not keep anyone signed in here.
-      fetch('/api/auth/logout', { method: 'POST', headers: session.headers }).finally(forgetSession)
+      fetch('/api/auth/logout', { method: 'POST', headers }).finally(forgetSession)
     })
   }
   fetch('/api/user/me', { headers: session.headers })

@@ -1,4 +1,4 @@
-// The public pages' stylesheet: Mantine's base and only the components these pages draw (not all of
+// The public pages' stylesheet (checkout's too): Mantine's base and only the components these pages draw (not all of
 // styles.css), the Bengali face, and the app's CSS modules that the shared components import themselves.
 // Mantine's order matters: the base, then the parts other components build on, then the components.
 import '@mantine/core/styles/baseline.css'
@@ -22,6 +22,9 @@ import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Checkbox.css'
 import '@mantine/core/styles/CheckboxIndicator.css'
 import '@mantine/core/styles/Container.css'
+import '@mantine/core/styles/Radio.css'
+import '@mantine/core/styles/RadioCard.css'
+import '@mantine/core/styles/RadioIndicator.css'
 import '@mantine/core/styles/Divider.css'
 import '@mantine/core/styles/EmptyState.css'
 import '@mantine/core/styles/Grid.css'

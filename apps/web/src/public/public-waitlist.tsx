@@ -70,7 +70,8 @@ export function PublicWaitlist({ tickets, lang }: { tickets: Ticket[]; lang: Pub
         <WaitlistHeading seated={soldOut.every((ticket) => ticket.Seated)} />
         <Text fw={600} role="status" data-look="place" />
         {/* An offer made to the place this browser holds: filled and shown by the page's script. */}
-        <Alert color="teal" data-look="offer" style={{ display: 'none' }}>
+        {/* A status, as the app's offer box is: news for the reader, read out when it appears. */}
+        <Alert color="teal" data-look="offer" role="status" style={{ display: 'none' }}>
           <Stack gap="xs" align="flex-start">
             <Text fw={700} data-look="offer-title" />
             <Text size="sm" data-look="offer-text" />

@@ -7,6 +7,8 @@ import { StaticRouter } from 'react-router'
 import { cssVariablesResolver, theme } from '../app/theme.ts'
 import attendeesBn from '../features/attendees/locales/bn.json'
 import attendeesEn from '../features/attendees/locales/en.json'
+import checkoutBn from '../features/checkout/locales/bn.json'
+import checkoutEn from '../features/checkout/locales/en.json'
 import discoveryBn from '../features/discovery/locales/bn.json'
 import discoveryEn from '../features/discovery/locales/en.json'
 import eventNamesBn from '../lib/event-names/bn.json'
@@ -21,6 +23,8 @@ import { PublicShell } from './public-shell.tsx'
 for (const [lang, namespace, texts] of [
   ['en', 'attendees', attendeesEn],
   ['bn', 'attendees', attendeesBn],
+  ['en', 'checkout', checkoutEn],
+  ['bn', 'checkout', checkoutBn],
   ['en', 'discovery', discoveryEn],
   ['bn', 'discovery', discoveryBn],
   ['en', 'event-names', eventNamesEn],

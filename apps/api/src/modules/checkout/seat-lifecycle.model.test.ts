@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config.ts'
-import { buy } from '../../testing/seat-lifecycle-clients.ts'
+import { buy, payLate } from '../../testing/seat-lifecycle-clients.ts'
 import { checkInvariants } from '../../testing/seat-lifecycle-invariants.ts'
 import { runOperation, snapshotOf } from '../../testing/seat-lifecycle-operations.ts'
 import {
@@ -89,5 +89,22 @@ describe('every seat and every taka, with many clients at once and bKash answeri
       expect(stats.failures, summaryOf(settings, stats)).toHaveLength(0)
     },
     settings.timeoutMs,
+  )
+
+  // Two clients of a round may pay one purchase, as a buyer with two tabs: the gateway's page is closed to
+  // the second, which is no failure of the run.
+  raceIt(
+    'lets two tabs pay one SSLCommerz purchase late: one pays it, the other finds the page closed',
+    async () => {
+      const cast = await castOf(context.app, SUPERUSER_PASSWORD)
+      const world = await newWorld(context.app, cast, { capacity: 5, refundDelayMs: 300, executeDelayMs: 0 })
+      await buy(world, 1, false, 'sslcommerz')
+      const [held] = world.pending
+      if (!held) throw new Error('not held')
+      await Promise.all([payLate(world, held, 0), payLate(world, held, 0)])
+      expect(world.answers).toMatchObject({ 'late pay paid': 1, 'late pay closed': 1 })
+      expect(world.seats).toHaveLength(1)
+      expect((await checkInvariants(world)).violations).toEqual([])
+    },
   )
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FeedQuery } from '@mela/shared/event'
 import type {
+  PostedOrder,
   PublicLanguage,
   PublicPage,
   PublicRenderInput,
@@ -24,6 +25,7 @@ import { findAccountByFeed, toProfile } from '../organizations/account.service.t
 import { findPerformer, toPerformers } from '../performers/performer.service.ts'
 import { upcomingEvents } from '../performers/performer-queries.ts'
 import { queueOpeningOf } from '../queue/queue-settings.service.ts'
+import { checkoutPageOf } from './checkout-page.ts'
 import { pageStatus } from './page-status.ts'
 
 const EVENT_PAGE = /^\/(bn\/)?(?:e|event\/view)\/([0-9a-f-]{36})\/?$/i
@@ -45,6 +47,8 @@ type PageReads = {
   countTotal?: CountTotal
   /** An event's seating plan as buyers read it (the seating cache's), or undefined when it has none. */
   seatingPlan?: (eventId: string) => Promise<SeatingPlan | undefined>
+  /** This server takes SSLCommerz's methods (else the checkout offers bKash alone). */
+  sslcommerz?: boolean
 }
 
 /**
@@ -97,8 +101,9 @@ async function publicPageOf(
   db: Db,
   path: string,
   params: URLSearchParams,
-  { countTotal, seatingPlan }: PageReads,
+  { countTotal, seatingPlan, sslcommerz = false }: PageReads,
 ): Promise<PublicPage | null> {
+  if (path.startsWith('/purchase/create/event/')) return checkoutPageOf(db, path, { sslcommerz })
   const eventId = EVENT_PAGE.exec(path)?.[2]
   if (eventId && isUuid(eventId)) {
     const found = await findEvent(db, eventId)
@@ -203,6 +208,7 @@ export function publicPageResponder(
     indexHtml: string,
     hostname: string,
     lang: PublicLanguage,
+    posted?: PostedOrder,
   ): Promise<{ status: number; html: string }> => {
     const status = await pageStatus(db, url)
     const productName = productNameOn(hostname)
@@ -215,11 +221,13 @@ export function publicPageResponder(
       const [path = '/', query = ''] = url.split('?')
       const params = new URLSearchParams(query)
       const loaded = await renderer()
-      const page = loaded && (await publicPageOf(db, path, params, options))
-      if (!loaded || !page) return fallback()
+      const found = loaded && (await publicPageOf(db, path, params, options))
+      if (!loaded || !found) return fallback()
+      const page = found.kind === 'checkout' && posted ? { ...found, posted } : found
       const html = loaded.render({ page, lang, url, assets: loaded.assets, devHost: isDevHost(hostname) })
       return {
-        status,
+        // A refused order drawn again: the request was not taken.
+        status: posted ? 400 : status,
         html:
           page.kind === 'event'
             ? eventPageHtml(html, page.event, options.publicUrl, lang, productName)

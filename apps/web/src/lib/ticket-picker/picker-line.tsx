@@ -26,6 +26,8 @@ type Props = {
   seated?: boolean
   /** A bundle with seated tickets: its seats are chosen side by side for the buyer. */
   seatsTogether?: boolean
+  /** "ticket:{id}" or "bundle:{id}": where the rendered checkout's script finds this line's stepper. */
+  lineKey?: string
 }
 
 const minutesUntil = (at: string) => Math.max(1, Math.ceil((Date.parse(at) - Date.now()) / 60_000))
@@ -44,11 +46,18 @@ export function PickerLine({
   onChange,
   seated = false,
   seatsTogether = false,
+  lineKey,
 }: Props) {
   const { t, language } = useTicketPickerTranslation()
   const soldOut = available <= 0
   return (
-    <Paper withBorder p="sm" opacity={soldOut ? 0.6 : 1} aria-disabled={soldOut || undefined}>
+    <Paper
+      withBorder
+      p="sm"
+      opacity={soldOut ? 0.6 : 1}
+      aria-disabled={soldOut || undefined}
+      data-line={lineKey}
+    >
       <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

@@ -48,6 +48,7 @@ export function TicketPicker({ tickets, bundles, selection, onChange, seated, ev
       {tickets.map((ticket) => (
         <PickerLine
           key={ticket.ID}
+          lineKey={`ticket:${ticket.ID}`}
           name={ticketName(ticket, language)}
           price={ticket.Price}
           note={ticket.Note}
@@ -77,6 +78,7 @@ export function TicketPicker({ tickets, bundles, selection, onChange, seated, ev
       {bundles.map((bundle) => (
         <PickerLine
           key={bundle.ID}
+          lineKey={`bundle:${bundle.ID}`}
           name={bundle.Name}
           price={bundle.Price}
           note={bundle.Note}

@@ -6,14 +6,19 @@ import type { CheckoutForm } from './use-checkout-form.ts'
 
 type Props = {
   form: CheckoutForm
-  /** Opens sign-in instead (the auth dialog), for buyers who already have an account. */
-  onSignIn: () => void
+  /**
+   * Sign-in instead, for buyers who already have an account: the auth dialog (the app), or the sign-in
+   * page's address (the server-rendered checkout, which also keeps the SMS code's field, hidden, for its script).
+   */
+  signIn: { open: () => void } | { href: string }
 }
 
 /** Who is buying, for a buyer who is not signed in: a guest account is made from these details. */
-export function BuyerForm({ form, onSignIn }: Props) {
+export function BuyerForm({ form, signIn }: Props) {
   const { t } = useCheckoutTranslation()
   const phone = form.getInputProps('Buyer.Phone')
+  const rendered = 'href' in signIn
+  const askCode = Boolean(form.errors.PhoneCode || form.values.PhoneCode)
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -21,17 +26,23 @@ export function BuyerForm({ form, onSignIn }: Props) {
       </Title>
       <Alert variant="light" icon={<IconUserCircle aria-hidden />}>
         {t('buyer.signInHint')}{' '}
-        <Anchor
-          component="button"
-          type="button"
-          onClick={onSignIn}
-          fz="sm"
-          c="inherit"
-          fw={600}
-          aria-haspopup="dialog"
-        >
-          {t('buyer.signIn')}
-        </Anchor>
+        {rendered ? (
+          <Anchor href={signIn.href} fz="sm" c="inherit" fw={600}>
+            {t('buyer.signIn')}
+          </Anchor>
+        ) : (
+          <Anchor
+            component="button"
+            type="button"
+            onClick={signIn.open}
+            fz="sm"
+            c="inherit"
+            fw={600}
+            aria-haspopup="dialog"
+          >
+            {t('buyer.signIn')}
+          </Anchor>
+        )}
       </Alert>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
@@ -63,14 +74,16 @@ export function BuyerForm({ form, onSignIn }: Props) {
         }}
       />
       {/* Asked for only when this phone already holds seats: the code the server just sent to it. */}
-      {(form.errors.PhoneCode || form.values.PhoneCode) && (
-        <TextInput
-          label={t('buyer.phoneCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.getInputProps('PhoneCode')}
-        />
+      {(askCode || rendered) && (
+        <div hidden={!askCode} data-look="phone-code">
+          <TextInput
+            label={t('buyer.phoneCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...form.getInputProps('PhoneCode')}
+          />
+        </div>
       )}
       <TextInput
         label={t('buyer.email')}

@@ -111,7 +111,7 @@ export function CheckoutForm({ event, tickets, bundles, fields, onSignIn, waitli
                 <QuestionsSection fields={fields} form={form} />
               </Suspense>
             )}
-            {buyable && signedOut && <BuyerForm form={form} onSignIn={onSignIn} />}
+            {buyable && signedOut && <BuyerForm form={form} signIn={{ open: onSignIn }} />}
           </Stack>
         </Grid.Col>
         {/* Nothing to buy: no empty order box; the waiting list above is the next step. */}

@@ -72,6 +72,7 @@ export function DiscountField({ appliedCode, error, applying, canApply, onApply,
         error={error ? translateText(error) : undefined}
         autoComplete="off"
         maxLength={16}
+        name="DiscountCode"
         style={{ flex: 1 }}
       />
       <Button

@@ -62,6 +62,8 @@ export function FinalizeOutcome({ purchase, error, missing }: Props) {
             <Button
               component={Link}
               to={`/purchase/create/event/${purchase.EventID}${cartSearch(purchase.Lines)}`}
+              // A full load, not the app's route: checkout of an event sold by count is rendered on the server.
+              reloadDocument
             >
               {t('finalize.tryAgain')}
             </Button>

@@ -1,4 +1,4 @@
-import { Checkbox, Text, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, NativeSelect, Text, Textarea, TextInput } from '@mantine/core'
 import type { FormField } from '@mela/shared/event'
 import { formatPhone } from '@mela/shared/phone-format'
 import { lazy, Suspense } from 'react'
@@ -8,10 +8,11 @@ import type { CheckoutForm } from './use-checkout-form.ts'
 // A dropdown brings its popover machinery (about 25 KB); only events that ask a choice question need it.
 const Select = lazy(() => import('./question-select.tsx').then((module) => ({ default: module.Select })))
 
-type Props = { field: FormField; form: CheckoutForm }
+/** nativeSelect: the browser's own dropdown (the server-rendered checkout, which runs no React). */
+type Props = { field: FormField; form: CheckoutForm; nativeSelect?: boolean }
 
 /** One of the organizer's questions, as the input its type calls for; required ones carry a mark. */
-export function QuestionField({ field, form }: Props) {
+export function QuestionField({ field, form, nativeSelect = false }: Props) {
   const { t } = useCheckoutTranslation()
   const path = `Answers.${field.ID}`
   const common = { label: field.Label, withAsterisk: field.Required, required: field.Required }
@@ -38,6 +39,14 @@ export function QuestionField({ field, form }: Props) {
     case 'textarea':
       return <Textarea {...common} autosize minRows={3} maxRows={8} {...input} />
     case 'select':
+      if (nativeSelect)
+        return (
+          <NativeSelect
+            {...common}
+            data={[{ value: '', label: t('questions.choose') }, ...(field.Options ?? [])]}
+            {...input}
+          />
+        )
       return (
         <Suspense fallback={<TextInput {...common} placeholder={t('questions.choose')} readOnly />}>
           <Select

@@ -5,7 +5,9 @@ import { QuestionField } from './question-field.tsx'
 import type { CheckoutForm } from './use-checkout-form.ts'
 
 /** The organizer's questions for every buyer of this event. */
-export function QuestionsSection({ fields, form }: { fields: FormField[]; form: CheckoutForm }) {
+type Props = { fields: FormField[]; form: CheckoutForm; nativeSelect?: boolean }
+
+export function QuestionsSection({ fields, form, nativeSelect }: Props) {
   const { t } = useCheckoutTranslation()
   if (fields.length === 0) return null
   return (
@@ -14,7 +16,7 @@ export function QuestionsSection({ fields, form }: { fields: FormField[]; form: 
         {t('questions.title')}
       </Title>
       {fields.map((field) => (
-        <QuestionField key={field.ID} field={field} form={form} />
+        <QuestionField key={field.ID} field={field} form={form} nativeSelect={nativeSelect} />
       ))}
     </Stack>
   )

@@ -20,7 +20,8 @@ export function EndedPanel({ purchase, expired }: Props) {
         {reason && <Text size="sm">{translateText(reason)}</Text>}
         <Text size="sm">{refunded ? refund.text : t('view.endedText')}</Text>
         {!refunded && (
-          <Button component={Link} to={`/purchase/create/event/${purchase.EventID}`}>
+          // A full load, not the app's route: checkout of an event sold by count is rendered on the server.
+          <Button component={Link} to={`/purchase/create/event/${purchase.EventID}`} reloadDocument>
             {t('view.buyAgain')}
           </Button>
         )}

@@ -101,6 +101,8 @@ export function TicketPanel({ event, waitlistOf, queueOpensAt }: Props) {
             <Button
               component={Link}
               to={`/purchase/create/event/${event.ID}`}
+              // A full load, not the app's route: checkout of an event sold by count is rendered on the server.
+              reloadDocument
               size="lg"
               fullWidth
               leftSection={<IconTicket size={20} aria-hidden />}

@@ -1,0 +1,49 @@
+import type { FormField } from '@mela/shared/event'
+import type { PublicPage } from '@mela/shared/public-page'
+import type { Db } from '../../db/database.ts'
+import { findEvent } from '../../lib/event-access.ts'
+import { isUuid } from '../../lib/ids.ts'
+import { listBundles, toBundles } from '../catalog/bundle.service.ts'
+import { listTickets } from '../catalog/ticket.service.ts'
+import { toTickets } from '../catalog/ticket-view.ts'
+import { paymentMethodsOf } from '../checkout/accepted-payments.ts'
+import { toEvents } from '../events/event-view.ts'
+import { queueSettingsOf } from '../queue/queue-settings.service.ts'
+
+const CHECKOUT_PAGE = /^\/purchase\/create\/event\/([0-9a-f-]{36})\/?$/i
+
+/**
+ * /purchase/create/event/{id}: everything the checkout shows, read at once, for an event sold by count.
+ * A seated event (its plan) and a sale behind the on-sale queue (its waiting screen) keep the app's
+ * checkout, as does an event that is not public: null for those, and the app answers.
+ */
+export async function checkoutPageOf(
+  db: Db,
+  path: string,
+  { sslcommerz }: { sslcommerz: boolean },
+): Promise<PublicPage | null> {
+  const eventId = CHECKOUT_PAGE.exec(path)?.[1]
+  if (!eventId || !isUuid(eventId)) return null
+  // A missing event is the app's not-found page, not an error of this page.
+  const found = await findEvent(db, eventId).catch(() => null)
+  if (!found?.event.publishedAt || found.event.hiddenAt) return null
+  const now = new Date()
+  const [[event], tickets, bundles, queue] = await Promise.all([
+    toEvents(db, [found]),
+    listTickets(db, eventId).then((rows) => toTickets(db, rows, { withUrl: false, now })),
+    listBundles(db, eventId).then((rows) => toBundles(db, rows, { now })),
+    queueSettingsOf(db, eventId),
+  ])
+  if (!event || queue.Enabled || tickets.some((ticket) => ticket.Seated)) return null
+  const methods = paymentMethodsOf(found.event)
+  return {
+    kind: 'checkout',
+    event,
+    tickets,
+    bundles,
+    fields: found.event.formFields as FormField[],
+    // SSLCommerz's methods only where this server can take them, as GET /event/{id}/payment-methods says.
+    methods: sslcommerz ? methods : methods.filter((method) => method.Method === 'bkash'),
+    waitlist: found.event.waitlistEnabled,
+  }
+}
