@@ -108,6 +108,11 @@ export const PurchaseInput = Selection.extend({
   PhoneCode: optionalText(z.overwrite(toAsciiDigits), z.regex(/^\d{6}$/, { error: said('WRONG_CODE') })),
   /** The language a guest reads in: their tickets' mail and SMS come in it (an account has its own). */
   Language: z.enum(LANGUAGES).optional(),
+  /**
+   * With `Seats`: when a picked seat is taken, as many seats of each of their tickets side by side by best
+   * available instead, in the same request (the held purchase's items name the seats chosen).
+   */
+  ElseBestAvailable: z.boolean().optional(),
 })
   .refine(choseSomething, { path: ['Tickets'], error: said('CHOOSE_A_TICKET') })
   .refine(channelWithSslcommerz, { path: ['PaymentChannel'], error: said('REQUIRED') })

@@ -11,7 +11,8 @@ export type HoldRefusal =
   | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' | 'RATE_LIMITED' | 'NOT_ON_SALE' }
   | { code: 'QUEUE_REQUIRED' | 'PRICE_CHANGED' }
   | { code: 'OVER_LIMIT'; limit: number; ticket: string }
-  | { code: 'SEAT_TAKEN'; seats: string }
+  /** `fromLook`: refused from this instance's look at the hall, before any statement counted the limits. */
+  | { code: 'SEAT_TAKEN'; seats: string; fromLook?: true }
   | { code: 'SEATS_TO_PICK'; name: string }
   | { code: 'PHONE_CODE_NEEDED'; holder: string; language: 'en' | 'bn' }
 export type HoldAnswer = {

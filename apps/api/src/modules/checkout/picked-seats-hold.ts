@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts'
-import type { HallSeat } from '../inventory/best-available.ts'
 import { hallLook, nothingChangedSince, refusedInLook, takenInLook } from '../inventory/hall-looks.ts'
+import type { HallSeat } from '../inventory/hall-read.ts'
 import { type HoldRequest, startPurchaseCall } from './hold-statement.ts'
 import type { PricedOrder } from './pricing.ts'
 
@@ -27,7 +27,8 @@ export async function holdPickedSeats(
     .filter((seat): seat is HallSeat => seat !== undefined && seat.freeFrom > now.getTime())
   if (taken.length > 0 && (await nothingChangedSince(db, eventId, hall, now))) {
     const inPlanOrder = taken.sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    return { code: 'SEAT_TAKEN' as const, seats: inPlanOrder.map((seat) => seat.label ?? seat.id).join(', ') }
+    const seats = inPlanOrder.map((seat) => seat.label ?? seat.id).join(', ')
+    return { code: 'SEAT_TAKEN' as const, seats, fromLook: true as const }
   }
   const answer = await startPurchaseCall(db, request)
   const holdEnds = new Date(request.expiresAt).getTime()

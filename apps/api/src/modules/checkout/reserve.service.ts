@@ -15,7 +15,7 @@ import { askForPhoneCode } from './guest-phone.ts'
 import type { HoldRefusal } from './hold-statement.ts'
 import { minutesUntil, notEnoughLeft } from './left-refusal.ts'
 import { holdPickedSeats } from './picked-seats-hold.ts'
-import { type KnownRows, type PricedOrder, priceOrder } from './pricing.ts'
+import { type BestLine, type KnownRows, type PricedOrder, priceOrder } from './pricing.ts'
 import type { ItemWithTicket } from './purchase-view.ts'
 
 /**
@@ -138,21 +138,53 @@ async function holdSeats(
     guest: ctx.guest ?? null,
     session: ctx.session ?? null,
   }
-  const answer = order.best.length
+  let held = order
+  let answer = order.best.length
     ? await holdBestAvailable(db, event.id, order, request, now)
     : await holdPickedSeats(db, event.id, order, request, now)
+  const instead = answer.code === 'SEAT_TAKEN' && input.ElseBestAvailable ? bestInstead(order) : undefined
+  if (instead) {
+    // A statement that refused the seats counted the limits already; a refusal from the look did not.
+    const limits = answer.code === 'SEAT_TAKEN' && answer.fromLook ? request.limits : []
+    held = instead
+    answer = await holdBestAvailable(db, event.id, instead, { ...request, seats: instead.seats, limits }, now)
+  }
   if (answer.code === 'PHONE_CODE_NEEDED')
     return askForPhoneCode(db, { id: answer.holder, language: answer.language }, ctx.phoneToProve ?? '', now)
   if (answer.code) throw refusal(answer, ctx)
   return {
     purchase: rowFromJson(purchases, answer.purchase),
-    order,
+    order: held,
     items: answer.items.map(({ item, ticket }) => ({
       item: rowFromJson(purchaseItems, item as Record<string, unknown>),
       ticket: rowFromJson(tickets, ticket as Record<string, unknown>),
     })),
     guest: answer.guest ? rowFromJson(users, answer.guest as Record<string, unknown>) : undefined,
   }
+}
+
+/**
+ * "These seats, else best available" (ElseBestAvailable): the order with its picked seats turned into
+ * best-available lines of as many seats of each of their tickets, at the prices they were priced at; its
+ * lines, demand and total are the same. Undefined when it picked none.
+ */
+function bestInstead(order: PricedOrder): PricedOrder | undefined {
+  const perTicket = new Map<string, BestLine>()
+  for (const seat of order.seats) {
+    if (!seat.seatId) continue
+    const line = perTicket.get(seat.ticketId)
+    if (line) line.quantity += 1
+    else
+      perTicket.set(seat.ticketId, {
+        ticketId: seat.ticketId,
+        bundleId: null,
+        quantity: 1,
+        price: seat.price,
+      })
+  }
+  if (perTicket.size === 0) return undefined
+  const seats = order.seats.filter((seat) => !seat.seatId)
+  return { ...order, seats, best: [...order.best, ...perTicket.values()] }
 }
 
 /** The price of each bundle the order was priced with, for the hold to check against the rows. */

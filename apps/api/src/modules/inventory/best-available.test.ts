@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bestAvailableSeats, type Hall, type HallSeat } from './best-available.ts'
+import { bestAvailableSeats } from './best-available.ts'
+import type { Hall, HallSeat } from './hall-read.ts'
 
 // A hall drawn in a string per row, for reading at a glance: "." free, "x" taken, "|" an aisle, "o" a seat
 // of another ticket. Seats are 10 apart (an aisle adds 20); row r sits at y = 12 r.

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts'
 import { shortLivedCache } from '../../lib/short-lived-cache.ts'
-import { type Hall, type HallSeat, readHall, seatsChangedOf, seatsMarked } from './best-available.ts'
+import { seatsMarked } from './best-available.ts'
+import { type Hall, type HallSeat, readHall, seatsChangedOf } from './hall-read.ts'
 
 // A flash sale's buyers asking for best available choose from one read of the hall per instance every
 // half second, not a read of 2,000 seats each. A look decides nothing: the hold takes each seat by a
