@@ -51,8 +51,10 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
   // Its stdout is the instances' console outbox (every ticket mail): the soak prints its own report.
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+const startedAt = Date.now()
 try {
   await waitForHttp(`${url}/api/health/ready`, 180_000)
+  console.log(`Cluster ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
   const organizer = await signUpOrganizer(url, `soak${Date.now()}`)
   // The counted sale's doors are open (it starts in an hour): offline scans keep the devices' own times.
   const counted = await setUpSale(url, organizer.headers, {
@@ -107,7 +109,7 @@ try {
         purchase.items.forEach((seat, i) => {
           const first = doors[(paidCount + i) % 2] as DoorDevice
           first.scan(seat)
-          if ((paidCount + i) % 10 === 3) (doors[(paidCount + i + 1) % 2] as DoorDevice).scan(seat)
+          if ((paidCount + i) % 10 === 3) (doors[(paidCount + i + 1) % 2] as DoorDevice).scan(seat, 1500)
         })
     },
   }
@@ -130,14 +132,16 @@ try {
     if (i % 2 === 0) return buyerLoop(crowd, counted.eventId, i, () => countedChoice(n++))
     return buyerLoop(crowd, seated.eventId, i, () => (i % 6 === 5 ? [best] : pickedChoice()))
   })
-  const after = [
-    refunderLoop(crowd, refunds, organizer.headers),
-    transferLoop(crowd, transfers),
-    ...doors.map((door) => door.run(() => stopped)),
-  ]
+  const after = [refunderLoop(crowd, refunds, organizer.headers), transferLoop(crowd, transfers)]
+  // The doors send what they scanned until the last buyer is done (and the second door's late scans are in).
+  let doorsClosing = false
+  const doorSyncs = doors.map((door) => door.run(() => doorsClosing))
   await runFaults()
   stopped = true
   await Promise.all([...buyers, ...after])
+  await sleep(2000)
+  doorsClosing = true
+  await Promise.all(doorSyncs)
   await report({
     eventIds: [counted.eventId, seated.eventId],
     paidSeen: [...crowd.paid.keys()],
@@ -148,6 +152,7 @@ try {
   cluster.kill('SIGINT')
   await new Promise((resolve) => cluster.once('exit', resolve))
   await dropDatabase()
+  console.log(`Soak over after ${((Date.now() - startedAt) / 1000).toFixed(1)} s in all`)
 }
 
 async function query(text: string, values: unknown[] = []) {

@@ -23,8 +23,10 @@ export class DoorDevice {
     private readonly headers: Record<string, string>,
   ) {}
 
-  scan(seat: { ID: string; Code: string }) {
-    this.waiting.push({ ItemID: seat.ID, Code: seat.Code, ScannedAt: new Date().toISOString() })
+  /** A seat shown at this door `laterMs` from now (a holder trying a second door comes later). */
+  scan(seat: { ID: string; Code: string }, laterMs = 0) {
+    const at = new Date(Date.now() + laterMs).toISOString()
+    setTimeout(() => this.waiting.push({ ItemID: seat.ID, Code: seat.Code, ScannedAt: at }), laterMs)
   }
 
   /** Scans never answered: the soak stopped and ten tries after it found no door. */
@@ -32,7 +34,7 @@ export class DoorDevice {
     return this.waiting.length
   }
 
-  /** Sends what waits, until the soak stops and the queue is empty (or ten tries after the stop failed). */
+  /** Sends what waits, until `stopped` and the queue is empty (or ten tries after the stop failed). */
   async run(stopped: () => boolean) {
     for (let late = 0; !stopped() || (this.waiting.length > 0 && late < 10); late += stopped() ? 1 : 0) {
       await sleep(2000)
