@@ -33,9 +33,10 @@ const BUYERS = Number(process.env.SOAK_BUYERS ?? 12)
 const PORT = Number(process.env.SOAK_PORT ?? 4320)
 const INSTANCES = 3
 const DATABASE = process.env.SOAK_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/mela_soak_${Date.now()}`
-// Enough places that the crowd still buys at the last fault (half the crowd took about 500 a minute here).
-const CAPACITY = Number(process.env.SOAK_SEATS ?? Math.max(300, MINUTES * 600))
-const HALL = { sections: 4, rows: Math.max(3, Math.ceil((MINUTES * 600) / 100)), perRow: 25 }
+// Enough places that the crowd still buys at the last fault: half the crowd took up to 1,000 places a minute
+// of a counted ticket here (refunds give some back), the other half up to 700 seats of the hall.
+const CAPACITY = Number(process.env.SOAK_SEATS ?? Math.max(800, MINUTES * 800))
+const HALL = { sections: 4, rows: Math.max(8, Math.ceil((MINUTES * 700) / 100)), perRow: 25 }
 const url = `http://127.0.0.1:${PORT}`
 const folder = join(repoRoot, '.cluster', String(PORT))
 const durationMs = MINUTES * 60_000
