@@ -17,7 +17,9 @@ export class Traffic {
   constructor(readonly url: string) {}
 
   private tally(what: string, status: number, retryAfter: string | null, note = '', fromMela = true) {
-    const key = `${what} ${status}${fromMela ? '' : ' (balancer)'}`
+    // A refusal (4xx) is counted by its error code: which one tells a buyer's mistake from Mela's.
+    const code = status >= 400 && status < 500 && note ? ` ${note}` : ''
+    const key = `${what} ${status}${code}${fromMela ? '' : ' (balancer)'}`
     this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1)
     if (status >= 500 || status === 0) this.failures++
     if (fromMela && status >= 500 && !(status === 503 && retryAfter)) this.badServerErrors++
