@@ -52,6 +52,8 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
   // Its stdout is the instances' console outbox (every ticket mail): the soak prints its own report.
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+// Should the soak itself die, its cluster (and the instances it started) stops with it.
+process.on('exit', () => cluster.kill('SIGTERM'))
 const startedAt = Date.now()
 try {
   await waitForHttp(`${url}/api/health/ready`, 180_000)
@@ -158,6 +160,8 @@ try {
 
 async function query(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: DATABASE })
+  // The soak cuts its own database's connections: one of its own cut while idle must not stop it.
+  client.on('error', () => {})
   await client.connect()
   try {
     return (await client.query(text, values)).rows
@@ -179,9 +183,15 @@ function ready(n: number) {
 
 /** Waits until instance `n` answers ready again (after `since`): the time it took. */
 async function backAfter(n: number, since: number, wasDown = true) {
-  if (wasDown) while (await ready(n)) await sleep(50)
-  while (!(await ready(n))) await sleep(100)
+  if (wasDown) while (await ready(n)) await tooLong(since)
+  while (!(await ready(n))) await tooLong(since)
   return Date.now() - since
+}
+
+/** A pause in a wait for recovery; past two minutes the soak stops as failed (the cluster is stopped). */
+async function tooLong(since: number) {
+  if (Date.now() - since > 120_000) throw new Error('Not serving again two minutes after the fault')
+  await sleep(50)
 }
 
 async function fault(what: string, act: () => Promise<number>) {
@@ -236,7 +246,7 @@ async function runFaults() {
         )
         // Serving again: a purchase answered by the balancer.
         while ((await call(`${url}/api/health/ready`, 'GET').catch(() => ({ status: 0 }))).status !== 200)
-          await sleep(50)
+          await tooLong(since)
         return Date.now() - since
       }),
   })
@@ -314,6 +324,7 @@ async function dropDatabase() {
   const name = admin.pathname.slice(1)
   admin.pathname = '/postgres'
   const client = new pg.Client({ connectionString: admin.toString() })
+  client.on('error', () => {})
   await client.connect()
   await client.query(`drop database if exists ${name} with (force)`)
   await client.end()
