@@ -16,7 +16,7 @@ import { call, callOk, signUpOrganizer } from './lib/http.ts'
 import { repoRoot, waitForHttp } from './lib/processes.ts'
 import { sleep } from './lib/queue-crowd.ts'
 import { setUpSale } from './lib/sale.ts'
-import { soakChecks } from './lib/soak-checks.ts'
+import { faultMetrics, soakChecks } from './lib/soak-checks.ts'
 import {
   buyerLoop,
   type Choice,
@@ -269,21 +269,10 @@ async function report(sale: {
     admitted: sale.doors.flatMap((door) => [...door.admitted]),
   })
   const token = JSON.parse(readFileSync(join(folder, 'cluster.json'), 'utf8')).metricsToken as string
-  const metrics: Record<string, number> = {}
-  for (let n = 1; n <= INSTANCES; n++) {
-    const text = await fetch(`http://127.0.0.1:${PORT + n}/metrics`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then(
-      (answer) => answer.text(),
-      () => '',
-    )
-    for (const line of text.split('\n')) {
-      const match = line.match(
-        /^(mela_holds_\w+(?:\{[^}]*\})?|mela_payment_errors_total\{[^}]*\}|mela_http_request_duration_seconds_count\{[^}]*status="5\d\d"\}) (\S+)/,
-      )
-      if (match?.[1]) metrics[match[1]] = (metrics[match[1]] ?? 0) + Number(match[2])
-    }
-  }
+  const metrics = await faultMetrics(
+    Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${PORT + i + 1}`),
+    token,
+  )
   console.log('\nAnswers by request and status (0: no answer; (balancer): HAProxy answered, not Mela):')
   console.table(Object.fromEntries([...traffic.statuses].sort()))
   if (traffic.troubles.length) console.log('5xx and unanswered requests (first 50):', traffic.troubles)

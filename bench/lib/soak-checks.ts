@@ -80,3 +80,24 @@ export async function soakChecks(
     await client.end()
   }
 }
+
+/**
+ * The metrics' view of the faults, summed over the instances (counters since each last started): holds
+ * started, refused and expired, payment errors, and answers 5xx by route.
+ */
+export async function faultMetrics(instances: string[], token: string) {
+  const metrics: Record<string, number> = {}
+  for (const instance of instances) {
+    const text = await fetch(`${instance}/metrics`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (answer) => answer.text(),
+      () => '',
+    )
+    for (const line of text.split('\n')) {
+      const match = line.match(
+        /^(mela_holds_\w+(?:\{[^}]*\})?|mela_payment_errors_total\{[^}]*\}|mela_http_request_duration_seconds_count\{[^}]*status="5\d\d"\}) (\S+)/,
+      )
+      if (match?.[1]) metrics[match[1]] = (metrics[match[1]] ?? 0) + Number(match[2])
+    }
+  }
+  return metrics
+}
