@@ -10,7 +10,8 @@ import {
   watchCpu,
 } from './lib/cpu.ts'
 import { freshPostgres } from './lib/database.ts'
-import { call, callOk, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
+import { drawHall } from './lib/hall.ts'
+import { call, percentile, runWithConcurrency, signUpOrganizer } from './lib/http.ts'
 import { type Started, startBkashSandbox, startMela } from './lib/processes.ts'
 import { SALE_ENV, setUpSale } from './lib/sale.ts'
 
@@ -70,7 +71,11 @@ try {
       title: 'Seated flash sale',
       ticket: { Capacity: HALL },
     })
-    const seatIds = await drawHall(first.url, headers, seated)
+    const seatIds = await drawHall(first.url, headers, seated, {
+      sections: SECTIONS,
+      rows: ROWS,
+      perRow: PER_ROW,
+    })
     const pick = picker(25)
     const seatedRow = await measure(served, seated, BUYERS, '018', () => seatedChoice(seated, seatIds, pick))
     soldTwice = await seatsSoldTwice(database.url, seated.eventId)
@@ -204,28 +209,6 @@ async function measure(
     ...cpuPerHold(whilePlacesLasted, holds),
     'whole crowd ms/hold Mela+PG': Math.round(((whole.mela + whole.postgres) / holds) * 10) / 10,
   }
-}
-
-/** Draws the hall (SECTIONS × ROWS × PER_ROW) on the sale's ticket; answers the seat IDs row by row. */
-async function drawHall(url: string, headers: Record<string, string>, sale: Sale): Promise<string[][]> {
-  const plan = {
-    Sections: Array.from({ length: SECTIONS }, (_, s) => ({
-      Name: `Block ${String.fromCharCode(65 + s)}`,
-      Rows: Array.from({ length: ROWS }, (_, r) => ({
-        Label: String(r + 1),
-        Seats: Array.from({ length: PER_ROW }, (_, n) => ({
-          Number: String(n + 1),
-          X: s * (PER_ROW * 10 + 40) + n * 10,
-          Y: r * 12,
-          TicketID: sale.ticketId,
-        })),
-      })),
-    })),
-  }
-  const answer = await callOk(`${url}/api/event/${sale.eventId}/seating`, 'PUT', plan, headers)
-  return (answer.body.Sections as { Rows: { Seats: { ID: string }[] }[] }[]).flatMap((section) =>
-    section.Rows.map((row) => row.Seats.map((seat) => seat.ID)),
-  )
 }
 
 /** Seats with more than one live holder (a pending purchase still holding, or a paid one): must be none. */

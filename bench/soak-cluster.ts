@@ -1,35 +1,49 @@
+// `npm run soak:cluster`: `npm run cluster` (3 instances, HAProxy, PostgreSQL) under a crowd for SOAK_MINUTES (10;
+// CI runs 1): buyers of a counted ticket and of a seated hall (seats picked on the plan, best available), all
+// paying with bKash; the organizer refunding purchases and buyers passing seats on meanwhile; two door devices
+// syncing offline check-ins. Faults: an instance killed with kill -9 every two minutes (the first at a fifth of
+// the run; the cluster script starts it again), every instance replaced once by a rolling restart (runs of 2
+// minutes or more) and every PostgreSQL connection of the sale's database cut once (pg_terminate_backend: the
+// machine's server is shared and stays up). Then it checks the database (lib/soak-checks.ts) and exits 1
+// when a seat was sold twice, a paid purchase lost, a check-in lost, the ledger unbalanced or Mela answered a
+// 5xx other than 503 with Retry-After.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { call, signUpOrganizer } from './lib/http.ts'
+import { drawHall } from './lib/hall.ts'
+import { call, callOk, signUpOrganizer } from './lib/http.ts'
 import { repoRoot, waitForHttp } from './lib/processes.ts'
 import { sleep } from './lib/queue-crowd.ts'
 import { setUpSale } from './lib/sale.ts'
+import { faultMetrics, soakChecks } from './lib/soak-checks.ts'
+import {
+  buyerLoop,
+  type Choice,
+  type Crowd,
+  type Paid,
+  refunderLoop,
+  transferLoop,
+} from './lib/soak-crowd.ts'
+import { DoorDevice } from './lib/soak-door.ts'
+import { Traffic } from './lib/soak-traffic.ts'
 
-// `npm run soak:cluster`: `npm run cluster` (3 instances, HAProxy, PostgreSQL) under a crowd buying with bKash for
-// SOAK_MINUTES (10), while an instance is killed with kill -9 every two minutes (its process manager, the
-// cluster script, starts it again), every instance is replaced once by a rolling restart (SIGTERM, drain, start)
-// and every PostgreSQL connection of the sale's database is cut once (pg_terminate_backend: the machine's
-// server itself is shared and stays up). Then it checks the database: no seat sold twice, no paid purchase
-// lost, the ledger balanced; and prints what the crowd and the metrics saw.
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10)
 const BUYERS = Number(process.env.SOAK_BUYERS ?? 12)
 const PORT = Number(process.env.SOAK_PORT ?? 4320)
 const INSTANCES = 3
 const DATABASE = process.env.SOAK_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/mela_soak_${Date.now()}`
-// Enough seats that the crowd still buys at the last fault (12 buyers took about 1,000 a minute here).
-const CAPACITY = Number(process.env.SOAK_SEATS ?? Math.max(400, MINUTES * 1000))
+// Enough places that the crowd still buys at the last fault: half the crowd took up to 1,000 places a minute
+// of a counted ticket here (refunds give some back), the other half up to 700 seats of the hall.
+const CAPACITY = Number(process.env.SOAK_SEATS ?? Math.max(800, MINUTES * 800))
+const HALL = { sections: 4, rows: Math.max(8, Math.ceil((MINUTES * 700) / 100)), perRow: 25 }
 const url = `http://127.0.0.1:${PORT}`
 const folder = join(repoRoot, '.cluster', String(PORT))
 const durationMs = MINUTES * 60_000
 
-const statuses = new Map<string, number>()
-const fiveHundreds: string[] = []
-const paidSeen = new Set<string>()
+const traffic = new Traffic(url)
 const faults: { at: number; what: string; recoveredMs?: number; failedDuring: number }[] = []
 let began = Date.now()
-let failures = 0
 let stopped = false
 
 const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
@@ -38,100 +52,116 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
   // Its stdout is the instances' console outbox (every ticket mail): the soak prints its own report.
   stdio: ['ignore', 'ignore', 'inherit'],
 })
+// Should the soak itself die, its cluster (and the instances it started) stops with it.
+process.on('exit', () => cluster.kill('SIGTERM'))
+const startedAt = Date.now()
 try {
   await waitForHttp(`${url}/api/health/ready`, 180_000)
+  console.log(`Cluster ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
   const organizer = await signUpOrganizer(url, `soak${Date.now()}`)
-  const sale = await setUpSale(url, organizer.headers, {
+  // The counted sale's doors are open (it starts in an hour): offline scans keep the devices' own times.
+  const counted = await setUpSale(url, organizer.headers, {
     title: 'Soak night',
     ticket: { Capacity: CAPACITY, LimitPerUser: 2, Price: 500 },
+    startsAt: new Date(Date.now() + 3_600_000),
   })
-  console.log(`Soak: ${MINUTES} min, ${BUYERS} buyers at a time, ${CAPACITY} seats, faults on ${url}`)
+  await callOk(
+    `${url}/api/event/${counted.eventId}/attendee-policy`,
+    'PUT',
+    { WaitlistEnabled: false, TransfersEnabled: true },
+    organizer.headers,
+  )
+  const seated = await setUpSale(url, organizer.headers, {
+    title: 'Soak night, seated',
+    ticket: { Capacity: HALL.sections * HALL.rows * HALL.perRow, LimitPerUser: 2, Price: 800 },
+  })
+  const hall = await drawHall(url, organizer.headers, seated, HALL)
+  const doors = await Promise.all(
+    ['north', 'south'].map(async (name) => {
+      const staff = await callOk(`${url}/api/auth/login`, 'POST', {
+        Username: organizer.headers['x-username'],
+        Password: 'Bench2026x',
+      })
+      const headers = {
+        authorization: staff.body.authToken,
+        'x-username': organizer.headers['x-username'] ?? '',
+      }
+      return new DoorDevice(name, traffic, counted.eventId, headers)
+    }),
+  )
+  const refunds: Paid[] = []
+  const transfers: Paid[] = []
+  const refundAsked = new Set<string>()
+  let paidCount = 0
+  const crowd: Crowd = {
+    traffic,
+    databaseUrl: DATABASE,
+    bkashUrl: `http://127.0.0.1:${PORT + INSTANCES + 1}`,
+    stopped: () => stopped,
+    paid: new Map(),
+    // One paid purchase in five is refunded by the organizer, one in five (counted) has a seat passed on,
+    // the others' seats come to the doors: each seat to one door, one in ten to both (a duplicate).
+    onPaid: (purchase) => {
+      const role = paidCount++ % 5
+      if (role === 0) {
+        refundAsked.add(purchase.id)
+        refunds.push(purchase)
+      } else if (purchase.eventId !== counted.eventId) return
+      else if (role === 1) transfers.push(purchase)
+      else
+        purchase.items.forEach((seat, i) => {
+          const first = doors[(paidCount + i) % 2] as DoorDevice
+          first.scan(seat)
+          if ((paidCount + i) % 10 === 3) (doors[(paidCount + i + 1) % 2] as DoorDevice).scan(seat, 1500)
+        })
+    },
+  }
+  const countedChoice = (n: number): Choice[] => [
+    { Tickets: [{ TicketID: counted.ticketId, Quantity: 1 + (n % 2) }] },
+  ]
+  const best = { BestAvailable: [{ TicketID: seated.ticketId, Quantity: 2 }] }
+  const pickedChoice = (): Choice[] => {
+    const row = hall[Math.floor(Math.random() * hall.length)] ?? []
+    const from = Math.floor(Math.random() * (row.length - 1))
+    return [{ Seats: row.slice(from, from + 2) }, best]
+  }
+  console.log(
+    `Soak: ${MINUTES} min, ${BUYERS} buyers at a time, ${CAPACITY} counted places and a ${hall.flat().length}-seat hall, faults on ${url}`,
+  )
   began = Date.now()
-  const crowd = Array.from({ length: BUYERS }, (_, i) => buyerLoop(sale, i))
+  // Half the crowd on the counted ticket; of the other half, two in three pick seats, one asks for best available.
+  const buyers = Array.from({ length: BUYERS }, (_, i) => {
+    let n = 0
+    if (i % 2 === 0) return buyerLoop(crowd, counted.eventId, i, () => countedChoice(n++))
+    return buyerLoop(crowd, seated.eventId, i, () => (i % 6 === 5 ? [best] : pickedChoice()))
+  })
+  const after = [refunderLoop(crowd, refunds, organizer.headers), transferLoop(crowd, transfers)]
+  // The doors send what they scanned until the last buyer is done (and the second door's late scans are in).
+  let doorsClosing = false
+  const doorSyncs = doors.map((door) => door.run(() => doorsClosing))
   await runFaults()
   stopped = true
-  await Promise.all(crowd)
-  await report(sale.ticketId)
+  await Promise.all([...buyers, ...after])
+  await sleep(2000)
+  doorsClosing = true
+  await Promise.all(doorSyncs)
+  await report({
+    eventIds: [counted.eventId, seated.eventId],
+    paidSeen: [...crowd.paid.keys()],
+    refundAsked,
+    doors,
+  })
 } finally {
   cluster.kill('SIGINT')
   await new Promise((resolve) => cluster.once('exit', resolve))
   await dropDatabase()
-}
-
-function tally(what: string, status: number, retryAfter: string | null) {
-  statuses.set(`${what} ${status}`, (statuses.get(`${what} ${status}`) ?? 0) + 1)
-  if (status >= 500 && fiveHundreds.length < 50)
-    fiveHundreds.push(`${what} ${status}${retryAfter ? ` Retry-After ${retryAfter}` : ' no Retry-After'}`)
-  if (status >= 500 || status === 0) failures++
-}
-
-async function request(what: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  try {
-    const answer = await fetch(`${url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    })
-    const text = await answer.text()
-    tally(what, answer.status, answer.headers.get('retry-after'))
-    return { status: answer.status, body: text.startsWith('{') ? JSON.parse(text) : undefined }
-  } catch (error) {
-    tally(what, 0, null)
-    if (fiveHundreds.length < 50) fiveHundreds.push(`${what}: no answer (${(error as Error).cause ?? error})`)
-    return { status: 0, body: undefined }
-  }
-}
-
-/** One buyer after another at a counter: hold a seat with bKash, pay at the sandbox, come back to Mela. */
-async function buyerLoop(sale: { eventId: string; ticketId: string }, index: number) {
-  const bkash = `http://127.0.0.1:${PORT + INSTANCES + 1}`
-  for (let n = 0; !stopped; n++) {
-    const phone = `017${String(index).padStart(2, '0')}${String(n).padStart(6, '0')}`.slice(0, 11)
-    const held = await request('hold', '/api/purchase', {
-      EventID: sale.eventId,
-      Tickets: [{ TicketID: sale.ticketId, Quantity: 1 + (n % 2) }],
-      PaymentMethod: 'bkash',
-      Buyer: { FirstName: 'Soak', Phone: phone, Email: `soak${index}.${n}@example.com` },
-    })
-    if (held.status !== 200) {
-      await sleep(held.status === 409 ? 2000 : 300)
-      continue
-    }
-    const headers = { authorization: held.body.authToken, 'x-username': held.body.user?.Username ?? '' }
-    const payment = await paymentOf(held.body.ID)
-    await fetch(`${bkash}/bkash-sandbox/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ paymentID: payment }),
-    }).catch(() => undefined)
-    // The buyer's browser comes back, and tries again while Mela is unreachable, as a person would.
-    for (let attempt = 0; attempt < 10 && !stopped; attempt++) {
-      const back = await request(
-        'finalize',
-        `/api/purchase/bkash/finalize/${held.body.ID}`,
-        {
-          paymentID: payment,
-          status: 'success',
-        },
-        headers,
-      )
-      if (back.status === 200) {
-        if (back.body?.Status === 'paid') paidSeen.add(held.body.ID)
-        break
-      }
-      await sleep(500)
-    }
-  }
-}
-
-async function paymentOf(purchaseId: string): Promise<string> {
-  const rows = await query('select payment_id from purchases where id = $1', [purchaseId])
-  return rows[0]?.payment_id ?? ''
+  console.log(`Soak over after ${((Date.now() - startedAt) / 1000).toFixed(1)} s in all`)
 }
 
 async function query(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: DATABASE })
+  // The soak cuts its own database's connections: one of its own cut while idle must not stop it.
+  client.on('error', () => {})
   await client.connect()
   try {
     return (await client.query(text, values)).rows
@@ -153,16 +183,27 @@ function ready(n: number) {
 
 /** Waits until instance `n` answers ready again (after `since`): the time it took. */
 async function backAfter(n: number, since: number, wasDown = true) {
-  if (wasDown) while (await ready(n)) await sleep(50)
-  while (!(await ready(n))) await sleep(100)
+  if (wasDown) while (await ready(n)) await tooLong(since)
+  while (!(await ready(n))) await tooLong(since)
   return Date.now() - since
 }
 
+/** A pause in a wait for recovery; past two minutes the soak stops as failed (the cluster is stopped). */
+async function tooLong(since: number) {
+  if (Date.now() - since > 120_000) throw new Error('Not serving again two minutes after the fault')
+  await sleep(50)
+}
+
 async function fault(what: string, act: () => Promise<number>) {
-  const before = failures
+  const before = traffic.failures
   const at = Date.now()
   const recoveredMs = await act()
-  faults.push({ at: Math.round((at - began) / 1000), what, recoveredMs, failedDuring: failures - before })
+  faults.push({
+    at: Math.round((at - began) / 1000),
+    what,
+    recoveredMs,
+    failedDuring: traffic.failures - before,
+  })
   console.log(`${what}: serving again after ${recoveredMs} ms`)
 }
 
@@ -179,18 +220,20 @@ async function runFaults() {
           return backAfter(n, since)
         }),
     })
-  schedule.push({
-    at: durationMs * 0.45,
-    run: () =>
-      fault('rolling restart of every instance', async () => {
-        const since = Date.now()
-        for (let n = 1; n <= INSTANCES; n++) {
-          process.kill(pids()[`mela${n}`] as number, 'SIGTERM')
-          await backAfter(n, Date.now())
-        }
-        return Date.now() - since
-      }),
-  })
+  // Three drains of 5 s and three starts take about 25 s here: a shorter run has no room for them.
+  if (MINUTES >= 2)
+    schedule.push({
+      at: durationMs * 0.45,
+      run: () =>
+        fault('rolling restart of every instance', async () => {
+          const since = Date.now()
+          for (let n = 1; n <= INSTANCES; n++) {
+            process.kill(pids()[`mela${n}`] as number, 'SIGTERM')
+            await backAfter(n, Date.now())
+          }
+          return Date.now() - since
+        }),
+    })
   schedule.push({
     at: durationMs * 0.7,
     run: () =>
@@ -203,7 +246,7 @@ async function runFaults() {
         )
         // Serving again: a purchase answered by the balancer.
         while ((await call(`${url}/api/health/ready`, 'GET').catch(() => ({ status: 0 }))).status !== 200)
-          await sleep(50)
+          await tooLong(since)
         return Date.now() - since
       }),
   })
@@ -215,57 +258,53 @@ async function runFaults() {
   await sleep(Math.max(0, began + durationMs - Date.now()))
 }
 
-async function report(ticketId: string) {
-  const [ticket] = await query('select capacity, sold from tickets where id = $1', [ticketId])
-  const [paid] = await query(
-    `select count(*)::int as seats, count(distinct p.id)::int as purchases from purchase_items i
-     join purchases p on p.id = i.purchase_id where i.ticket_id = $1 and p.status = 'paid'`,
-    [ticketId],
-  )
-  const lost = [...paidSeen].length
-    ? await query(`select count(*)::int as n from purchases where id = any($1) and status <> 'paid'`, [
-        [...paidSeen],
-      ])
-    : [{ n: 0 }]
-  const [ledger] = await query(
-    `select count(*) filter (where p.status = 'paid' and coalesce(s.amount, 0) <> p.total)::int as unbalanced,
-            count(*) filter (where p.status <> 'paid' and s.amount is not null)::int as stray
-     from purchases p left join (select purchase_id, sum(amount) as amount from ledger_entries where kind = 'sale'
-       group by purchase_id) s on s.purchase_id = p.id where p.payment_method = 'bkash'`,
-  )
+async function report(sale: {
+  eventIds: string[]
+  paidSeen: string[]
+  refundAsked: Set<string>
+  doors: DoorDevice[]
+}) {
+  const checks = await soakChecks(DATABASE, {
+    ...sale,
+    admitted: sale.doors.flatMap((door) => [...door.admitted]),
+  })
   const token = JSON.parse(readFileSync(join(folder, 'cluster.json'), 'utf8')).metricsToken as string
-  const metrics: Record<string, number> = {}
-  for (let n = 1; n <= INSTANCES; n++) {
-    const text = await fetch(`http://127.0.0.1:${PORT + n}/metrics`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then(
-      (answer) => answer.text(),
-      () => '',
-    )
-    for (const line of text.split('\n')) {
-      const match = line.match(
-        /^(mela_holds_\w+(?:\{[^}]*\})?|mela_payment_errors_total\{[^}]*\}|mela_http_request_duration_seconds_count\{[^}]*status="5\d\d"\}) (\S+)/,
-      )
-      if (match?.[1]) metrics[match[1]] = (metrics[match[1]] ?? 0) + Number(match[2])
-    }
-  }
-  console.log('\nAnswers by request and status (0: no answer):')
-  console.table(Object.fromEntries([...statuses].sort()))
-  if (fiveHundreds.length) console.log('5xx and unanswered requests (first 50):', fiveHundreds)
-  console.log('Faults (s from start, time until serving again, failed requests while it lasted):')
+  const metrics = await faultMetrics(
+    Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${PORT + i + 1}`),
+    token,
+  )
+  console.log('\nAnswers by request and status (0: no answer; (balancer): HAProxy answered, not Mela):')
+  console.table(Object.fromEntries([...traffic.statuses].sort()))
+  if (traffic.troubles.length) console.log('5xx and unanswered requests (first 50):', traffic.troubles)
+  console.log('Faults (s from start, time until serving again, 5xx and unanswered requests while it lasted):')
   console.table(faults)
   console.log("The metrics' view since each instance last started (summed over instances):")
   console.table(metrics)
-  const oversold = paid.seats > ticket.capacity || paid.seats !== ticket.sold
-  console.log(
-    [
-      `seats paid ${paid.seats} of ${ticket.capacity} (ticket's sold count ${ticket.sold}), purchases paid ${paid.purchases}`,
-      `seats sold twice or beyond capacity: ${oversold ? 'YES' : 0}`,
-      `paid purchases lost (paid to the buyer, not in the database): ${lost[0].n}`,
-      `ledger: paid purchases whose sale entry differs ${ledger.unbalanced}, sale entries of unpaid purchases ${ledger.stray}`,
-    ].join('\n'),
+  console.log('Door devices:')
+  console.table(
+    sale.doors.map((door) => ({
+      device: door.name,
+      syncs: door.syncs,
+      'checked in': door.admitted.size,
+      duplicates: door.duplicates,
+      invalid: door.invalid,
+      'never sent': door.unsent,
+    })),
   )
-  if (oversold || lost[0].n > 0 || ledger.unbalanced > 0 || ledger.stray > 0) process.exitCode = 1
+  console.log('Seats at the end:', { ...checks.figures, 'purchases seen paid': sale.paidSeen.length })
+  if (checks.lostExamples.length) console.log('Lost (first 5):', checks.lostExamples)
+  const verdict = {
+    'seats sold twice or beyond capacity': checks.seatsSoldTwice,
+    'paid purchases lost': checks.paidPurchasesLost,
+    'check-ins lost': checks.checkInsLost,
+    'bKash purchases whose ledger is unbalanced': checks.ledgerUnbalanced,
+    "Mela's 5xx other than 503 with Retry-After": traffic.badServerErrors,
+    'door scans never sent': sale.doors.reduce((sum, door) => sum + door.unsent, 0),
+  }
+  for (const [what, n] of Object.entries(verdict)) console.log(`${what}: ${n}`)
+  const nothingSold = sale.paidSeen.length === 0 || checks.figures.checked_in === 0
+  if (nothingSold) console.log('The crowd bought nothing or the doors let no one in: the soak tested nothing')
+  if (nothingSold || Object.values(verdict).some((n) => n > 0)) process.exitCode = 1
 }
 
 async function dropDatabase() {
@@ -274,6 +313,7 @@ async function dropDatabase() {
   const name = admin.pathname.slice(1)
   admin.pathname = '/postgres'
   const client = new pg.Client({ connectionString: admin.toString() })
+  client.on('error', () => {})
   await client.connect()
   await client.query(`drop database if exists ${name} with (force)`)
   await client.end()

@@ -21,7 +21,14 @@ export type Sale = { accountId: string; eventId: string; ticketId: string }
 export async function setUpSale(
   url: string,
   headers: Record<string, string>,
-  sale: { title: string; organization?: string; ticket?: Record<string, unknown>; publish?: boolean },
+  sale: {
+    title: string
+    organization?: string
+    ticket?: Record<string, unknown>
+    publish?: boolean
+    /** A day from now unless given (the door opens 12 hours before). */
+    startsAt?: Date
+  },
 ): Promise<Sale> {
   const account = await callOk(
     `${url}/api/account`,
@@ -29,7 +36,7 @@ export async function setUpSale(
     { Name: sale.organization ?? `${sale.title} Hall` },
     headers,
   )
-  const startsAt = new Date(Date.now() + 86_400_000)
+  const startsAt = sale.startsAt ?? new Date(Date.now() + 86_400_000)
   const event = await callOk(
     `${url}/api/event`,
     'POST',

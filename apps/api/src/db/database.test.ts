@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
+import { createTestDatabase, onPostgres } from '../testing/test-database.ts'
 import { openDatabase } from './database.ts'
 
 // A first `npm start` is healthy in seconds: a new data folder is a copy of the database the build prepared.
@@ -34,5 +36,30 @@ describe('the embedded database', () => {
     expect(await markers(again)).toEqual(['first'])
     expect(await rowsOf(again, sql`select username from users`)).toEqual([{ username: 'kept' }])
     await again.close()
+  })
+})
+
+describe.skipIf(!onPostgres)('PostgreSQL cutting the connections', () => {
+  it('fails the transaction whose connection was cut, without stopping the process, and serves the next query', async () => {
+    const database = await createTestDatabase()
+    const admin = new pg.Client({ connectionString: database.url })
+    await admin.connect()
+    try {
+      const cut = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`)
+        // Between two queries of a transaction, the connection is lent out and idle: what a restart or
+        // failover of the server cuts most often mid-sale.
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await tx.execute(sql`select 2`)
+      })
+      await expect(cut).rejects.toThrow()
+      expect(await rowsOf(database, sql`select 3 as n`)).toEqual([{ n: 3 }])
+    } finally {
+      await admin.end()
+      await database.close()
+    }
   })
 })

@@ -57,9 +57,15 @@ function emptyDatabaseFor(dir: string, copy: string): Blob | undefined {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 })
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+  // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the process.
+  // The pool only listens on idle ones: one lent out between two queries (inside a transaction) would
+  // otherwise throw its 'error' event unheard. Its next query fails instead (answered 503), and the pool
+  // discards it when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+  )
+  // The idle ones' errors reach the pool too: already said above.
+  pool.on('error', () => {})
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db
   const lockClient = await pool.connect()
   try {
