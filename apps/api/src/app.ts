@@ -1,6 +1,4 @@
 import compress from '@fastify/compress'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -62,8 +60,8 @@ import { createSmsProvider, type SmsProvider } from './modules/messages/sms-tran
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts'
 import { claimRoutes } from './modules/money/claim.routes.ts'
 import { refundJobHandlers, scheduleRefundSweep } from './modules/money/refund-sweep.ts'
+import { registerApiDocs } from './modules/openapi/api-docs.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
-import { documentedTransform } from './modules/openapi/openapi-transform.ts'
 import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
@@ -191,36 +189,7 @@ export async function buildApp(
 
   await registerSecurityHeaders(app, config)
   await app.register(compress, { threshold: 1024 })
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Mela API',
-        version: '1.0.0',
-        description: 'Event ticketing and event feed',
-        license: { name: 'Proprietary', url: 'https://mela.com.bd' },
-      },
-      servers: [{ url: '/api' }],
-      components: {
-        securitySchemes: {
-          Token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token' },
-          Username: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'X-Username',
-            description: "The URL-encoded username of the token's user",
-          },
-        },
-      },
-    },
-    transform: documentedTransform,
-  })
-
-  // The interactive reference, served from the package (nothing from a CDN) under the same CSP.
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  })
+  await registerApiDocs(app)
 
   // Every API module, listed here so that a reader of this file knows every route.
   await app.register(
