@@ -33,6 +33,9 @@ async function guestBuys(request: APIRequestContext, eventId: string, ticketId: 
 /** A toast sits below the fixed top bar: the menu and the account stay reachable while it shows. */
 async function toastBelowHeader(page: Page, text: string) {
   const toast = page.getByRole('alert').filter({ hasText: text })
+  // Moving between the phone's place (bottom) and the desktop's (top right), Mantine draws the toast in
+  // both for the length of its transition: wait until it has settled in one.
+  await expect(toast).toHaveCount(1)
   await expect(toast).toBeVisible()
   const [bar, shown] = await Promise.all([page.locator('header').first().boundingBox(), toast.boundingBox()])
   expect(shown?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 60))
