@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { accounts, events } from '../db/schema.ts'
 import { requirePermission, roleIn } from './authorize.ts'
-import { NotFound } from './errors.ts'
+import { fail, NotFound } from './errors.ts'
 import { isUuid } from './ids.ts'
 import { shortLivedCache } from './short-lived-cache.ts'
 
@@ -73,4 +73,9 @@ export async function requireEventPermission(
   const found = await findEvent(request.server.database.db, eventId)
   const user = await requirePermission(request, found.account.id, ...permissions)
   return { ...found, user }
+}
+
+/** An event buyers can no longer buy for: not published, hidden, or over. */
+export function refuseIfNotOnSale(event: EventRow, now: Date) {
+  if (!event.publishedAt || event.hiddenAt || event.endsAt <= now) throw fail('NOT_ON_SALE', 409)
 }

@@ -1,13 +1,13 @@
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { Limit } from '../../lib/rate-limit.ts'
 import { claimInHall } from '../inventory/best-available.ts'
 import { hallLook, nothingChangedSince, refusedInLook, takenInLook } from '../inventory/hall-looks.ts'
 import { type Hall, readHall } from '../inventory/hall-read.ts'
 import { lockTickets } from '../inventory/holds.ts'
-import { type HoldRequest, startPurchaseCall } from './hold-statement.ts'
-import type { PricedOrder } from './pricing.ts'
+import { startPurchaseCall } from './hold-statement.ts'
+import type { PricedOrder } from './priced-order.ts'
 import { chooseBestSeats } from './seat-pricing.ts'
+import type { StartPurchaseRequest } from './start-purchase-request.ts'
 
 // How widely each look without locks chooses among the best runs: the best first, then ever wider, so a
 // crowd that looked at once does not all reach for the same next seats.
@@ -28,7 +28,7 @@ export async function holdBestAvailable(
   db: Db,
   eventId: string,
   order: PricedOrder,
-  request: HoldRequest & { seats: unknown[]; limits: Limit[]; expiresAt: string },
+  request: StartPurchaseRequest,
   now: Date,
 ) {
   // With other buyers of the event choosing on this instance, a crowd is buying, and the buyers of other
@@ -53,7 +53,7 @@ async function holdFromLooks(
   db: Db,
   eventId: string,
   order: PricedOrder,
-  request: HoldRequest & { seats: unknown[]; limits: Limit[]; expiresAt: string },
+  request: StartPurchaseRequest,
   now: Date,
   spreads: number[],
 ) {

@@ -4,10 +4,9 @@ import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
 import { holdsExpired } from '../../lib/metrics.ts'
 import { announceFreedSeats } from '../inventory/freed-seats.ts'
-import { activeHolds, lockTickets, releaseHolds, seatsLeft } from '../inventory/holds.ts'
+import { activeHolds, addSold, lockTickets, releaseHolds, seatsLeft } from '../inventory/holds.ts'
 import { purchaseStillOwnsSeats } from '../inventory/reserved-seats.ts'
 import { recordSale } from '../money/ledger.ts'
-import { addSold } from './reserve.service.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
 export type Confirmation = { purchase: PurchaseRow; needsRefund: boolean; newlyPaid: boolean }

@@ -3,42 +3,19 @@ import { callJsonFunction, onServer } from '../../db/prepared.ts'
 import { coalescedCalls } from '../../lib/coalesced-calls.ts'
 import { fail } from '../../lib/errors.ts'
 import { isLockTimeout } from '../inventory/holds.ts'
-
-/** Why the purchase statement (mela_start_purchase, migration 0020) refused an order, as it says it. */
-export type HoldRefusal =
-  | { code: 'ONLY_LEFT'; left: number; ticket: string }
-  | { code: 'SEATS_IN_CARTS'; until: string }
-  | { code: 'SOLD_OUT' | 'HOLD_CAP' | 'CODE_USED_UP' | 'RATE_LIMITED' | 'NOT_ON_SALE' }
-  | { code: 'QUEUE_REQUIRED' | 'PRICE_CHANGED' }
-  | { code: 'OVER_LIMIT'; limit: number; ticket: string }
-  /** `fromLook`: refused from this instance's look at the hall, before any statement counted the limits. */
-  | { code: 'SEAT_TAKEN'; seats: string; fromLook?: true }
-  | { code: 'SEATS_TO_PICK'; name: string }
-  | { code: 'PHONE_CODE_NEEDED'; holder: string; language: 'en' | 'bn' }
-export type HoldAnswer = {
-  purchase: Record<string, unknown>
-  items: { item: object; ticket: object }[]
-  guest: object | null
-}
-
-/** What mela_start_purchase is asked: the order, the buyer and the writes that go with the hold. */
-export type HoldRequest = { eventId: string; [field: string]: unknown }
+import { StartPurchaseAnswer, type StartPurchaseRequest } from './start-purchase-request.ts'
 
 /**
- * Asks the database for one hold (mela_start_purchase, migration 0020): on a PostgreSQL server in a batch
- * with the holds of the same event arriving meanwhile, in a transaction or on the embedded database alone.
- * A lock waited on past its timeout is BUSY.
+ * Asks the hold rule for one hold (mela_start_purchase, src/db/functions/hold.sql): on a PostgreSQL server
+ * in a batch with the holds of the same event arriving meanwhile, in a transaction or on the embedded
+ * database alone. The answer is read through its schema: a hold made, or a refusal. A lock waited on past
+ * its timeout is BUSY.
  */
-export async function startPurchaseCall(
-  db: Db,
-  request: HoldRequest,
-): Promise<(HoldAnswer & { code?: undefined }) | HoldRefusal> {
+export async function startPurchaseCall(db: Db, request: StartPurchaseRequest): Promise<StartPurchaseAnswer> {
   try {
-    const answer = (await (onServer(db) ? holdInBatch(db, request) : holdAlone(db, request))) as
-      | HoldAnswer
-      | HoldRefusal
+    const answer = await (onServer(db) ? holdInBatch(db, request) : holdAlone(db, request))
     if (!answer) throw new Error('The purchase statement gave no answer')
-    return answer
+    return StartPurchaseAnswer.parse(answer)
   } catch (error) {
     if (isLockTimeout(error)) throw fail('BUSY', 503)
     throw error
@@ -54,7 +31,7 @@ const HOLDS_PER_BATCH = 16
 type Outcome = { answer: unknown } | { error: unknown }
 const batchers = new WeakMap<Db, Map<string, (request: object) => Promise<Outcome>>>()
 
-async function holdInBatch(db: Db, request: HoldRequest) {
+async function holdInBatch(db: Db, request: StartPurchaseRequest) {
   const ofDb = batchers.get(db) ?? new Map<string, (request: object) => Promise<Outcome>>()
   batchers.set(db, ofDb)
   let batch = ofDb.get(request.eventId)

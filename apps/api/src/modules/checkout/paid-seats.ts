@@ -5,12 +5,13 @@ import { fail } from '../../lib/errors.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { unsellSeats } from '../inventory/freed-seats.ts'
 import { readHall } from '../inventory/hall-read.ts'
-import { activeHolds, lockTickets } from '../inventory/holds.ts'
+import { activeHolds, addSold, lockTickets } from '../inventory/holds.ts'
 import { ownSeats, refuseTakenSeats } from '../inventory/reserved-seats.ts'
 import { voidSoldSeats } from '../inventory/seat-state.ts'
-import { overLimit, type PricedOrder } from './pricing.ts'
-import { addSold, refuseWhatDoesNotFit } from './reserve.service.ts'
+import type { PricedOrder } from './priced-order.ts'
+import { overLimit } from './pricing.ts'
 import { chooseBestSeats, refuseCountedSeats } from './seat-pricing.ts'
+import { refuseWhatDoesNotFit } from './seats-left-refusal.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
 

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts'
 import { hallLook, nothingChangedSince, refusedInLook, takenInLook } from '../inventory/hall-looks.ts'
 import type { HallSeat } from '../inventory/hall-read.ts'
-import { type HoldRequest, startPurchaseCall } from './hold-statement.ts'
-import type { PricedOrder } from './pricing.ts'
+import { startPurchaseCall } from './hold-statement.ts'
+import type { PricedOrder } from './priced-order.ts'
+import type { StartPurchaseRequest } from './start-purchase-request.ts'
 
 /**
  * Holds an order without best-available lines (seats picked on the plan, counted tickets) in one call. A
@@ -16,7 +17,7 @@ export async function holdPickedSeats(
   db: Db,
   eventId: string,
   order: Pick<PricedOrder, 'seats'>,
-  request: HoldRequest & { expiresAt: string },
+  request: StartPurchaseRequest,
   now: Date,
 ) {
   const picked = order.seats.flatMap((seat) => (seat.seatId ? [seat.seatId] : []))
@@ -28,7 +29,7 @@ export async function holdPickedSeats(
   if (taken.length > 0 && (await nothingChangedSince(db, eventId, hall, now))) {
     const inPlanOrder = taken.sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     const seats = inPlanOrder.map((seat) => seat.label ?? seat.id).join(', ')
-    return { code: 'SEAT_TAKEN' as const, seats, fromLook: true as const }
+    return { code: 'SEAT_TAKEN' as const, seats, fromSnapshot: true as const }
   }
   const answer = await startPurchaseCall(db, request)
   const holdEnds = new Date(request.expiresAt).getTime()

@@ -4,51 +4,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { bundles, bundleTickets, discounts, discountTickets, tickets } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
+import type { BestLine, DiscountRow, KnownRows, PricedOrder, PricedSeats } from './priced-order.ts'
 import { readSeatedChoice, seatedTickets, seatsToPick } from './seat-pricing.ts'
 
 type Selection = Pick<QuoteInput, 'Tickets' | 'Bundles' | 'DiscountCode' | 'Seats' | 'BestAvailable'>
-export type DiscountRow = typeof discounts.$inferSelect
 type TicketRow = typeof tickets.$inferSelect
-/** Seats of one ticket type at one price: a ticket line, or one ticket of a bundle line. */
-export type PricedSeats = {
-  ticketId: string
-  bundleId: string | null
-  price: number
-  quantity: number
-  /** A reserved seat of the plan (quantity 1). */
-  seatId?: string
-}
-
-/** An order priced in poisha, with the seats it takes from each ticket type. */
-export type PricedOrder = {
-  lines: QuoteLine[]
-  subtotal: number
-  discountAmount: number
-  total: number
-  discount: DiscountRow | null
-  /** Seats needed per ticket ID, bundles expanded. */
-  demand: Map<string, number>
-  /** Seats grouped by price; expanded one row per seat only once they are reserved (capacity bounds them). */
-  seats: PricedSeats[]
-  /**
-   * Reserved seats to choose side by side when the order is held (best available), already in `demand`:
-   * the buyer's best-available lines, and one line per bundle bought for each of its seated tickets.
-   */
-  best: BestLine[]
-}
-
-/** `quantity` seats of one ticket side by side, at `price` each, of a bundle or none. */
-export type BestLine = { ticketId: string; bundleId: string | null; quantity: number; price: number }
-
 const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n)
-
-/** Rows the caller read already (checkout keeps its event's catalog a second), so they are not read again. */
-export type KnownRows = {
-  tickets: TicketRow[]
-  bundles: (typeof bundles.$inferSelect)[]
-  parts: (typeof bundleTickets.$inferSelect)[]
-  seated: Set<string>
-}
 
 /**
  * Prices a buyer's choice without holding anything: tickets and bundles at their prices, and a

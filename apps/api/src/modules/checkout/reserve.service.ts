@@ -1,6 +1,5 @@
 import { takaToPoisha } from '@mela/shared/money'
 import type { PurchaseInput } from '@mela/shared/purchase'
-import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { rowFromJson } from '../../db/row-from-json.ts'
 import { purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
@@ -9,27 +8,25 @@ import type { EventRow } from '../../lib/event-access.ts'
 import { holdSeconds, holdsRefused, holdsStarted } from '../../lib/metrics.ts'
 import type { Limit } from '../../lib/rate-limit.ts'
 import { tooManyRequests } from '../../lib/rate-limit.ts'
-import { seatsLeft, type TicketRow } from '../inventory/holds.ts'
 import { holdBestAvailable } from './best-available-hold.ts'
 import { askForPhoneCode } from './guest-phone.ts'
-import type { HoldRefusal } from './hold-statement.ts'
-import { minutesUntil, notEnoughLeft } from './left-refusal.ts'
 import { holdPickedSeats } from './picked-seats-hold.ts'
-import { type BestLine, type KnownRows, type PricedOrder, priceOrder } from './pricing.ts'
+import type { BestLine, PricedOrder } from './priced-order.ts'
+import { priceOrder } from './pricing.ts'
 import type { ItemWithTicket } from './purchase-view.ts'
+import { minutesUntil } from './seats-left-refusal.ts'
+import type { StartPurchaseRefusal, StartPurchaseRequest } from './start-purchase-request.ts'
 
 /**
- * `priced`: the order as the caller priced it moments ago, so it is not priced twice; `known`: rows the
- * caller read already. The rest is written in the hold's own transaction (mela_start_purchase): the
- * purchase `limits` counted, a guest's `phoneToProve` checked, the `queuePlace`'s pass spent, the
- * `guest`'s account and `session`.
+ * `priced`: the order as the caller priced it moments ago, so it is not priced twice (tests leave it out).
+ * The rest is written in the hold's own transaction (mela_start_purchase): the purchase `limits` counted,
+ * a guest's `phoneToProve` checked, the `queuePlace`'s pass spent, the `guest`'s account and `session`.
  */
 export type ReserveContext = {
   now: Date
   holdMinutes: number
   holdCap: number
   priced?: PricedOrder
-  known?: KnownRows
   limits?: Limit[]
   phoneToProve?: string
   queuePlace?: string
@@ -43,41 +40,14 @@ export type Reservation = {
   guest?: typeof users.$inferSelect
 }
 
-function refusal(answer: Exclude<HoldRefusal, { code: 'PHONE_CODE_NEEDED' }>, ctx: ReserveContext) {
-  switch (answer.code) {
-    case 'ONLY_LEFT':
-      return fail('ONLY_LEFT', 409, { left: answer.left, ticket: answer.ticket })
-    case 'SEATS_IN_CARTS':
-      return fail('SEATS_IN_CARTS', 409, { minutes: minutesUntil(new Date(answer.until), ctx.now) })
-    case 'OVER_LIMIT':
-      return fail('OVER_LIMIT', 409, { limit: answer.limit, ticket: answer.ticket })
-    case 'HOLD_CAP':
-      return fail('HOLD_CAP', 409, { cap: ctx.holdCap })
-    case 'CODE_USED_UP':
-      return FieldErrors({ DiscountCode: 'CODE_USED_UP' })
-    case 'SEAT_TAKEN':
-      return fail('SEAT_TAKEN', 409, { seats: answer.seats })
-    case 'SEATS_TO_PICK':
-      return fail('SEATS_TO_PICK', 409, { name: answer.name })
-    case 'RATE_LIMITED':
-      return tooManyRequests()
-    case 'QUEUE_REQUIRED':
-      return fail('QUEUE_REQUIRED', 403)
-    case 'NOT_ON_SALE':
-    case 'PRICE_CHANGED':
-      return fail(answer.code, 409)
-    default:
-      return fail('SOLD_OUT', 409)
-  }
-}
-
 /**
  * Holds the chosen seats for `holdMinutes`, for `userId` or for a new guest (ctx.guest). The decision and
- * every write are one call to the database (mela_start_purchase): ticket rows locked in ID order, prices
- * checked against the rows, seats left = capacity − sold − active holds, LimitPerUser and the per-event
- * hold cap counted for this buyer, discount uses counted under the discount's lock, then the purchase and
- * one row per seat. Pricing and answers are settled before it, so nothing waits on the app server while a
- * ticket row is locked. Free orders are paid at once.
+ * every write are one call to the database (mela_start_purchase, src/db/functions/hold.sql): ticket rows
+ * locked in ID order, the event still on sale, prices checked against the rows, seats left = capacity −
+ * sold − active holds, LimitPerUser and the per-event hold cap counted for this buyer, discount uses
+ * counted under the discount's lock, then the purchase and one row per seat. Pricing and answers are
+ * settled before it, so nothing waits on the app server while a ticket row is locked. Free orders are paid
+ * at once.
  */
 export async function reservePurchase(
   db: Db,
@@ -107,17 +77,49 @@ async function holdSeats(
   ctx: ReserveContext,
 ): Promise<Reservation> {
   const { now } = ctx
-  refuseIfNotOnSale(event, now)
-  const order = ctx.priced ?? (await priceOrder(db, event.id, input, now, ctx.known))
+  const order = ctx.priced ?? (await priceOrder(db, event.id, input, now))
+  const request = startPurchaseRequest(event, userId, input, order, ctx)
+  let held = order
+  let answer = order.best.length
+    ? await holdBestAvailable(db, event.id, order, request, now)
+    : await holdPickedSeats(db, event.id, order, request, now)
+  const instead = answer.code === 'SEAT_TAKEN' && input.ElseBestAvailable ? bestInstead(order) : undefined
+  if (instead) {
+    // A statement that refused the seats counted the limits already; a refusal from the snapshot did not.
+    const limits = answer.code === 'SEAT_TAKEN' && answer.fromSnapshot ? request.limits : []
+    held = instead
+    answer = await holdBestAvailable(db, event.id, instead, { ...request, seats: instead.seats, limits }, now)
+  }
+  if (answer.code === 'PHONE_CODE_NEEDED')
+    return askForPhoneCode(db, { id: answer.holder, language: answer.language }, ctx.phoneToProve ?? '', now)
+  if (answer.code) throw refusal(answer, ctx)
+  return {
+    purchase: rowFromJson(purchases, answer.purchase),
+    order: held,
+    items: answer.items.map(({ item, ticket }) => ({
+      item: rowFromJson(purchaseItems, item),
+      ticket: rowFromJson(tickets, ticket),
+    })),
+    guest: answer.guest ? rowFromJson(users, answer.guest) : undefined,
+  }
+}
+
+/** What the hold rule is asked (start-purchase-request.ts): the priced order, the buyer and the writes. */
+function startPurchaseRequest(
+  event: EventRow,
+  userId: string | undefined,
+  input: PurchaseInput,
+  order: PricedOrder,
+  ctx: ReserveContext,
+): StartPurchaseRequest {
   const method = order.total === 0 ? 'free' : input.PaymentMethod
   if (method === 'free' && order.total > 0) throw FieldErrors({ PaymentMethod: 'NOT_FREE' })
-
-  const request = {
+  return {
     eventId: event.id,
     userId: userId ?? null,
     guestEmail: input.Buyer?.Email ?? null,
-    now: now.toISOString(),
-    expiresAt: new Date(now.getTime() + ctx.holdMinutes * 60_000).toISOString(),
+    now: ctx.now.toISOString(),
+    expiresAt: new Date(ctx.now.getTime() + ctx.holdMinutes * 60_000).toISOString(),
     free: method === 'free',
     holdCap: ctx.holdCap,
     seatCount: seatCount(order.seats) + order.best.reduce((sum, line) => sum + line.quantity, 0),
@@ -136,30 +138,35 @@ async function holdSeats(
     phoneToProve: ctx.phoneToProve ?? null,
     queuePlace: ctx.queuePlace ?? null,
     guest: ctx.guest ?? null,
-    session: ctx.session ?? null,
+    session: ctx.session ? { ...ctx.session, expiresAt: ctx.session.expiresAt.toISOString() } : null,
   }
-  let held = order
-  let answer = order.best.length
-    ? await holdBestAvailable(db, event.id, order, request, now)
-    : await holdPickedSeats(db, event.id, order, request, now)
-  const instead = answer.code === 'SEAT_TAKEN' && input.ElseBestAvailable ? bestInstead(order) : undefined
-  if (instead) {
-    // A statement that refused the seats counted the limits already; a refusal from the look did not.
-    const limits = answer.code === 'SEAT_TAKEN' && answer.fromLook ? request.limits : []
-    held = instead
-    answer = await holdBestAvailable(db, event.id, instead, { ...request, seats: instead.seats, limits }, now)
-  }
-  if (answer.code === 'PHONE_CODE_NEEDED')
-    return askForPhoneCode(db, { id: answer.holder, language: answer.language }, ctx.phoneToProve ?? '', now)
-  if (answer.code) throw refusal(answer, ctx)
-  return {
-    purchase: rowFromJson(purchases, answer.purchase),
-    order: held,
-    items: answer.items.map(({ item, ticket }) => ({
-      item: rowFromJson(purchaseItems, item as Record<string, unknown>),
-      ticket: rowFromJson(tickets, ticket as Record<string, unknown>),
-    })),
-    guest: answer.guest ? rowFromJson(users, answer.guest as Record<string, unknown>) : undefined,
+}
+
+function refusal(answer: Exclude<StartPurchaseRefusal, { code: 'PHONE_CODE_NEEDED' }>, ctx: ReserveContext) {
+  switch (answer.code) {
+    case 'ONLY_LEFT':
+      return fail('ONLY_LEFT', 409, { left: answer.left, ticket: answer.ticket })
+    case 'SEATS_IN_CARTS':
+      return fail('SEATS_IN_CARTS', 409, { minutes: minutesUntil(new Date(answer.until), ctx.now) })
+    case 'OVER_LIMIT':
+      return fail('OVER_LIMIT', 409, { limit: answer.limit, ticket: answer.ticket })
+    case 'HOLD_CAP':
+      return fail('HOLD_CAP', 409, { cap: ctx.holdCap })
+    case 'CODE_USED_UP':
+      return FieldErrors({ DiscountCode: 'CODE_USED_UP' })
+    case 'SEAT_TAKEN':
+      return fail('SEAT_TAKEN', 409, { seats: answer.seats })
+    case 'SEATS_TO_PICK':
+      return fail('SEATS_TO_PICK', 409, { name: answer.name })
+    case 'RATE_LIMITED':
+      return tooManyRequests()
+    case 'QUEUE_REQUIRED':
+      return fail('QUEUE_REQUIRED', 403)
+    case 'NOT_ON_SALE':
+    case 'PRICE_CHANGED':
+      return fail(answer.code, 409)
+    default:
+      return fail('SOLD_OUT', 409)
   }
 }
 
@@ -195,46 +202,3 @@ const bundlePrices = (order: PricedOrder) =>
       .map((line) => [line.ID, takaToPoisha(line.UnitPrice)]),
   )
 const seatCount = (seats: PricedOrder['seats']) => seats.reduce((sum, seat) => sum + seat.quantity, 0)
-
-export function refuseIfNotOnSale(event: EventRow, now: Date) {
-  if (!event.publishedAt || event.hiddenAt || event.endsAt <= now) throw fail('NOT_ON_SALE', 409)
-}
-
-/**
- * Refuses an order that does not fit what is left. A sold-out ticket whose last seats sit only in
- * other buyers' carts says when the first of those holds runs out, looked up on refusal only, so an
- * order that fits costs nothing more.
- */
-export async function refuseWhatDoesNotFit(
-  db: Db,
-  rows: TicketRow[],
-  held: Map<string, number>,
-  order: Pick<PricedOrder, 'demand'>,
-  now: Date,
-) {
-  for (const ticket of rows) {
-    const left = seatsLeft(ticket, held)
-    if ((order.demand.get(ticket.id) ?? 0) <= left) continue
-    const inCarts = left === 0 && ticket.sold < ticket.capacity && (held.get(ticket.id) ?? 0) > 0
-    const firstHoldEnds = inCarts ? await firstHoldEnd(db, ticket.id, now) : undefined
-    throw notEnoughLeft(`${ticket.section} ${ticket.category}`, left, firstHoldEnds, now)
-  }
-}
-
-async function firstHoldEnd(db: Db, ticketId: string, now: Date) {
-  const [first] = await db
-    .select({ until: sql<Date | string>`min(${purchaseItems.heldUntil})` })
-    .from(purchaseItems)
-    .where(and(eq(purchaseItems.ticketId, ticketId), gt(purchaseItems.heldUntil, now)))
-  return first?.until ? new Date(first.until) : undefined
-}
-
-/** Counts seats as sold; the table's check constraint refuses to pass capacity whatever happens. */
-export async function addSold(tx: Db, demand: Map<string, number>) {
-  for (const [ticketId, seats] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
-    await tx
-      .update(tickets)
-      .set({ sold: sql`${tickets.sold} + ${seats}` })
-      .where(eq(tickets.id, ticketId))
-  }
-}

@@ -6,8 +6,8 @@ import { fail } from '../../lib/errors.ts'
 import { bestAvailableSeats } from '../inventory/best-available.ts'
 import { hallLook, nothingChangedSince } from '../inventory/hall-looks.ts'
 import type { Hall } from '../inventory/hall-read.ts'
-import { notEnoughLeft } from './left-refusal.ts'
-import type { BestLine, KnownRows } from './pricing.ts'
+import type { BestLine, KnownRows } from './priced-order.ts'
+import { notEnoughLeft } from './seats-left-refusal.ts'
 
 type TicketRow = typeof tickets.$inferSelect
 type SeatedSelection = Pick<QuoteInput, 'Seats' | 'BestAvailable'>

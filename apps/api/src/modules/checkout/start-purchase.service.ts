@@ -1,9 +1,9 @@
 import { errorText } from '@mela/shared/error-codes'
 import type { FormField } from '@mela/shared/event'
 import type { Buyer, PurchaseInput } from '@mela/shared/purchase'
-import type { Db } from '../../db/database.ts'
 import { AppError, FieldErrors, fail } from '../../lib/errors.ts'
-import { enforceLimits } from '../../lib/rate-limit.ts'
+import { refuseIfNotOnSale } from '../../lib/event-access.ts'
+import { enforceLimits, type Limit } from '../../lib/rate-limit.ts'
 import type { SessionUser } from '../../lib/sessions.ts'
 import { newSession } from '../../lib/sessions.ts'
 import { purchaseLimits } from '../identity/rate-limits.ts'
@@ -14,14 +14,9 @@ import { checkAnswers } from './answers.ts'
 import { endPurchase } from './confirm.service.ts'
 import { requirePhoneProof } from './guest-phone.ts'
 import { type Payer, type PaymentGateways, payerOf, startPayment } from './payment-start.ts'
-import { type PricedOrder, priceOrder } from './pricing.ts'
+import { priceOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
-import {
-  type Reservation,
-  type ReserveContext,
-  refuseIfNotOnSale,
-  reservePurchase,
-} from './reserve.service.ts'
+import { type Reservation, type ReserveContext, reservePurchase } from './reserve.service.ts'
 import { type SaleCatalog, saleCatalog } from './sale-catalog.ts'
 
 export type CheckoutContext = PaymentGateways & { now?: Date }
@@ -38,9 +33,8 @@ export function requireBuyer(input: PurchaseInput): Buyer {
   return input.Buyer
 }
 
-// Refusals that the catalog a second old may have made wrongly (an event just published, a ticket just
-// added or priced anew, a ticket just given seats on the plan): asked again of a fresh catalog before the
-// buyer hears them.
+// Refusals that the cached catalog (≤ 1 s old) may have made wrongly while pricing (an event just
+// published, a ticket just added or priced anew, a ticket just given seats on the plan).
 const STALE_MAYBE = new Set([
   'NOT_ON_SALE',
   'ITEM_NOT_ON_SALE',
@@ -52,6 +46,7 @@ const mayBeStale = (error: unknown) =>
   error instanceof AppError &&
   (STALE_MAYBE.has(error.code) ||
     Object.values(error.fieldCodes ?? {}).some(({ code }) => STALE_MAYBE.has(code)))
+const priceChanged = (error: unknown) => error instanceof AppError && error.code === 'PRICE_CHANGED'
 
 /**
  * A buyer's "Buy" (POST /purchase): priced from the event's catalog as this instance read it a moment
@@ -67,74 +62,84 @@ export async function buyTickets(
   const { db, config } = ctx
   const now = ctx.now ?? new Date()
   const buyer = caller.user ? undefined : requireBuyer(input)
-  let limits = purchaseLimits(
+  let limits = await limitsLeftToCount(db, input, caller, buyer, config, now)
+  const session = buyer
+    ? newSession({ days: config.sessionDays, userAgent: caller.userAgent, now })
+    : undefined
+  // The only retry of a purchase: the cached catalog (sale-catalog.ts, ≤ 1 s old) may be behind the
+  // database, so a refusal it may have caused, while pricing (STALE_MAYBE) or from the hold rule
+  // (PRICE_CHANGED: the event's prices moved under the catalog), is asked once more of a fresh catalog
+  // before the buyer hears it.
+  for (const fresh of [false, true]) {
+    let asked = false
+    try {
+      const { event, ...catalog } = await saleCatalog(db, input.EventID, fresh)
+      refuseIfNotOnSale(event, now)
+      const priced = await priceOrder(db, event.id, input, now, catalog)
+      // Before any seat is held: a way of paying the event does not take holds nothing.
+      if (priced.total > 0) refuseUnacceptedPayment(event, input, config)
+      const answers = checkAnswers(event.formFields as FormField[], input.Answers)
+      const context: ReserveContext = {
+        now,
+        holdMinutes: config.holdMinutes,
+        holdCap: config.holdCapPerEvent,
+        priced,
+        limits,
+        phoneToProve: buyer && input.PhoneCode === undefined ? buyer.Phone : undefined,
+        queuePlace: await queuePassPlace(db, event.id, caller.pass, now),
+        guest: buyer && newGuest(buyer, input),
+        session: session?.stored,
+      }
+      asked = true
+      const reservation = await reservePurchase(
+        db,
+        event,
+        caller.user?.id,
+        { ...input, Answers: answers },
+        context,
+      )
+      const paid = await payFor(ctx, reservation, input, payerOf(buyer, caller.user), now)
+      return { ...paid, event, authToken: session?.token }
+    } catch (error) {
+      if (fresh || !(asked ? priceChanged(error) : mayBeStale(error))) throw error
+      // The hold rule counted the rate limits already.
+      if (asked) limits = []
+    }
+  }
+  throw new Error('unreachable: the second try answers or throws')
+}
+
+/**
+ * The purchase rate limits, counted by the hold rule in its transaction; but a guest who sends the code
+ * sent to their phone has it checked here, after the attempt is counted, as the hold rule would count it.
+ */
+async function limitsLeftToCount(
+  db: CheckoutContext['db'],
+  input: PurchaseInput,
+  caller: Caller,
+  buyer: Buyer | undefined,
+  config: CheckoutContext['config'],
+  now: Date,
+): Promise<Limit[]> {
+  const limits = purchaseLimits(
     caller.address,
     buyer?.Phone ?? caller.user?.phone ?? undefined,
     config.purchaseLimits,
   )
-  if (buyer && input.PhoneCode !== undefined) {
-    // The code is checked here, after the attempt is counted, as the purchase statement would count it.
-    await enforceLimits(db, limits, now)
-    limits = []
-    await requirePhoneProof(db, buyer.Phone, input.PhoneCode, now)
-  }
-  const session = buyer
-    ? newSession({ days: config.sessionDays, userAgent: caller.userAgent, now })
-    : undefined
-  const hold = async (catalog: SaleCatalog, priced: PricedOrder, counted: typeof limits) => {
-    const { event } = catalog
-    const context: ReserveContext = {
-      now,
-      holdMinutes: config.holdMinutes,
-      holdCap: config.holdCapPerEvent,
-      priced,
-      limits: counted,
-      phoneToProve: buyer && input.PhoneCode === undefined ? buyer.Phone : undefined,
-      queuePlace: await queuePassPlace(db, event.id, caller.pass, now),
-      guest: buyer && {
-        username: generatedUsername('guest'),
-        firstName: buyer.FirstName,
-        lastName: buyer.LastName ?? '',
-        phone: buyer.Phone,
-        language: input.Language ?? 'en',
-      },
-      session: session?.stored,
-    }
-    const answers = checkAnswers(event.formFields as FormField[], input.Answers)
-    return reservePurchase(db, event, caller.user?.id, { ...input, Answers: answers }, context)
-  }
-  let [catalog, priced] = await priceFromCatalog(db, input, now)
-  // Before any seat is held: a way of paying the event does not take holds nothing.
-  if (priced.total > 0) refuseUnacceptedPayment(catalog.event, input, config)
-  let reservation: Reservation
-  try {
-    reservation = await hold(catalog, priced, limits)
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'PRICE_CHANGED')) throw error
-    ;[catalog, priced] = await priceFromCatalog(db, input, now, true)
-    reservation = await hold(catalog, priced, [])
-  }
-  const payer = payerOf(buyer, caller.user)
-  const paid = await payFor(ctx, reservation, input, payer, now)
-  return { ...paid, event: catalog.event, authToken: session?.token }
+  if (!buyer || input.PhoneCode === undefined) return limits
+  await enforceLimits(db, limits, now)
+  await requirePhoneProof(db, buyer.Phone, input.PhoneCode, now)
+  return []
 }
 
-/** The order priced from the catalog a second old, or from a fresh one when the old one refuses it. */
-async function priceFromCatalog(
-  db: Db,
-  input: PurchaseInput,
-  now: Date,
-  fresh = false,
-): Promise<[SaleCatalog, PricedOrder]> {
-  const catalog = await saleCatalog(db, input.EventID, fresh)
-  try {
-    refuseIfNotOnSale(catalog.event, now)
-    return [catalog, await priceOrder(db, catalog.event.id, input, now, catalog)]
-  } catch (error) {
-    if (fresh || !mayBeStale(error)) throw error
-    return priceFromCatalog(db, input, now, true)
-  }
-}
+/** A guest's account, written by the hold rule with the hold. */
+const newGuest = (buyer: Buyer, input: PurchaseInput) => ({
+  username: generatedUsername('guest'),
+  firstName: buyer.FirstName,
+  lastName: buyer.LastName ?? '',
+  phone: buyer.Phone,
+  language: input.Language ?? 'en',
+})
 
 /**
  * Starts paying a held purchase (bKash or SSLCommerz) and keeps where the buyer pays; a free order is

@@ -5,11 +5,10 @@ import type { Db } from '../../db/database.ts'
 import { purchases } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { Conflict, fail, NotFound } from '../../lib/errors.ts'
-import type { AccountRow, EventRow } from '../../lib/event-access.ts'
+import { type AccountRow, type EventRow, refuseIfNotOnSale } from '../../lib/event-access.ts'
 import { givePaidSeatsBack, type PurchaseRow, takePaidSeats } from '../checkout/paid-seats.ts'
 import { priceOrder } from '../checkout/pricing.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
-import { refuseIfNotOnSale } from '../checkout/reserve.service.ts'
 
 /** Sales are made only where the organization sells for cash, on a published event still on sale. */
 function refuseIfNoCashSales(event: EventRow, account: AccountRow, now: Date) {

@@ -69,3 +69,13 @@ export async function releaseHolds(tx: Db, purchaseId: string) {
 /** Seats of a ticket anyone can still take: capacity less sold and actively held. */
 export const seatsLeft = (ticket: TicketRow, held: Map<string, number>) =>
   ticket.capacity - ticket.sold - (held.get(ticket.id) ?? 0)
+
+/** Counts seats as sold; the table's check constraint refuses to pass capacity whatever happens. */
+export async function addSold(tx: Db, demand: Map<string, number>) {
+  for (const [ticketId, seats] of [...demand].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(tickets)
+      .set({ sold: sql`${tickets.sold} + ${seats}` })
+      .where(eq(tickets.id, ticketId))
+  }
+}
