@@ -166,7 +166,7 @@ export async function runOutHold(db: Db, purchaseId: string) {
       .returning({ id: purchases.id })
     if (!pending) return
     await tx.update(purchaseItems).set({ heldUntil: past }).where(eq(purchaseItems.purchaseId, purchaseId))
-    // The clock reached a hold's end, which a look at the hall knows from the hold itself; ended here by SQL,
+    // The clock reached a hold's end, which a seat availability snapshot knows from the hold; ended here by SQL,
     // the plan says its seats changed.
     await tx.execute(
       sql`update seating_plans set seats_changed = seats_changed + 1

@@ -27,8 +27,9 @@ export const seatingPlans = pgTable('seating_plans', {
   version: integer('version').notNull().default(1),
   /**
    * Moves with `version` on every change but a new hold (a payment, a release, a refund, a void, a plan
-   * edit). A look at the hall read at one value knows what became of every seat while it has not moved: the
-   * holds made since only take seats, and a hold running out frees its seat at the time the look read.
+   * edit). A seat availability snapshot read at one value knows what became of every seat while it has not
+   * moved: the holds made since only take seats, and a hold running out frees its seat at the time the look
+   * read.
    */
   seatsChanged: integer('seats_changed').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

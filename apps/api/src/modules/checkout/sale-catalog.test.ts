@@ -23,7 +23,7 @@ const buy = (EventID: string, TicketID: string) =>
     },
   })
 
-describe('the catalog a second old', () => {
+describe('the cached catalog (≤ 1 s old)', () => {
   it('charges the price set a moment ago by another instance, not the one it last read', async () => {
     const db = context.app.database.db
     const { event, ticket } = await eventOnSale(db, { price: 50000, capacity: 20 })

@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts'
 import { seats, tickets } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 import { bestAvailableSeats } from '../inventory/best-available.ts'
-import { hallLook, nothingChangedSince } from '../inventory/hall-looks.ts'
 import type { Hall } from '../inventory/hall-read.ts'
+import { availabilitySnapshot, nothingChangedSince } from '../inventory/seat-availability-snapshot.ts'
 import type { BestLine, KnownRows } from './priced-order.ts'
 import { notEnoughLeft } from './seats-left-refusal.ts'
 
@@ -35,7 +35,7 @@ export async function readSeatedChoice(
   const ids = selection.Seats ?? []
   const twice = ids.filter((id, i) => ids.indexOf(id) !== i)
   if (twice.length) throw fail('SEAT_ID_TWICE', 400, { seats: [...new Set(twice)].join(', ') })
-  const inLook = ids.length && known ? await pickedInLook(db, eventId, ids, known, now) : undefined
+  const inLook = ids.length && known ? await pickedInSnapshot(db, eventId, ids, known, now) : undefined
   const found =
     inLook ??
     (ids.length
@@ -75,19 +75,20 @@ export async function readSeatedChoice(
 }
 
 /**
- * The picked seats' tickets as this instance's look at the hall (half a second old at most) and the
+ * The picked seats' tickets as this instance's seat availability snapshot (half a second old at most) and the
  * caller's catalog know them, so a crowd picking seats does not read them once a try; undefined when either
- * misses one (a seat or ticket added a moment ago) or the plan was edited since the look (its seats_changed
- * moved): then they are read from the plan. The hold checks each seat's ticket again under the locks.
+ * misses one (a seat or ticket added a moment ago) or the plan was edited since the snapshot (its
+ * seats_changed moved): then they are read from the plan. The hold checks each seat's ticket again under the
+ * locks.
  */
-async function pickedInLook(
+async function pickedInSnapshot(
   db: Db,
   eventId: string,
   ids: string[],
   known: Pick<KnownRows, 'tickets'>,
   asked: Date,
 ) {
-  const hall = await hallLook(db, eventId)
+  const hall = await availabilitySnapshot(db, eventId)
   const found: { seatId: string; ticket: TicketRow }[] = []
   for (const seatId of ids) {
     const ticketId = hall.byId.get(seatId)?.ticketId
@@ -123,17 +124,17 @@ export const seatsToPick = (ticket: TicketRow) => fail('SEATS_TO_PICK', 409, { n
  * Turns an order's best-available lines into seats side by side, chosen from the hall `readHall` gives
  * (read only when the order has such lines): read under the
  * tickets' locks (the caller's transaction holds them), the seats chosen are free when the hold takes them;
- * from a look, the hold checks them. An order asking more seats of a ticket than are left hears so as for
+ * from a snapshot, the hold checks them. An order asking more seats of a ticket than are left hears so as for
  * counted tickets (ONLY_LEFT, SEATS_IN_CARTS, SOLD_OUT), else SEATS_NOT_TOGETHER when no run is long enough.
  * `chosen` is told the hall and the seats in the same tick as they are chosen, before any other buyer's
- * choice can run (hallLook's buyers claim them in the look so).
+ * choice can run (best-available-hold.ts sets them aside in the snapshot so).
  */
 export async function chooseBestSeats<T extends { ticketId: string; seatId?: string }>(
   db: Db,
   readHall: () => Promise<Hall>,
   order: { seats: T[]; best: BestLine[]; demand: Map<string, number> },
   now: Date,
-  spread = 1,
+  width = 1,
   chosen: (hall: Hall, seatIds: string[]) => void = () => {},
 ) {
   if (order.best.length === 0) return []
@@ -142,7 +143,7 @@ export async function chooseBestSeats<T extends { ticketId: string; seatId?: str
   const choice: (Omit<BestLine, 'quantity'> & { quantity: 1; seatId: string })[] = []
   for (const { quantity, ...line } of order.best) {
     const wanted = order.demand.get(line.ticketId) ?? quantity
-    const ids = bestAvailableSeats(hall, line.ticketId, { quantity, wanted }, now, taken, spread)
+    const ids = bestAvailableSeats(hall, line.ticketId, { quantity, wanted }, now, taken, width)
     if (!Array.isArray(ids)) {
       const [ticket] = await db.select().from(tickets).where(eq(tickets.id, line.ticketId))
       throw notEnoughLeft(ticket ? ticketName(ticket) : '', ids.left, ids.firstHoldEnds, now)

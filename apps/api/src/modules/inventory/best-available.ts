@@ -6,10 +6,10 @@ export type NotEnoughLeft = { left: number; firstHoldEnds?: Date }
 
 /**
  * Chooses `quantity` free seats of a ticket side by side from `hall` as it stands at `now`. Exact when the
- * hall was read under the ticket's lock; a look otherwise. When the ticket has fewer seats left than
+ * hall was read under the ticket's lock; a snapshot otherwise. When the ticket has fewer seats left than
  * `wanted` (all the order asks of it) it answers how many are left, for the buyer to hear it as of a
  * counted ticket (a seated ticket's capacity is its unblocked seats); else, with no run long enough,
- * SEATS_NOT_TOGETHER. `without`: seats this order took already (its picks, another line); `spread` as
+ * SEATS_NOT_TOGETHER. `without`: seats this order took already (its picks, another line); `width` as
  * chooseSideBySide.
  */
 export function bestAvailableSeats(
@@ -18,7 +18,7 @@ export function bestAvailableSeats(
   want: { quantity: number; wanted: number },
   now: Date,
   without: Set<string> = new Set(),
-  spread = 1,
+  width = 1,
 ): string[] | NotEnoughLeft {
   const at = now.getTime()
   const known = without.size === 0 ? noRunKnown(hall, ticketId, want.quantity, at) : undefined
@@ -30,7 +30,7 @@ export function bestAvailableSeats(
         (seat) =>
           seat.ticketId === ticketId && seat.freeFrom <= at && !(without.size && without.has(seat.id)),
         want.quantity,
-        spread,
+        width,
       )
   if (chosen) return chosen
   const left = known ?? seatsLeftIn(rows, ticketId, at)
@@ -58,12 +58,12 @@ function seatsLeftIn(rows: HallRow[], ticketId: string, at: number): SeatsLeft {
   return { left, firstHoldEnds: ends, until: firstHoldEnds }
 }
 
-// "No run of N seats of this ticket" found in a look, with the seats left, kept with the look until a hold in
-// it runs out or the look is marked (seatsMarked), so the buyers refused after a sell-out do not each search
-// 2,000 seats again.
+// "No run of N seats of this ticket" found in a snapshot, with the seats left, kept with the snapshot until a
+// hold in it runs out or the snapshot is marked (seatsMarked), so the buyers refused after a sell-out do not
+// each search 2,000 seats again.
 const noRuns = new WeakMap<Hall, Map<string, SeatsLeft>>()
 
-/** Seats of a look were marked taken or given back: what it remembers of missing runs is counted again. */
+/** Seats of a snapshot were marked taken or given back: what it remembers of missing runs is counted anew. */
 export function seatsMarked(hall: Hall) {
   noRuns.delete(hall)
 }
@@ -81,18 +81,18 @@ function rememberNoRun(hall: Hall, ticketId: string, quantity: number, left: Sea
 
 /**
  * Marks seats held until `until` in `hall` at once, before the hold that takes them has answered, so buyers
- * choosing from the same look meanwhile reach for other seats. Answers how to give them back to the look
- * when the hold was not made.
+ * choosing from the same snapshot meanwhile reach for other seats. Answers how to give them back to the
+ * snapshot when the hold was not made.
  */
-export function claimInHall(hall: Hall, seatIds: string[], until: number): () => void {
-  const claimed = seatIds.flatMap((id) => {
+export function setAsideInSnapshot(hall: Hall, seatIds: string[], until: number): () => void {
+  const aside = seatIds.flatMap((id) => {
     const seat = hall.byId.get(id)
     return seat ? [{ seat, freeFrom: seat.freeFrom }] : []
   })
-  for (const { seat } of claimed) seat.freeFrom = until
+  for (const { seat } of aside) seat.freeFrom = until
   seatsMarked(hall)
   return () => {
-    for (const { seat, freeFrom } of claimed) seat.freeFrom = freeFrom
+    for (const { seat, freeFrom } of aside) seat.freeFrom = freeFrom
     seatsMarked(hall)
   }
 }
@@ -104,21 +104,21 @@ type Choice = { row: HallRow; start: number; y: number; orphan: number; offCentr
  * side by side when they follow each other in the row with no aisle between them. Among the rows holding
  * such a run the front one wins (lowest Y), then the choice that leaves no single seat stranded, then the
  * one nearest the row's centre. Undefined when no row has such a run: the buyer is told so rather than
- * split up. `spread`: choose at random among that many of the best (a look without locks, where the best
+ * split up. `width`: choose at random among that many of the best (a snapshot without locks, where the best
  * is what everyone else is reaching for too).
  */
 export function chooseSideBySide(
   rows: HallRow[],
   open: (seat: HallSeat) => boolean,
   quantity: number,
-  spread = 1,
+  width = 1,
 ): string[] | undefined {
   const choices: Choice[] = []
   let deepest = Number.NEGATIVE_INFINITY
   for (const { row, front } of frontFirst(rows)) {
-    // This row and every later one sit behind every choice found: with `spread` found, none of theirs
+    // This row and every later one sit behind every choice found: with `width` found, none of theirs
     // could rank among the best (the front row wins first), so a crowd's search stops at the front.
-    if (choices.length >= spread && front > deepest) break
+    if (choices.length >= width && front > deepest) break
     // Runs of open seats as [from, to): no closed seat and no aisle inside.
     let from = 0
     for (let i = 0; i <= row.seats.length; i++) {
@@ -143,13 +143,14 @@ export function chooseSideBySide(
     }
   }
   if (choices.length === 0) return undefined
-  // `spread` > 1: one of the best few at random, so a crowd looking at once does not all reach for the same seats.
-  const best = spread === 1 ? [choices.reduce((a, b) => (better(b, a) ? b : a))] : bestFew(choices, spread)
-  const choice = best[Math.floor(Math.random() * Math.min(spread, best.length))] as Choice
+  // `width` > 1: one of the best few at random, so a crowd looking at once does not all reach for the same
+  // seats.
+  const best = width === 1 ? [choices.reduce((a, b) => (better(b, a) ? b : a))] : bestFew(choices, width)
+  const choice = best[Math.floor(Math.random() * Math.min(width, best.length))] as Choice
   return choice.row.seats.slice(choice.start, choice.start + quantity).map((seat) => seat.id)
 }
 
-// A ticket's rows, front first (by their seats' least Y; ties in plan order), sorted once per look.
+// A ticket's rows, front first (by their seats' least Y; ties in plan order), sorted once per snapshot.
 const rowsFrontFirst = new WeakMap<HallRow[], { row: HallRow; front: number }[]>()
 
 function frontFirst(rows: HallRow[]) {

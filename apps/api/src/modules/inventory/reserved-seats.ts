@@ -28,7 +28,7 @@ export const seatStatus = (now: Date) =>
 /**
  * seatStatus for a whole plan at once, the same answer as mela_seat_status, read through joins to the
  * seats' items and their purchases (left joins the query makes) instead of a call per seat: a
- * best-available look, under the tickets' locks, or a plan rebuilt mid-sale reads 2,000 seats, most of
+ * best-available snapshot, under the tickets' locks, or a plan rebuilt mid-sale reads 2,000 seats, most of
  * them held by then, and the calls cost ~40 ms a read where the joins cost a few.
  */
 export const seatStatusJoined = (now: Date) =>
@@ -45,7 +45,7 @@ export const seatStatusJoined = (now: Date) =>
  * Locks the chosen seats and refuses them all with SEAT_TAKEN (their labels) when one is held, sold or
  * blocked, or no longer of the ticket it was priced on (the organizer gave it to another since the order
  * read it: mela_seats_moved, migration 0024). Run while their tickets are locked, before the items that
- * will own them are written. With `{ lock: false }` it is a look that decides nothing: a crowd asking for
+ * will own them are written. With `{ lock: false }` it is a snapshot that decides nothing: a crowd asking for
  * taken seats is turned away before it queues for the tickets' locks.
  */
 export async function refuseTakenSeats(
@@ -113,7 +113,10 @@ export async function ownSeats(tx: Db, eventId: string, purchaseId: string, now:
   )
 }
 
-/** The plan moved by something other than a hold: the hall looks of best available cannot trust what they show. */
+/**
+ * The plan moved by something other than a hold: the seat availability snapshots of best available cannot
+ * trust what they show.
+ */
 const seatsMayHaveChanged = {
   version: sql`${seatingPlans.version} + 1`,
   seatsChanged: sql`${seatingPlans.seatsChanged} + 1`,

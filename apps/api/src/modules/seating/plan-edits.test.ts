@@ -182,7 +182,8 @@ describe('plan edits racing late payments', () => {
       expect(admitted).toBeLessThanOrEqual(room)
       const rows = await db.select().from(tickets).where(eq(tickets.eventId, sale.event.id))
       for (const row of rows) expect(row.sold).toBeLessThanOrEqual(row.capacity)
-      // A save that came after a payment is refused (the seat is sold); one that came first refunds the moved seats.
+      // A save that came after a payment is refused (the seat is sold); one that came first refunds the moved
+      // seats.
       if (saved.statusCode === 200)
         expect(paid.filter((p) => p.purchase.status === 'paid').length).toBeLessThanOrEqual(3)
       else expect(saved.json()).toMatchObject({ code: 'SEATING_LOCKED' })
@@ -190,15 +191,15 @@ describe('plan edits racing late payments', () => {
   )
 })
 
-// Found by the model test (issue 32): the app reads a picked seat's ticket before it takes the tickets' locks, and
-// best available chooses from a look half a second old, so a seat given to another ticket meanwhile was taken
-// at the old ticket's price and count, its item sitting on the new ticket's seat.
+// Found by the model test (issue 32): the app reads a picked seat's ticket before it takes the tickets'
+// locks, and best available chooses from a snapshot half a second old, so a seat given to another ticket
+// meanwhile was taken at the old ticket's price and count, its item sitting on the new ticket's seat.
 describe('a seat given to another ticket while a buyer takes it', () => {
-  it('is not held for the old ticket from a look at the hall read before the move', async () => {
+  it('is not held for the old ticket from a seat availability snapshot read before the move', async () => {
     const sale = await seatedSale(context.app, { rows: 2, perRow: 3, frontRows: 1 })
     const second = seatIdsOf(sale.plan)[1] as string
     const best = { BestAvailable: [{ TicketID: sale.front.id, Quantity: 1 }] }
-    // The first buyer's best available reads the hall: the instance's look for the next half second.
+    // The first buyer's best available reads the hall: the instance's snapshot for the next half second.
     const first = await startPurchase(sale.event.id, best)
     expect(first.statusCode, first.body).toBe(200)
     const moved = edited(await readPlan(sale.event.id), (seat) =>

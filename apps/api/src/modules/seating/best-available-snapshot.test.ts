@@ -7,9 +7,9 @@ import { seatOrder, smallHall } from '../../testing/seating-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { reservePurchase } from '../checkout/reserve.service.ts'
 
-// Best available chooses from the instance's look at the hall, up to half a second old (hallLook). Seats
-// picked on the map are held without passing through that look, as another instance's holds would be: the
-// look goes stale under the buyer, who must still get a true answer.
+// Best available chooses from the instance's seat availability snapshot, up to half a second old
+// (availabilitySnapshot). Seats picked on the map are held without passing through that snapshot, as another
+// instance's holds would be: the snapshot goes stale under the buyer, who must still get a true answer.
 const context = useTestApp()
 const ctx = () => ({ now: new Date(), holdMinutes: 15, holdCap: 100 })
 const best = (eventId: string, TicketID: string, Quantity: number) =>
@@ -19,14 +19,14 @@ const seatsOf = async (db: Db, purchaseId: string) =>
     .map((item) => item.seatId)
     .sort()
 
-describe('best available from a look a moment old', () => {
-  it('finds the one run left when the look still shows seats others took since', async () => {
+describe('best available from a snapshot a moment old', () => {
+  it('finds the one run left when the snapshot still shows seats others took since', async () => {
     const db = context.database.db
     const { event, front, ids } = await smallHall(db)
     const [first, picker, last] = await buyers(db, 3)
-    // The look is read here, and the first buyer's seats are marked in it.
+    // The snapshot is read here, and the first buyer's seats are marked in it.
     const firstHold = await reservePurchase(db, event, first?.id, best(event.id, front.id, 2), ctx())
-    // Every other Front seat but B9–B10 is picked on the map: held behind the look's back.
+    // Every other Front seat but B9–B10 is picked on the map: held behind the snapshot's back.
     const firstSeats = new Set(await seatsOf(db, firstHold.purchase.id))
     const lastTwo = [ids[18], ids[19]] as string[]
     const picked = ids.slice(0, 20).filter((id) => !firstSeats.has(id) && !lastTwo.includes(id))
@@ -36,7 +36,7 @@ describe('best available from a look a moment old', () => {
     expect(await seatsOf(db, held.purchase.id)).toEqual([...lastTwo].sort())
   })
 
-  it('sells seats freed a moment ago, though the look saw them held', async () => {
+  it('sells seats freed a moment ago, though the snapshot saw them held', async () => {
     const db = context.database.db
     const { event, front, ids } = await smallHall(db)
     const [picker, other, last] = await buyers(db, 3)
@@ -49,7 +49,7 @@ describe('best available from a look a moment old', () => {
       ctx(),
     )
     await reservePurchase(db, event, other?.id, seatOrder(event.id, { Seats: row.slice(10, 20) }), ctx())
-    // The look now holds the full Front: all taken.
+    // The snapshot now holds the full Front: all taken.
     await expect(
       reservePurchase(db, event, last?.id, best(event.id, front.id, 4), ctx()),
     ).rejects.toMatchObject({
@@ -62,7 +62,7 @@ describe('best available from a look a moment old', () => {
     )
   })
 
-  it('says the seats sit in carts, not that a seat was taken, when the look showed free seats that are all held', async () => {
+  it('says the seats sit in carts, not that one was taken, when the snapshot showed free seats all held', async () => {
     const db = context.database.db
     const { event, front, ids } = await smallHall(db)
     const [first, picker, last] = await buyers(db, 3)
