@@ -69,7 +69,11 @@ export const StartPurchaseRequest = z.object({
 })
 export type StartPurchaseRequest = z.infer<typeof StartPurchaseRequest>
 
-const Row = z.record(z.string(), z.unknown())
+// A row as the SQL wrote it (to_jsonb): its columns are read by rowFromJson with the table's own types,
+// so here only its being an object is checked, at no cost per column on the hot path.
+const Row = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+)
 
 /** The hold made: the purchase, its items with their tickets (in ticket order), and a guest's new account. */
 export const StartPurchaseHeld = z.object({
