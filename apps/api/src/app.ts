@@ -17,7 +17,7 @@ import { bundleRoutes } from './modules/catalog/bundle.routes.ts'
 import { collectibleRoutes } from './modules/catalog/collectible.routes.ts'
 import { discountRoutes } from './modules/catalog/discount.routes.ts'
 import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
-import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
+import { eventPurchaseRoutes } from './modules/checkout/event-purchases.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
 import { refundRoutes } from './modules/checkout/refund.routes.ts'
@@ -34,6 +34,7 @@ import {
 } from './modules/communications/communication-sweep.ts'
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
+import { checkInRoutes } from './modules/door/check-in.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { doorListPdfRoutes } from './modules/door/door-list-pdf.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
@@ -223,7 +224,8 @@ export async function buildApp(
       await api.register(sslcommerzRoutes)
       await api.register(ticketLinkRoutes)
       await api.register(ticketsPdfRoutes)
-      await api.register(checkinRoutes)
+      await api.register(eventPurchaseRoutes)
+      await api.register(checkInRoutes)
       await api.register(cashSaleRoutes)
       await api.register(reportRoutes)
       await api.register(checkinSyncRoutes)

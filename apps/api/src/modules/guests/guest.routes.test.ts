@@ -7,7 +7,7 @@ import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fi
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { addToTeam } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { ticketCode } from '../checkout/ticket-code.ts'
+import { ticketCode } from '../../lib/ticket-code.ts'
 
 const context = useTestApp()
 

@@ -7,7 +7,7 @@ import { authHeaders, login } from '../../testing/identity-fixtures.ts'
 import { buyOnlineAs, sellingOrganization } from '../../testing/money-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
-import { ticketCode } from '../checkout/ticket-code.ts'
+import { ticketCode } from '../../lib/ticket-code.ts'
 
 // Two features changing one seat at once: each pair must end with one winner. Real transactions racing
 // need a real PostgreSQL (PGlite has one connection); CI sets TEST_DATABASE_URL.

@@ -7,8 +7,8 @@ import {
   verify,
 } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/database.ts'
-import { platformSecrets } from '../../db/schema.ts'
+import type { Db } from '../db/database.ts'
+import { platformSecrets } from '../db/schema.ts'
 
 // Ed25519 rather than HMAC: a door device needs only the public key to check codes offline, and a
 // stolen scanner cannot mint tickets. A code is `M1.<item>.<event>.<signature>`, all base64url.
