@@ -7,7 +7,6 @@ import type {
   Purchase,
   PurchaseInput,
   TicketLinksInput,
-  Verification,
 } from '@mela/shared/purchase'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
@@ -88,14 +87,6 @@ export const eventPurchasesQuery = (eventId: string, filters: PurchaseFilters) =
       }),
     // The old page stays on screen while the next one loads, so paging and typing do not flash.
     placeholderData: keepPreviousData,
-  })
-
-export const verificationQuery = (itemId: string, code: string) =>
-  queryOptions({
-    queryKey: ['purchase-items', itemId, 'verification', code],
-    queryFn: ({ signal }) =>
-      api.get<Verification>(`/purchase/item/verify/${id(itemId)}`, { query: { code }, signal }),
-    staleTime: 0,
   })
 
 /** A new purchase; a buyer who was not signed in also gets their guest session. */

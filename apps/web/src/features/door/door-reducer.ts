@@ -1,7 +1,7 @@
-import type { DoorEvent, DoorSnapshot, StoredSeat, SyncProblem } from './door-store.ts'
+import type { DoorEvent, DoorSnapshot, StoredSeat, SyncProblem } from './door-records.ts'
 
 // The door screen's state as a reducer, so that what each scan, queue and sync does to it is tested
-// without React (door-sync.test.ts); use-door.ts dispatches to it.
+// without React (door-reducer.test.ts); use-door.ts dispatches to it.
 
 /** Valid seats of the list, and how many of them are in. */
 export function countSeats(seats: Iterable<StoredSeat>) {
