@@ -23,11 +23,11 @@ import { doorSeatQuery, toDoorSeat } from './door-seat-view.ts'
 type Staff = Parameters<typeof can>[1] & { firstName?: string | null; lastName?: string | null }
 
 /** The ALREADY_CHECKED_IN refusal, with the time on Dhaka's clock in the product’s words. */
-export const alreadyCheckedIn = (at: Date) =>
+const alreadyCheckedIn = (at: Date) =>
   Conflict('ALREADY_CHECKED_IN', { time: formatDate(at, 'd LLL yyyy h:mm a') })
 
 /** Why a seat that is not valid is refused at the door: the refusal's code. */
-export function refusalOf(seat: {
+function refusalOf(seat: {
   state: SeatState
   purchase: { status: string; heldForReview?: boolean }
 }): DoorRefusal {
