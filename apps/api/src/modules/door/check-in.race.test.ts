@@ -39,7 +39,8 @@ describe('one seat at several gates at once', () => {
     const { event, account, bought, staff } = await doorNight(context.app, 6)
     const typist = await doorStaff(context.app, account.id, 'Typist')
     const offline = await doorStaff(context.app, account.id, 'Offline')
-    for (const seat of bought.Items as Seat[]) {
+    for (const item of bought.Items) {
+      const seat = item as Seat
       const scan = { ItemID: seat.ID, Code: seat.Code, ScannedAt: new Date().toISOString() }
       const [scanned, typed, synced] = await Promise.all([
         post(`/purchase/item/${seat.ID}/checkin`, { Code: seat.Code }, staff.headers),
