@@ -10,12 +10,13 @@ import type {
 } from '@mela/shared/waitlist'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { eventKeys, waitingListKeys } from '../../lib/query-keys.ts'
 
 const id = (value: string) => encodeURIComponent(value)
 
 export const waitlistQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'waitlist'],
+    queryKey: eventKeys.waitingList(eventId),
     queryFn: ({ signal }) => api.get<EventWaitlist>('/waitlist', { signal, query: { eventId } }),
   })
 
@@ -34,7 +35,7 @@ const byToken = (place: HeldPlace) => (place.LeaveToken ? { query: { token: plac
 /** A place this browser holds, as it stands now: read again now and then, so an offer shows while the page is open. */
 export const placeQuery = (place: HeldPlace) =>
   queryOptions({
-    queryKey: ['waitlist', place.ID],
+    queryKey: waitingListKeys.place(place.ID),
     queryFn: ({ signal }) =>
       api.get<WaitlistPlaceState>(`/waitlist/${id(place.ID)}`, { signal, ...byToken(place) }),
     refetchInterval: (query) =>

@@ -11,6 +11,7 @@ import { translateError } from '../../lib/error-text.ts'
 import { localizedTicket } from '../../lib/localized.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
+import { purchaseKeys } from '../../lib/query-keys.ts'
 import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import { cancelPaid, transferSeat } from './api.ts'
 import { cancelAmount, cancellableSeats } from './cancel-amount.ts'
@@ -155,7 +156,7 @@ function TransferDialog({ item, onClose }: { item: PurchaseItem; onClose: () => 
       }),
     onSuccess: () => {
       notifySuccess(t('transfer.done'))
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] })
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
       onClose()
     },
     onError: notifyError,
@@ -217,7 +218,7 @@ function CancelDialog({
     mutationFn: () => cancelPaid(purchase.ID, { ItemIDs: chosen }),
     onSuccess: () => {
       notifySuccess(t(chosen.length === seats.length ? 'cancelPaid.done' : 'cancelPaid.doneSome'))
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] })
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
       onClose()
     },
     onError: notifyError,

@@ -9,27 +9,28 @@ import type {
 import type { Permission } from '@mela/shared/permissions'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 
-// Keys are hierarchical: invalidating ['accounts', id] refreshes that organization and its lists.
+// Keys are hierarchical: invalidating organizationKeys.one(id) refreshes that organization and its lists.
 
 /** GET /account/{id}: one organization as its team sees it. */
 export const accountQuery = (id: string) =>
   queryOptions({
-    queryKey: ['accounts', id],
+    queryKey: organizationKeys.one(id),
     queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
   })
 
 /** GET /account/organizer/{id}: the team, owner first (product §6 order). */
 export const organizersQuery = (id: string) =>
   queryOptions({
-    queryKey: ['accounts', id, 'organizers'],
+    queryKey: organizationKeys.organizers(id),
     queryFn: ({ signal }) => api.get<Organizer[]>(`/account/organizer/${encodeURIComponent(id)}`, { signal }),
   })
 
 /** GET /account/role/{id}: roles a person can be given, built-in ones first. */
 export const accountRolesQuery = (id: string) =>
   queryOptions({
-    queryKey: ['accounts', id, 'roles'],
+    queryKey: organizationKeys.roles(id),
     queryFn: async ({ signal }) =>
       (await api.get<{ Role: string }[]>(`/account/role/${encodeURIComponent(id)}`, { signal })).map(
         (entry) => entry.Role,
@@ -39,7 +40,7 @@ export const accountRolesQuery = (id: string) =>
 /** GET /bank?AccountID=: where the organization's money goes, numbers masked. */
 export const bankAccountsQuery = (id: string) =>
   queryOptions({
-    queryKey: ['accounts', id, 'bank-accounts'],
+    queryKey: organizationKeys.bankAccounts(id),
     queryFn: ({ signal }) => api.get<BankAccount[]>('/bank', { query: { AccountID: id }, signal }),
   })
 

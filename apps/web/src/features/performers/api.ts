@@ -2,13 +2,14 @@ import type { Performer, PerformerInput, PerformerPage } from '@mela/shared/cata
 import type { Account } from '@mela/shared/organization'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { organizationKeys, performerKeys } from '../../lib/query-keys.ts'
 
 // Keys are hierarchical: invalidating ['performers'] refreshes every performer list and page.
 
 /** GET /performer?OrganizationID=: the organization's performers by name (its team only). */
 export const organizationPerformersQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['performers', 'organization', organizationId],
+    queryKey: performerKeys.ofOrganization(organizationId),
     queryFn: ({ signal }) =>
       api.get<Performer[]>('/performer', { query: { OrganizationID: organizationId }, signal }),
   })
@@ -16,7 +17,7 @@ export const organizationPerformersQuery = (organizationId: string) =>
 /** GET /performer/{id}: one performer, as its public page shows it. */
 export const performerQuery = (performerId: string) =>
   queryOptions({
-    queryKey: ['performers', performerId],
+    queryKey: performerKeys.one(performerId),
     queryFn: ({ signal }) =>
       api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
   })
@@ -24,7 +25,7 @@ export const performerQuery = (performerId: string) =>
 /** GET /account/{id}: the organization the list belongs to, for its name. */
 export const organizationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['accounts', id],
+    queryKey: organizationKeys.one(id),
     queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
   })
 
