@@ -76,7 +76,7 @@ import { sslcommerzGatewayFor } from './modules/payments/sslcommerz-gateway-for.
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
-import { reportRoutes } from './modules/reports/reports.routes.ts'
+import { salesRoutes } from './modules/sales/sales.routes.ts'
 import { registerSeatingCache } from './modules/seating/plan-cache.ts'
 import { seatingRoutes } from './modules/seating/seating.routes.ts'
 import { demoSnapshotFor } from './modules/seed/demo-snapshot.ts'
@@ -225,7 +225,7 @@ export async function buildApp(
       await api.register(ticketsPdfRoutes)
       await api.register(checkinRoutes)
       await api.register(cashSaleRoutes)
-      await api.register(reportRoutes)
+      await api.register(salesRoutes)
       await api.register(checkinSyncRoutes)
       await api.register(doorListPdfRoutes)
       await api.register(redemptionRoutes)

@@ -8,11 +8,11 @@ import { requireEventOf } from './report-event.ts'
 import { salesAnalytics } from './sales-analytics.service.ts'
 import { csvReport, xlsxReport } from './sales-report.service.ts'
 
-const tags = ['reports']
+const tags = ['sales']
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** Sales analytics and the sales report of an organization (or one of its events). */
-export async function reportRoutes(app: FastifyInstance) {
+export async function salesRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
 
