@@ -5,11 +5,11 @@ import { useState } from 'react'
 import { attendeePolicyQuery, saveAttendeePolicy } from '../../lib/attendee-policy.ts'
 import { DhakaTimeField } from '../../lib/dhaka-time-field.tsx'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { useAttendeesTranslation } from './translation.ts'
+import { useWaitlistTranslation } from './translation.ts'
 
 /** The switches and deadlines buyers live by: the waiting list, transfers and cancellations. */
 export function AttendeePolicyForm({ eventId, policy }: { eventId: string; policy: AttendeePolicy }) {
-  const { t } = useAttendeesTranslation()
+  const { t } = useWaitlistTranslation()
   const queryClient = useQueryClient()
   const [values, setValues] = useState({
     WaitlistEnabled: policy.WaitlistEnabled,

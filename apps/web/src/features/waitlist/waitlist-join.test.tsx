@@ -88,7 +88,7 @@ function renderJoin() {
 describe('joining the waiting list', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en')
-    await i18n.loadNamespaces('attendees')
+    await i18n.loadNamespaces('waitlist')
   })
   afterEach(() => {
     cleanup()

@@ -89,7 +89,7 @@ function show(bought: Purchase) {
 describe('a buyer’s own cancellation', () => {
   beforeAll(async () => {
     await i18n.changeLanguage('en')
-    await i18n.loadNamespaces(['attendees', 'translation'])
+    await i18n.loadNamespaces(['waitlist', 'translation'])
   })
   afterEach(cleanup)
 

@@ -9,7 +9,7 @@ import { localizedTicket } from '../../lib/localized.ts'
 import { errorMessageOf, notifyError, notifySuccess } from '../../lib/notify.ts'
 import { joinWaitlist, leaveWaitlist } from './api.ts'
 import { ContactInputs } from './contact-inputs.tsx'
-import { useAttendeesTranslation } from './translation.ts'
+import { useWaitlistTranslation } from './translation.ts'
 import { WaitlistHeading } from './waitlist-heading.tsx'
 import { type KeptPlace, placeOfLink, storedPlace, storePlace } from './waitlist-place.ts'
 import { WaitlistStanding } from './waitlist-standing.tsx'
@@ -26,7 +26,7 @@ function errorsOf(error: unknown): Record<string, string> {
 
 /** Under the ticket picker when a ticket is sold out: name and phone or e-mail to hear of a freed seat. */
 export function WaitlistJoin({ eventId, tickets }: { eventId: string; tickets: Ticket[] }) {
-  const { t, language } = useAttendeesTranslation()
+  const { t, language } = useWaitlistTranslation()
   const soldOut = tickets.filter((ticket) => ticket.Available <= 0)
   const { data: policy } = useQuery({ ...attendeePolicyQuery(eventId), enabled: soldOut.length > 0 })
   const [ticketId, setTicketId] = useState<string | null>(null)

@@ -16,13 +16,13 @@ import { itemSeatLabel } from '../../lib/seat-map/seat-label.ts'
 import { cancelPaid, transferSeat } from './api.ts'
 import { cancelAmount, cancellableSeats } from './cancel-amount.ts'
 import { ContactInputs } from './contact-inputs.tsx'
-import { useAttendeesTranslation } from './translation.ts'
+import { useWaitlistTranslation } from './translation.ts'
 
 const before = (deadline: string | null) => !deadline || new Date(deadline) > new Date()
 
 /** On a paid purchase: pass each seat on ("Transfer") and cancel with a refund, where the event allows it. */
 export function AttendeeActions({ purchase }: { purchase: Purchase }) {
-  const { t, language } = useAttendeesTranslation()
+  const { t, language } = useWaitlistTranslation()
   const seatName = (item: PurchaseItem) => {
     const named = localizedTicket(item, language)
     // A reserved seat goes with the ticket: the holder sees which seat they pass on.
@@ -142,7 +142,7 @@ export function AttendeeActions({ purchase }: { purchase: Purchase }) {
 }
 
 function TransferDialog({ item, onClose }: { item: PurchaseItem; onClose: () => void }) {
-  const { t } = useAttendeesTranslation()
+  const { t } = useWaitlistTranslation()
   const queryClient = useQueryClient()
   const [phone, setPhone] = useState('')
   const [email, setEmail] = useState('')
@@ -211,7 +211,7 @@ function CancelDialog({
   percent: number
   onClose: () => void
 }) {
-  const { t, language } = useAttendeesTranslation()
+  const { t, language } = useWaitlistTranslation()
   const queryClient = useQueryClient()
   const [chosen, setChosen] = useState(() => seats.map((seat) => seat.id))
   const cancel = useMutation({

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { offerLink, placeQuery } from './api.ts'
 import { OfferCountdown } from './offer-countdown.tsx'
-import { useAttendeesTranslation } from './translation.ts'
+import { useWaitlistTranslation } from './translation.ts'
 import type { KeptPlace } from './waitlist-place.ts'
 
 type Props = {
@@ -28,7 +28,7 @@ type Props = {
  * or ended.
  */
 export function WaitlistStanding({ place, ticket, seated, leaving, onLeave, onGone }: Props) {
-  const { t, language } = useAttendeesTranslation()
+  const { t, language } = useWaitlistTranslation()
   const navigate = useNavigate()
   const { data: state, error, refetch } = useQuery(placeQuery(place))
   const missing = error instanceof ApiError && error.status === 404

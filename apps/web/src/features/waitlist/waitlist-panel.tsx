@@ -5,11 +5,11 @@ import { localizedTicket } from '../../lib/localized.ts'
 import { countText } from '../../lib/price-format.ts'
 import { waitlistQuery } from './api.ts'
 import { AttendeePolicyForm } from './attendee-policy-form.tsx'
-import { useAttendeesTranslation } from './translation.ts'
+import { useWaitlistTranslation } from './translation.ts'
 
 /** For organizers (purchase_view): waiting list lengths per ticket, and the switches buyers live by. */
 export function WaitlistPanel({ eventId, canEdit }: { eventId: string; canEdit: boolean }) {
-  const { t, language } = useAttendeesTranslation()
+  const { t, language } = useWaitlistTranslation()
   const list = useQuery(waitlistQuery(eventId))
   const policy = useQuery(attendeePolicyQuery(eventId))
   if (!list.data || !policy.data) return null

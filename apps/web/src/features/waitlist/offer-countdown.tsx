@@ -2,11 +2,11 @@ import { Text, VisuallyHidden } from '@mantine/core'
 import { localizeDigits } from '@mela/shared/digits'
 import { formatCountdown } from '../../lib/hold-time.ts'
 import { useHoldLeft } from '../../lib/use-hold-left.ts'
-import { useAttendeesTranslation } from './translation.ts'
+import { useWaitlistTranslation } from './translation.ts'
 
 /** mm:ss left on an offer held for the person waiting; `onEnd` once, when it runs out. */
 export function OfferCountdown({ until, onEnd }: { until: string; onEnd: () => void }) {
-  const { t, language } = useAttendeesTranslation()
+  const { t, language } = useWaitlistTranslation()
   const left = useHoldLeft(until, onEnd)
   const minutes = localizeDigits(String(Math.ceil(left / 60_000)), language)
   return (

@@ -7,11 +7,11 @@ const OFFER_MINUTES = 30
 
 /**
  * The waiting list's heading and what joining means, in the app and on the server-rendered event page
- * (which loads the attendees texts itself, hence the bare useTranslation). `seated`: every sold-out
+ * (which loads the waitlist texts itself, hence the bare useTranslation). `seated`: every sold-out
  * ticket is a seat of the plan; a standing crowd's list frees tickets, not seats.
  */
 export function WaitlistHeading({ seated }: { seated: boolean }) {
-  const { t, i18n } = useTranslation('attendees')
+  const { t, i18n } = useTranslation('waitlist')
   return (
     <>
       <Title order={2} size="h4">

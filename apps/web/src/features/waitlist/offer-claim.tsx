@@ -3,7 +3,7 @@ import type { Purchase } from '@mela/shared/purchase'
 import { useMutation } from '@tanstack/react-query'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { claimOffer } from './api.ts'
-import { useAttendeesTranslation } from './translation.ts'
+import { useWaitlistTranslation } from './translation.ts'
 
 const offerOfLink = () => new URLSearchParams(window.location.search).get('offer') ?? undefined
 
@@ -18,7 +18,7 @@ export function OfferClaim({
   purchase: Purchase
   onClaimed: (claimed: Purchase) => void
 }) {
-  const { t } = useAttendeesTranslation()
+  const { t } = useWaitlistTranslation()
   const offer = offerOfLink()
   const claim = useMutation({ mutationFn: () => claimOffer(offer ?? ''), onSuccess: onClaimed })
   if (!offer || purchase.Status !== 'pending' || (purchase.PaymentURL && purchase.Total > 0)) return null
