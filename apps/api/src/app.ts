@@ -62,8 +62,8 @@ import { claimRoutes } from './modules/money/claim.routes.ts'
 import { refundJobHandlers, scheduleRefundSweep } from './modules/money/refund-sweep.ts'
 import { registerApiDocs } from './modules/openapi/api-docs.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
-import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
+import { organizationRoutes } from './modules/organizations/organization.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
 import { publicPageRoutes } from './modules/pages/public-page.routes.ts'
 import { publicPageResponder } from './modules/pages/public-pages.ts'
@@ -201,7 +201,7 @@ export async function buildApp(
       await api.register(socialRoutes)
       await api.register(userRoutes)
       await api.register(mediaRoutes)
-      await api.register(accountRoutes)
+      await api.register(organizationRoutes)
       await api.register(organizerRoutes)
       await api.register(bankAccountRoutes)
       await api.register(eventRoutes)

@@ -5,22 +5,22 @@ import { z } from 'zod'
 import { requireAccountHolder, requireUser, signedIn } from '../../lib/auth.ts'
 import { requireMember, requirePermission } from '../../lib/authorize.ts'
 import {
-  createAccount,
-  findAccount,
-  findAccountByFeed,
-  myAccounts,
+  createOrganization,
+  findOrganization,
+  findOrganizationByFeed,
+  myOrganizations,
   myRoles,
-  toAccount,
+  toOrganization,
   toProfile,
-  updateAccount,
-} from './account.service.ts'
+  updateOrganization,
+} from './organization.service.ts'
 import { permissionData } from './role.service.ts'
 
 const tags = ['organizations']
 const IdParams = z.object({ id: z.uuid() })
 
 /** Organizations: create, edit, read (team view and public profile), my roles and permissions. */
-export async function accountRoutes(app: FastifyInstance) {
+export async function organizationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const db = app.database.db
 
@@ -29,7 +29,7 @@ export async function accountRoutes(app: FastifyInstance) {
     { schema: { security: signedIn, tags, body: AccountInput, response: { 200: Account } } },
     async (request) => {
       const user = requireAccountHolder(request)
-      return toAccount(db, await createAccount(db, user, request.body), user.id)
+      return toOrganization(db, await createOrganization(db, user, request.body), user.id)
     },
   )
 
@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance) {
     { schema: { security: signedIn, tags, response: { 200: z.array(Account) } } },
     async (request) => {
       const user = requireUser(request)
-      return Promise.all((await myAccounts(db, user.id)).map((row) => toAccount(db, row, user.id)))
+      return Promise.all((await myOrganizations(db, user.id)).map((row) => toOrganization(db, row, user.id)))
     },
   )
 
@@ -63,16 +63,16 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: AccountProfile },
       },
     },
-    async (request) => toProfile(await findAccountByFeed(db, request.params.feedUrlOrId)),
+    async (request) => toProfile(await findOrganizationByFeed(db, request.params.feedUrlOrId)),
   )
 
   api.get(
     '/account/:id',
     { schema: { security: signedIn, tags, params: IdParams, response: { 200: Account } } },
     async (request) => {
-      const account = await findAccount(db, request.params.id)
+      const account = await findOrganization(db, request.params.id)
       const user = await requireMember(request, account.id)
-      return toAccount(db, account, user.id)
+      return toOrganization(db, account, user.id)
     },
   )
 
@@ -82,9 +82,9 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: { security: signedIn, tags, params: IdParams, body: AccountInput, response: { 200: Account } },
     },
     async (request) => {
-      const account = await findAccount(db, request.params.id)
+      const account = await findOrganization(db, request.params.id)
       const user = await requirePermission(request, account.id, 'account_edit')
-      return toAccount(db, await updateAccount(db, user, account.id, request.body), user.id)
+      return toOrganization(db, await updateOrganization(db, user, account.id, request.body), user.id)
     },
   )
 }

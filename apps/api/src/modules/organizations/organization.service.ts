@@ -7,7 +7,7 @@ import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
 
-type AccountRow = typeof accounts.$inferSelect
+type OrganizationRow = typeof accounts.$inferSelect
 type UserRow = typeof users.$inferSelect
 type Actor = { id: string; username: string }
 
@@ -22,7 +22,7 @@ const person = (user: UserRow) => ({
 })
 
 /** The public face of an organization. */
-export function toProfile(row: AccountRow): AccountProfile {
+export function toProfile(row: OrganizationRow): AccountProfile {
   return {
     ID: row.id,
     Name: row.name,
@@ -52,7 +52,7 @@ export async function listOrganizers(db: Db, accountId: string): Promise<Organiz
 }
 
 /** An organization as its team sees it, with the viewer's own role. */
-export async function toAccount(db: Db, row: AccountRow, viewerId: string): Promise<Account> {
+export async function toOrganization(db: Db, row: OrganizationRow, viewerId: string): Promise<Account> {
   const organizers = await listOrganizers(db, row.id)
   const [owner] = await db.select().from(users).where(eq(users.id, row.ownerId))
   if (!owner) throw new Error(`Owner of ${row.id} is missing`)
@@ -65,14 +65,14 @@ export async function toAccount(db: Db, row: AccountRow, viewerId: string): Prom
   }
 }
 
-export async function findAccount(db: Db, id: string): Promise<AccountRow> {
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow> {
   const [row] = isUuid(id) ? await db.select().from(accounts).where(eq(accounts.id, id)) : []
   if (!row) throw NotFound('ORGANIZATION_NOT_FOUND')
   return row
 }
 
 /** An organization by its FeedURL (any case) or its ID, for public feeds. */
-export async function findAccountByFeed(db: Db, feedUrlOrId: string): Promise<AccountRow> {
+export async function findOrganizationByFeed(db: Db, feedUrlOrId: string): Promise<OrganizationRow> {
   const [row] = await db
     .select()
     .from(accounts)
@@ -107,7 +107,11 @@ function feedUrlTaken(error: unknown) {
 }
 
 /** Creates an organization owned by the actor, who becomes its first team member. */
-export async function createAccount(db: Db, actor: Actor, input: AccountInput): Promise<AccountRow> {
+export async function createOrganization(
+  db: Db,
+  actor: Actor,
+  input: AccountInput,
+): Promise<OrganizationRow> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -139,12 +143,12 @@ async function refuseCustomRolesSwitchByNonOwner(db: Db, actor: Actor, id: strin
 }
 
 /** Saves an organization's details; Verified changes only when the superuser sends it. */
-export async function updateAccount(
+export async function updateOrganization(
   db: Db,
   actor: Actor,
   id: string,
   input: AccountInput,
-): Promise<AccountRow> {
+): Promise<OrganizationRow> {
   const verified =
     isSuperuser(actor.username) && input.Verified !== undefined ? { verified: input.Verified } : {}
   await refuseCustomRolesSwitchByNonOwner(db, actor, id, input.HasCustomRoles)
@@ -162,7 +166,7 @@ export async function updateAccount(
 }
 
 /** The organizations the user is in, newest first. */
-export async function myAccounts(db: Db, userId: string): Promise<AccountRow[]> {
+export async function myOrganizations(db: Db, userId: string): Promise<OrganizationRow[]> {
   const rows = await db
     .select({ account: accounts })
     .from(accountMembers)
