@@ -8,6 +8,13 @@ import { organizationKeys } from './query-keys.ts'
 // office and the public feed). Keys are hierarchical: invalidating organizationKeys.one(id) refreshes that
 // organization and its lists.
 
+/** GET /account/{id}: one organization as its team sees it (the organizer screens, the performers list). */
+export const organizationQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.one(organizationId),
+    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(organizationId)}`, { signal }),
+  })
+
 /** GET /account: the organizations I am in, each with my role. */
 export const myOrganizationsQuery = () =>
   queryOptions({

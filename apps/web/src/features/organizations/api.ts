@@ -13,13 +13,6 @@ import { organizationKeys } from '../../lib/query-keys.ts'
 
 // Keys are hierarchical: invalidating organizationKeys.one(id) refreshes that organization and its lists.
 
-/** GET /account/{id}: one organization as its team sees it. */
-export const accountQuery = (id: string) =>
-  queryOptions({
-    queryKey: organizationKeys.one(id),
-    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
-  })
-
 /** GET /account/organizer/{id}: the team, owner first (product §6 order). */
 export const organizersQuery = (id: string) =>
   queryOptions({
@@ -48,9 +41,9 @@ type Person = { ID: string; Username: string; FirstName: string; LastName: strin
 const account = (id: string) => encodeURIComponent(id)
 const role = (name: string) => encodeURIComponent(name)
 
-export const createAccount = (input: AccountInput) => api.post<Account>('/account', input)
+export const createOrganization = (input: AccountInput) => api.post<Account>('/account', input)
 /** A full replacement: every field is sent, the flags included. */
-export const updateAccount = (id: string, input: AccountInput) =>
+export const updateOrganization = (id: string, input: AccountInput) =>
   api.put<Account>(`/account/${account(id)}`, input)
 
 export const addOrganizer = (id: string, input: OrganizerInput) =>

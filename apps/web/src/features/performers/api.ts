@@ -1,10 +1,9 @@
 import type { Performer, PerformerInput, PerformerPage } from '@mela/shared/catalog'
-import type { Account } from '@mela/shared/organization'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
-import { organizationKeys, performerKeys } from '../../lib/query-keys.ts'
+import { performerKeys } from '../../lib/query-keys.ts'
 
-// Keys are hierarchical: invalidating ['performers'] refreshes every performer list and page.
+// Keys are hierarchical: invalidating performerKeys.all refreshes every performer list and page.
 
 /** GET /performer?OrganizationID=: the organization's performers by name (its team only). */
 export const organizationPerformersQuery = (organizationId: string) =>
@@ -20,13 +19,6 @@ export const performerQuery = (performerId: string) =>
     queryKey: performerKeys.one(performerId),
     queryFn: ({ signal }) =>
       api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
-  })
-
-/** GET /account/{id}: the organization the list belongs to, for its name. */
-export const organizationQuery = (id: string) =>
-  queryOptions({
-    queryKey: organizationKeys.one(id),
-    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
   })
 
 export const createPerformer = (input: PerformerInput) => api.post<Performer>('/performer', input)

@@ -13,7 +13,7 @@ type Props = {
 }
 
 /** product §2's account header: logo, name, verified badge, brand statement and the public feed link. */
-export function AccountHeader({ account, headingId, aside }: Props) {
+export function OrganizationCardHeader({ account, headingId, aside }: Props) {
   const { t } = useOrganizationsTranslation()
   return (
     <Group wrap="nowrap" align="flex-start" gap="md">

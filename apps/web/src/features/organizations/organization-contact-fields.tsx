@@ -1,10 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core'
 import { EmailField, PhoneField } from '../../lib/person-fields.tsx'
-import type { AccountFormType } from './account-form-values.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
+import type { OrganizationFormType } from './organization-form-values.ts'
 
 /** How buyers reach the organization. */
-export function AccountContactFields({ form }: { form: AccountFormType }) {
+export function OrganizationContactFields({ form }: { form: OrganizationFormType }) {
   const { t } = useOrganizationsTranslation()
   return (
     <>

@@ -2,18 +2,18 @@ import { Textarea, TextInput } from '@mantine/core'
 import { suggestedFeedUrl } from '@mela/shared/organization'
 import type { ChangeEvent } from 'react'
 import { ImageUploader } from '../../lib/media/image-uploader.tsx'
-import type { AccountFormType } from './account-form-values.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
+import type { OrganizationFormType } from './organization-form-values.ts'
 
 type Props = {
-  form: AccountFormType
+  form: OrganizationFormType
   onUploadingChange: (uploading: boolean) => void
   /** A new organization: its feed address follows the name (in Latin letters) until the organizer writes one. */
   suggestFeedUrl?: boolean
 }
 
 /** Who the organization is: name, feed address, logo and brand statement. */
-export function AccountIdentityFields({ form, onUploadingChange, suggestFeedUrl = false }: Props) {
+export function OrganizationIdentityFields({ form, onUploadingChange, suggestFeedUrl = false }: Props) {
   const { t } = useOrganizationsTranslation()
   const feedName = form.values.FeedURL.trim() || t('accountForm.feedUrlPlaceholder')
   const logo = form.getInputProps('ImageURL')

@@ -1,6 +1,6 @@
 import { Fieldset, Stack, Switch } from '@mantine/core'
-import type { AccountFormType } from './account-form-values.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
+import type { OrganizationFormType } from './organization-form-values.ts'
 
 const FLAGS = [
   ['EnableCollectibles', 'enableCollectibles'],
@@ -9,7 +9,7 @@ const FLAGS = [
 ] as const
 
 /** The organization's switches: collectibles, cash sales and custom roles. */
-export function AccountSettingsFields({ form }: { form: AccountFormType }) {
+export function OrganizationSettingsFields({ form }: { form: OrganizationFormType }) {
   const { t } = useOrganizationsTranslation()
   return (
     <Fieldset

@@ -1,13 +1,13 @@
 const BY_ID = 'Organization='
 
 /** Which organization a /feed/{segment} address names, and how to ask for its events. */
-export type AccountRef = { feedUrlOrId: string; query: { Organization: string } | { FeedURL: string } }
+export type OrganizationRef = { feedUrlOrId: string; query: { Organization: string } | { FeedURL: string } }
 
 /**
  * Reads the single path segment after /feed/: `Organization=<id>` when the organization has no
  * feed URL of its own (product §2), else the feed URL itself.
  */
-export function accountRefOf(segment: string): AccountRef {
+export function organizationRefOf(segment: string): OrganizationRef {
   if (segment.startsWith(BY_ID)) {
     const id = segment.slice(BY_ID.length)
     return { feedUrlOrId: id, query: { Organization: id } }

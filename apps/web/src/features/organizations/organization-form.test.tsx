@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onAppEvent } from '../../lib/app-events.ts'
 import { notifySuccess } from '../../lib/notify.ts'
 import { getSidebarState, openSidebar } from '../../lib/sidebar/sidebar-store.ts'
-import { AccountForm } from './account-form.tsx'
 import { i18n } from './locales/translation.ts'
+import { OrganizationForm } from './organization-form.tsx'
 import './sidebar-forms.ts'
 import { renderInApp, stubApi } from '../../test/test-app.tsx'
 
@@ -56,7 +56,7 @@ describe('organization form', () => {
     const announced = vi.fn()
     const stop = onAppEvent('account:new', announced)
     openSidebar({ form: 'account', props: {} })
-    renderInApp(<AccountForm />)
+    renderInApp(<OrganizationForm />)
     fireEvent.change(field('Name'), { target: { value: '  Dhaka Live  ' } })
     fireEvent.change(field('Feed URL'), { target: { value: '' } })
     submit('Create organization')
@@ -75,7 +75,7 @@ describe('organization form', () => {
 
   it('updates by sending every field and flag again', async () => {
     const requests = stubApi({ [`PUT /api/account/${ID}`]: { body: account } })
-    renderInApp(<AccountForm account={account} />)
+    renderInApp(<OrganizationForm account={account} />)
     fireEvent.click(screen.getByRole('switch', { name: /Collectibles/ }))
     submit('Save changes')
 
@@ -94,7 +94,7 @@ describe('organization form', () => {
 
   it('suggests a Feed URL in Latin letters from a Bengali name, until the organizer writes their own', async () => {
     const requests = stubApi({ 'POST /api/account': { body: account } })
-    renderInApp(<AccountForm />)
+    renderInApp(<OrganizationForm />)
     fireEvent.change(field('Name'), { target: { value: 'ঢাকা' } })
     expect((field('Feed URL') as HTMLInputElement).value).toBe('dhaka')
     fireEvent.change(field('Name'), { target: { value: 'ঢাকা লাইভ' } })
@@ -110,14 +110,14 @@ describe('organization form', () => {
 
   it('leaves the Feed URL of an organization being edited alone when its name changes', () => {
     stubApi({})
-    renderInApp(<AccountForm account={{ ...account, FeedURL: null }} />)
+    renderInApp(<OrganizationForm account={{ ...account, FeedURL: null }} />)
     fireEvent.change(field('Name'), { target: { value: 'ঢাকা লাইভ' } })
     expect((field('Feed URL') as HTMLInputElement).value).toBe('')
   })
 
   it('refuses a Feed URL with symbols in the product’s words, without asking the server', async () => {
     const requests = stubApi({})
-    renderInApp(<AccountForm />)
+    renderInApp(<OrganizationForm />)
     fireEvent.change(field('Name'), { target: { value: 'Dhaka Live' } })
     fireEvent.change(field('Feed URL'), { target: { value: 'dhaka-live' } })
     submit('Create organization')
@@ -128,17 +128,17 @@ describe('organization form', () => {
   it("shows the server's field error beside its field, in the interface language", async () => {
     stubApi({ [`PUT /api/account/${ID}`]: { status: 400, body: { FeedURL: 'This URL is already taken' } } })
     await i18n.changeLanguage('bn')
-    renderInApp(<AccountForm account={account} />)
+    renderInApp(<OrganizationForm account={account} />)
     submit('পরিবর্তন সংরক্ষণ করুন')
     expect(await screen.findByText('এই URL আগেই নেওয়া হয়েছে')).toBeTruthy()
   })
 
   it('offers the role manager only when the organization has custom roles', () => {
     stubApi({})
-    renderInApp(<AccountForm account={{ ...account, HasCustomRoles: false }} />)
+    renderInApp(<OrganizationForm account={{ ...account, HasCustomRoles: false }} />)
     expect(screen.queryByRole('link', { name: 'Open Role Manager' })).toBeNull()
     cleanup()
-    renderInApp(<AccountForm account={account} />)
+    renderInApp(<OrganizationForm account={account} />)
     expect(screen.getByRole('link', { name: 'Open Role Manager' }).getAttribute('href')).toBe(
       `/organization/${ID}/role`,
     )

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { accountRefOf, webLink } from './account-ref.ts'
+import { organizationRefOf, webLink } from './organization-ref.ts'
 
 describe('the organization named by /feed/{segment}', () => {
   it('is found by ID in /feed/Organization={id}', () => {
     const id = 'bbf26442-9ce1-48c5-9751-11c68031514f'
-    expect(accountRefOf(`Organization=${id}`)).toEqual({ feedUrlOrId: id, query: { Organization: id } })
+    expect(organizationRefOf(`Organization=${id}`)).toEqual({ feedUrlOrId: id, query: { Organization: id } })
   })
 
   it('is found by its feed URL otherwise', () => {
-    expect(accountRefOf('dhakalive')).toEqual({ feedUrlOrId: 'dhakalive', query: { FeedURL: 'dhakalive' } })
+    expect(organizationRefOf('dhakalive')).toEqual({
+      feedUrlOrId: 'dhakalive',
+      query: { FeedURL: 'dhakalive' },
+    })
   })
 })
 

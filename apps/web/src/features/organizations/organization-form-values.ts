@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import type { Account } from '@mela/shared/organization'
 
 /** What the organization form edits: AccountInput as inputs hold it (text, never null). */
-export type AccountFormValues = {
+export type OrganizationFormValues = {
   Name: string
   FeedURL: string
   FacebookURL: string
@@ -17,10 +17,10 @@ export type AccountFormValues = {
   HasCustomRoles: boolean
 }
 
-export type AccountFormType = UseFormReturnType<AccountFormValues>
+export type OrganizationFormType = UseFormReturnType<OrganizationFormValues>
 
 /** The form's starting values: the organization's own in update mode, blanks and flags off to create. */
-export function accountFormValues(account?: Account): AccountFormValues {
+export function organizationFormValues(account?: Account): OrganizationFormValues {
   return {
     Name: account?.Name ?? '',
     FeedURL: account?.FeedURL ?? '',
