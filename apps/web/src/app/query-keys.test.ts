@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { allKeyFactories } from '../lib/query-keys.ts'
+import { allKeyFactories, eventKeys, organizationKeys } from '../lib/query-keys.ts'
 
 // Query keys come from lib/query-keys.ts only (docs/decisions/query-keys.md): two features that share a
 // cached answer share it through a factory, and an invalidation names what it refreshes. This test reads
@@ -73,5 +73,26 @@ describe('query keys', () => {
     expect(handWrittenKeys(file, text).map((found) => Number(found.split(/[:\s]/)[1]))).toEqual([
       2, 3, 4, 5, 6, 7, 8,
     ])
+  })
+  it("hangs every key under its resource, and an event's or an organization's under that one", () => {
+    const keysOf = (factory: Record<string, unknown>) =>
+      Object.entries(factory).map(([name, make]) => {
+        const key =
+          typeof make === 'function'
+            ? (make as (...args: unknown[]) => readonly unknown[])('id-1', 'x', 1)
+            : make
+        return { name, key: key as readonly unknown[] }
+      })
+    const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+      prefix.every((part, index) => key[index] === part)
+    for (const factory of allKeyFactories)
+      for (const { name, key } of keysOf(factory)) expect(startsWith(key, factory.all), name).toBe(true)
+    const notUnderOne = new Set(['all', 'feed', 'feedPreview', 'mine', 'profile'])
+    for (const [factory, one] of [
+      [eventKeys, eventKeys.one('id-1')],
+      [organizationKeys, organizationKeys.one('id-1')],
+    ] as const)
+      for (const { name, key } of keysOf(factory))
+        if (!notUnderOne.has(name)) expect(startsWith(key, one), name).toBe(true)
   })
 })
