@@ -1,5 +1,5 @@
 import type { Event, Page } from '@mela/shared/event'
-import type { Account, AccountProfile } from '@mela/shared/organization'
+import type { Account, AccountProfile, BankAccount } from '@mela/shared/organization'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from './api-client.ts'
 import { organizationKeys } from './query-keys.ts'
@@ -43,4 +43,12 @@ export const organizationProfileQuery = (feedUrlOrId: string) =>
     queryKey: organizationKeys.profile(feedUrlOrId),
     queryFn: ({ signal }) =>
       api.get<AccountProfile>(`/account/feed/${encodeURIComponent(feedUrlOrId)}`, { signal }),
+  })
+
+/** GET /bank?AccountID=: where the organization's money can go, numbers masked (its screens, the claim form). */
+export const bankAccountsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.bankAccounts(organizationId),
+    queryFn: ({ signal }) =>
+      api.get<BankAccount[]>('/bank', { query: { AccountID: organizationId }, signal }),
   })

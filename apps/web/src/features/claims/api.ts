@@ -1,18 +1,10 @@
 import type { Claim, ClaimBalance, ClaimInput, ClaimPage } from '@mela/shared/claim'
-import type { Account, BankAccount } from '@mela/shared/organization'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import { organizationKeys } from '../../lib/query-keys.ts'
 
 // Keys hang under the organization (organizationKeys.one) so a new bank account or claim refreshes them.
 export const CLAIMS_PAGE_SIZE = 10
-
-/** GET /account: the organizations I am in. */
-export const myOrganizationsQuery = () =>
-  queryOptions({
-    queryKey: organizationKeys.mine(),
-    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
-  })
 
 /** GET /claim/balance: sums of the organization's ledger, per event and in total. */
 export const claimBalanceQuery = (accountId: string) =>
@@ -32,13 +24,6 @@ export const claimsQuery = (accountId: string, page: number) =>
         signal,
       }),
     placeholderData: keepPreviousData,
-  })
-
-/** GET /bank: where the money can go, numbers masked. */
-export const bankAccountsQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: organizationKeys.bankAccounts(accountId),
-    queryFn: ({ signal }) => api.get<BankAccount[]>('/bank', { query: { AccountID: accountId }, signal }),
   })
 
 export const requestClaim = (input: ClaimInput) => api.post<Claim>('/claim', input)

@@ -30,13 +30,6 @@ export const accountRolesQuery = (id: string) =>
       ),
   })
 
-/** GET /bank?AccountID=: where the organization's money goes, numbers masked. */
-export const bankAccountsQuery = (id: string) =>
-  queryOptions({
-    queryKey: organizationKeys.bankAccounts(id),
-    queryFn: ({ signal }) => api.get<BankAccount[]>('/bank', { query: { AccountID: id }, signal }),
-  })
-
 type Person = { ID: string; Username: string; FirstName: string; LastName: string }
 const account = (id: string) => encodeURIComponent(id)
 const role = (name: string) => encodeURIComponent(name)

@@ -1,9 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useAppEvent } from '../../lib/app-events.ts'
-import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
+import { bankAccountsQuery, myOrganizationsQuery } from '../../lib/organization-queries.ts'
 import { organizationKeys } from '../../lib/query-keys.ts'
 import { permissionsQuery } from '../../lib/use-permissions.ts'
-import { bankAccountsQuery } from './api.ts'
 
 /** Refreshes what the organization screens show when a form announces a change (product §4 app events). */
 export function useOrganizationEvents() {
