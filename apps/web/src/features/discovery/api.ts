@@ -1,8 +1,7 @@
-import type { PerformerPage } from '@mela/shared/catalog'
 import type { Event, FeedPage, Page } from '@mela/shared/event'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
-import { eventKeys, performerKeys } from '../../lib/query-keys.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import type { FeedApiQuery } from './feed-filters.ts'
 
 /** The feed loads twelve at a time ("Load more"). */
@@ -35,13 +34,6 @@ export const feedPreviewQuery = (query: FeedApiQuery, size: number) =>
     queryKey: eventKeys.feedPreview(query, size),
     // The rows never page on, so they keep only the events (the server-rendered landing page prefills them so).
     queryFn: async ({ signal }): Promise<Page<Event>> => feedPage(query, 1, size, signal),
-  })
-
-export const performerQuery = (performerId: string) =>
-  queryOptions({
-    queryKey: performerKeys.one(performerId),
-    queryFn: ({ signal }) =>
-      api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
   })
 
 export { eventBundlesQuery, eventQuery, eventTicketsQuery } from '../../lib/event-queries.ts'

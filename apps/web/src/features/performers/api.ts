@@ -1,4 +1,4 @@
-import type { Performer, PerformerInput, PerformerPage } from '@mela/shared/catalog'
+import type { Performer, PerformerInput } from '@mela/shared/catalog'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import { performerKeys } from '../../lib/query-keys.ts'
@@ -11,14 +11,6 @@ export const organizationPerformersQuery = (organizationId: string) =>
     queryKey: performerKeys.ofOrganization(organizationId),
     queryFn: ({ signal }) =>
       api.get<Performer[]>('/performer', { query: { OrganizationID: organizationId }, signal }),
-  })
-
-/** GET /performer/{id}: one performer, as its public page shows it. */
-export const performerQuery = (performerId: string) =>
-  queryOptions({
-    queryKey: performerKeys.one(performerId),
-    queryFn: ({ signal }) =>
-      api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
   })
 
 export const createPerformer = (input: PerformerInput) => api.post<Performer>('/performer', input)
