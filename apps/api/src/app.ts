@@ -63,8 +63,8 @@ import { claimRoutes } from './modules/money/claim.routes.ts'
 import { refundJobHandlers, scheduleRefundSweep } from './modules/money/refund-sweep.ts'
 import { registerApiDocs } from './modules/openapi/api-docs.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
-import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
+import { organizationRoutes } from './modules/organizations/organization.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
 import { publicPageRoutes } from './modules/pages/public-page.routes.ts'
 import { publicPageResponder } from './modules/pages/public-pages.ts'
@@ -77,7 +77,7 @@ import { sslcommerzGatewayFor } from './modules/payments/sslcommerz-gateway-for.
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
-import { reportRoutes } from './modules/reports/reports.routes.ts'
+import { salesRoutes } from './modules/sales/sales.routes.ts'
 import { registerSeatingCache } from './modules/seating/plan-cache.ts'
 import { seatingRoutes } from './modules/seating/seating.routes.ts'
 import { demoSnapshotFor } from './modules/seed/demo-snapshot.ts'
@@ -202,7 +202,7 @@ export async function buildApp(
       await api.register(socialRoutes)
       await api.register(userRoutes)
       await api.register(mediaRoutes)
-      await api.register(accountRoutes)
+      await api.register(organizationRoutes)
       await api.register(organizerRoutes)
       await api.register(bankAccountRoutes)
       await api.register(eventRoutes)
@@ -227,7 +227,7 @@ export async function buildApp(
       await api.register(eventPurchaseRoutes)
       await api.register(checkInRoutes)
       await api.register(cashSaleRoutes)
-      await api.register(reportRoutes)
+      await api.register(salesRoutes)
       await api.register(checkinSyncRoutes)
       await api.register(doorListPdfRoutes)
       await api.register(redemptionRoutes)

@@ -68,7 +68,7 @@ describe('feature boundaries', () => {
       "export { takaText } from '../sales/money.ts'",
       "import classes from '../door/answer.module.css'",
       "import '../catalog/sidebar-forms.ts'",
-      "const Join = lazy(() => import('../attendees/waitlist-join.tsx'))",
+      "const Join = lazy(() => import('../waitlist/waitlist-join.tsx'))",
       "vi.mock('../discovery/api.ts')",
       "import { x } from '@/features/events/api.ts'",
       "import { takaText } from '../../lib/price-format.ts'",
@@ -81,7 +81,7 @@ describe('feature boundaries', () => {
       '../sales/money.ts',
       '../door/answer.module.css',
       '../catalog/sidebar-forms.ts',
-      '../attendees/waitlist-join.tsx',
+      '../waitlist/waitlist-join.tsx',
       '../discovery/api.ts',
       '@/features/events/api.ts',
     ])

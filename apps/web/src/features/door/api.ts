@@ -3,13 +3,14 @@ import type { Verification } from '@mela/shared/purchase'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import { ApiError } from '../../lib/api-error.ts'
+import { checkInKeys } from '../../lib/query-keys.ts'
 
 const id = encodeURIComponent
 
 /** What a scanned ticket is (GET /purchase/item/verify/{id}?code=): the ticket page a phone's camera opens. */
 export const verificationQuery = (itemId: string, code: string) =>
   queryOptions({
-    queryKey: ['purchase-items', itemId, 'verification', code],
+    queryKey: checkInKeys.one(itemId, code),
     queryFn: ({ signal }) =>
       api.get<Verification>(`/purchase/item/verify/${id(itemId)}`, { query: { code }, signal }),
     staleTime: 0,
