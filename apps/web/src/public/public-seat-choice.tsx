@@ -176,7 +176,10 @@ function ChosenSeatsShape() {
           {t('chosen.none')}
         </Text>
         <ul className={classes.chosen} aria-live="polite" data-look="chosen-list" />
-        <Text size="sm" data-testid="best-count" data-look="chosen-best" hidden />
+        {/* Parts the script adds and takes away (a hidden one would still be read as there). */}
+        <template data-look="chosen-best">
+          <Text size="sm" data-testid="best-count" />
+        </template>
         <template data-look="chosen-line">
           <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">-</Text>

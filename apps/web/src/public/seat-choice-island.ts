@@ -1,7 +1,7 @@
 import type { SeatingPlan } from '@mela/shared/seating'
 import { toggleSeat } from '../lib/seat-map/seat-choice.ts'
 import type { CheckoutContext } from './checkout-context.ts'
-import { digits, fill, showPart } from './checkout-dom.ts'
+import { digits, fill } from './checkout-dom.ts'
 import type { CheckoutView } from './checkout-view.ts'
 import type { SeatMap, SeatMapOptions } from './seat-map-island.tsx'
 
@@ -54,15 +54,21 @@ export function startSeatChoice(
     const shape = look<HTMLTemplateElement>('chosen-line')?.content.firstElementChild
     if (list && shape) list.replaceChildren(...state.seats.flatMap((id) => chosenLine(id, shape) ?? []))
     const best = seats.ids.reduce((sum, id) => sum + state.count(`best:${id}`), 0)
-    const bestLine = look('chosen-best')
-    if (bestLine)
-      bestLine.textContent = fill(best === 1 ? seats.texts.bestOne : seats.texts.bestOther, {
-        n: digits(best, language),
-      })
-    showPart(bestLine, best > 0)
-    showPart(look('chosen-none'), chosen.size === 0 && best === 0)
+    bestLine.textContent = fill(best === 1 ? seats.texts.bestOne : seats.texts.bestOther, {
+      n: digits(best, language),
+    })
+    // Present or gone, not hidden: what is hidden is still found by its words.
+    if (list) place(bestLine, best > 0, () => list.after(bestLine))
+    if (list && none) place(none, chosen.size === 0 && best === 0, () => list.before(none))
     map?.update(chosen)
   }
+  const place = (part: Element, shown: boolean, put: () => void) => {
+    if (!shown) part.remove()
+    else if (!part.isConnected) put()
+  }
+  const none = look('chosen-none')
+  const bestLine = (look<HTMLTemplateElement>('chosen-best')?.content.firstElementChild?.cloneNode(true) ??
+    document.createElement('p')) as HTMLElement
   function chosenLine(seatId: string, shape: Element) {
     const button = buttons.get(seatId)
     if (!button) return null
