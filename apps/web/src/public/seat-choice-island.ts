@@ -44,6 +44,13 @@ export function startSeatChoice(
     const button = buttons.get(seatId)
     if (!button || (button.disabled && !state.seats.includes(seatId))) return
     state.seats = toggleSeat(state.seats, seatId)
+    // A seat picked on the map shows in the list too: its section and row fold open.
+    for (
+      let folded = button.closest('details');
+      folded;
+      folded = folded.parentElement?.closest('details') ?? null
+    )
+      folded.open = true
     changed()
   }
 
