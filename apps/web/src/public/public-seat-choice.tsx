@@ -40,9 +40,15 @@ export function PublicSeatChoice({ plan, tickets, lang }: Props) {
     <Stack gap="sm" data-look="seats">
       {/* Without a script the list, the map and the chosen seats do nothing: best available by count posts. */}
       <noscript>
-        <style>{'[data-look="map"],[data-look="seat-list"],[data-look="chosen"]{display:none}'}</style>
+        <style>
+          {
+            '[data-look="legend"],[data-look="map"],[data-look="seat-list"],[data-look="chosen"]{display:none}'
+          }
+        </style>
       </noscript>
-      <SeatLegend tickets={legend} colors={colors} language={lang} />
+      <div data-look="legend">
+        <SeatLegend tickets={legend} colors={colors} language={lang} />
+      </div>
       <div data-look="map">
         <button type="button" data-look="map-open" className={classes.open} aria-label={t('map.openLabel')}>
           <PlanPicture plan={plan} colors={colors} label={t('map.title')} language={lang} />
