@@ -133,6 +133,8 @@ export function startSeatChoice(
       return
     }
     const container = document.createElement('div')
+    // The map takes the picture's room at least: what is below does not jump up while the plan loads.
+    container.style.minHeight = `${opener.offsetHeight}px`
     const tools = look<HTMLTemplateElement>('map-tools')?.content.cloneNode(true)
     opener.replaceWith(container)
     map = module.mountSeatMap(container, {
