@@ -57,6 +57,7 @@ test('a buyer picks seats on the list, keeps them through a reload and pays for 
   await expect(page).toHaveURL(/\/bkash-sandbox\//)
   await payOnSandbox(page)
   await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+$/)
+  await expect(page.getByTestId('ticket-seat')).toHaveCount(2)
   expect(await page.getByTestId('ticket-seat').allTextContents()).toEqual([
     'Section Stalls · Row A · Seat 3',
     'Section Stalls · Row A · Seat 4',

@@ -179,7 +179,7 @@ function ChosenSeatsShape() {
           {t('chosen.title')}
         </Title>
         <Text size="sm" c="dimmed" data-look="chosen-none">
-          {t('chosen.none')}
+          {t('chosen.noneInList')}
         </Text>
         <ul className={classes.chosen} aria-live="polite" data-look="chosen-list" />
         {/* Parts the script adds and takes away (a hidden one would still be read as there). */}
