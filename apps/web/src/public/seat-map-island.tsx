@@ -1,7 +1,7 @@
 import type { Language } from '@mela/shared/constants'
 import { localizeDigits } from '@mela/shared/digits'
 import type { SeatingPlan } from '@mela/shared/seating'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch'
 import { type DrawnSection, PlanDrawing } from '../lib/seat-map/plan-drawing.tsx'
@@ -72,7 +72,8 @@ function usePlan(eventId: string, onPlan: (plan: SeatingPlan) => void) {
       etag = answer.headers.get('ETag') ?? ''
       const read = (await answer.json().catch(() => null)) as SeatingPlan | null
       if (!read || stopped) return
-      setPlan(read)
+      // Drawn in slices (a transition), so a phone's main thread is never held long by a big hall.
+      startTransition(() => setPlan(read))
       onPlan(read)
     }
     void read()
