@@ -62,7 +62,7 @@ export function renderPublicPage(input: PublicRenderInput): string {
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={input.url}>
           <PublicShell lang={input.lang} url={input.url} page={input.page} devHost={input.devHost}>
-            <PublicPageBody page={input.page} url={input.url} />
+            <PublicPageBody page={input.page} url={input.url} seatMapScript={input.assets.seatMapScript} />
           </PublicShell>
         </StaticRouter>
       </QueryClientProvider>

@@ -103,7 +103,7 @@ async function publicPageOf(
   params: URLSearchParams,
   { countTotal, seatingPlan, sslcommerz = false }: PageReads,
 ): Promise<PublicPage | null> {
-  if (path.startsWith('/purchase/create/event/')) return checkoutPageOf(db, path, { sslcommerz })
+  if (path.startsWith('/purchase/create/event/')) return checkoutPageOf(db, path, { sslcommerz, seatingPlan })
   const eventId = EVENT_PAGE.exec(path)?.[2]
   if (eventId && isUuid(eventId)) {
     const found = await findEvent(db, eventId)
