@@ -54,7 +54,7 @@ console.log(privatePg ? `PostgreSQL of the soak's own on port ${privatePg.port}`
 // The previous release, when the run has a rolling restart to replace it (SOAK_PREVIOUS_RELEASE=0: this one).
 const previousCommit =
   MINUTES >= 2 && process.env.SOAK_PREVIOUS_RELEASE !== '0' ? previousRelease() : undefined
-const previousFolder = previousCommit ? buildPrevious(previousCommit) : undefined
+const previousBuild = previousCommit ? buildPrevious(previousCommit) : undefined
 
 const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
   cwd: repoRoot,
@@ -63,7 +63,7 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
     CLUSTER_PORT: String(PORT),
     CLUSTER_DATABASE_URL: DATABASE,
     SEED_DEMO: 'false',
-    ...(previousFolder ? { CLUSTER_RELEASE: previousFolder } : {}),
+    ...(previousBuild ? { CLUSTER_RELEASE: previousBuild.folder } : {}),
   },
   // Its stdout is the instances' log and console outbox (every ticket mail): kept in the cluster's folder, as
   // the soak prints its own report.
@@ -72,13 +72,17 @@ const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
 // Should the soak itself die, its cluster (and the instances it started) stops with it.
 process.on('exit', () => cluster.kill('SIGTERM'))
 let passed = false
+const clusterGone = new Promise((resolve) => cluster.once('exit', resolve))
 try {
-  await waitForHttp(`${url}/api/health/ready`, 180_000)
+  await Promise.race([
+    waitForHttp(`${url}/api/health/ready`, 180_000),
+    clusterGone.then(() => Promise.reject(new Error('The cluster stopped before it was ready'))),
+  ])
   console.log(`Cluster ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)
   passed = await soak()
 } finally {
   cluster.kill('SIGINT')
-  await new Promise((resolve) => cluster.once('exit', resolve))
+  await clusterGone
   if (!privatePg) await dropDatabase()
   privatePg?.stop()
   console.log(`Soak over after ${((Date.now() - startedAt) / 1000).toFixed(1)} s in all`)
@@ -129,7 +133,7 @@ async function soak(): Promise<boolean> {
     )
     return sent.filter((message): message is BulkMessage => message !== undefined)
   })()
-  const previous = previousCommit ? { commit: previousCommit, failures: 0 } : undefined
+  const previous = previousCommit && previousBuild ? { commit: previousCommit, failures: 0 } : undefined
   const faults = await runFaults(
     {
       url,
@@ -197,23 +201,21 @@ async function migrateUnderPreviousRelease(traffic: Traffic, previous: { failure
   await sleep(15_000)
   previous.failures = traffic.failures - before
   writeFileSync(join(folder, 'release'), repoRoot)
-  return `migrations of this release (after ${previousMigration}) under the previous release's instances`
+  return `migrations of this release (after ${previousBuild?.migration}) under the previous release's instances`
 }
 
-let previousMigration = ''
-
 /** The previous release built (or found built) in .soak/previous; without it the soak runs this release only. */
-function buildPrevious(commit: string): string | undefined {
+function buildPrevious(commit: string): { folder: string; migration: string } | undefined {
   const since = Date.now()
   try {
     mkdirSync(join(repoRoot, '.soak'), { recursive: true })
-    const built = buildPreviousRelease(commit)
-    previousMigration = newestMigration(built) ?? ''
+    const folder = buildPreviousRelease(commit)
+    const migration = newestMigration(folder) ?? ''
     console.log(
-      `The previous release ${commit.slice(0, 12)} (schema up to ${previousMigration}) ready in ` +
+      `The previous release ${commit.slice(0, 12)} (schema up to ${migration}) ready in ` +
         `${((Date.now() - since) / 1000).toFixed(1)} s: the instances start on it`,
     )
-    return built
+    return { folder, migration }
   } catch (error) {
     console.log(`The previous release ${commit.slice(0, 12)} did not build: ${(error as Error).message}`)
     process.exitCode = 1

@@ -87,7 +87,8 @@ function writePids() {
 }
 
 async function healthy(url, child) {
-  for (let tries = 0; tries < 600; tries++) {
+  // Three minutes: a first start migrates an empty database and seeds the demo, slow on a loaded machine.
+  for (let tries = 0; tries < 1800; tries++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
     if (
       await fetch(url).then(
