@@ -75,7 +75,7 @@ let passed = false
 const clusterGone = new Promise((resolve) => cluster.once('exit', resolve))
 try {
   await Promise.race([
-    waitForHttp(`${url}/api/health/ready`, 180_000),
+    waitForHttp(`${url}/api/health`, 180_000),
     clusterGone.then(() => Promise.reject(new Error('The cluster stopped before it was ready'))),
   ])
   console.log(`Cluster ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`)

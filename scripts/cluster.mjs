@@ -31,6 +31,13 @@ await createDatabase(databaseUrl)
 const releaseFile = join(folder, 'release')
 writeFileSync(releaseFile, process.env.CLUSTER_RELEASE ?? root)
 const release = () => readFileSync(releaseFile, 'utf8').trim() || root
+// Readiness (/api/health/ready) came with this script; a release from before it has liveness only. The balancer
+// checks what every release it may run answers (CLUSTER_HEALTH_PATH: the soak's previous release has none).
+const healthPath = (from) =>
+  readFileSync(join(from, 'apps/api/dist/server.mjs'), 'utf8').includes('/health/ready')
+    ? '/api/health/ready'
+    : '/api/health'
+const balancerCheck = process.env.CLUSTER_HEALTH_PATH ?? healthPath(release())
 
 /** Every process this script started, by name, so that a stop reaches each one. */
 const children = new Map()
@@ -120,7 +127,10 @@ function haproxyConfig() {
   ).join('\n')
   const template = readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8')
   const file = join(folder, 'haproxy.cfg')
-  writeFileSync(file, template.replace(/( {4}server mela\d+ .*\n)+/, `${servers}\n`))
+  const config = template
+    .replace(/( {4}server mela\d+ .*\n)+/, `${servers}\n`)
+    .replace('option httpchk GET /api/health/ready', `option httpchk GET ${balancerCheck}`)
+  writeFileSync(file, config)
   return file
 }
 
@@ -128,7 +138,7 @@ function haproxyConfig() {
 async function startInstance(n) {
   const from = release()
   const child = start(`mela${n}`, join(from, 'apps/api/dist/server.mjs'), instanceEnv(n), undefined, from)
-  await healthy(`http://127.0.0.1:${lbPort + n}/api/health/ready`, child)
+  await healthy(`http://127.0.0.1:${lbPort + n}${healthPath(from)}`, child)
   return child
 }
 
@@ -175,7 +185,7 @@ try {
     { ...process.env, MELA_LB_BIND: `127.0.0.1:${lbPort}` },
     ['-db', '-f', haproxyConfig()],
   )
-  await healthy(`${publicUrl}/api/health/ready`, haproxy)
+  await healthy(`${publicUrl}${balancerCheck}`, haproxy)
   writeFileSync(
     join(folder, 'cluster.json'),
     JSON.stringify({ publicUrl, databaseUrl, metricsToken, instances }),

@@ -99,7 +99,7 @@ async function databaseFault(target: FaultTarget) {
   else await terminateConnections(target.databaseUrl)
   await sleep(200)
   for (;;) {
-    const answer = await fetch(`${target.url}/api/health/ready`).catch(() => undefined)
+    const answer = await fetch(`${target.url}/api/health`).catch(() => undefined)
     if (answer?.status === 200) break
     await tooLong(since)
   }
@@ -125,11 +125,15 @@ function pids(target: FaultTarget): Record<string, number> {
   return JSON.parse(readFileSync(join(target.folder, 'pids.json'), 'utf8'))
 }
 
-function ready(target: FaultTarget, n: number) {
-  return fetch(`http://127.0.0.1:${target.port + n}/api/health/ready`).then(
-    (answer) => answer.ok,
-    () => false,
-  )
+/** Instance `n` answers ready; a previous release without readiness (404), healthy. */
+async function ready(target: FaultTarget, n: number) {
+  const answer = (path: string) =>
+    fetch(`http://127.0.0.1:${target.port + n}${path}`).then(
+      (response) => response.status,
+      () => 0,
+    )
+  const status = await answer('/api/health/ready')
+  return status === 200 || (status === 404 && (await answer('/api/health')) === 200)
 }
 
 /** Waits until instance `n` went down and answers ready again (after `since`): the time it took. */
