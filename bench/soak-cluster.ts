@@ -123,9 +123,15 @@ async function soak(): Promise<boolean> {
   // The doors send what they scanned until the last buyer is done (and the second door's late scans are in).
   let doorsClosing = false
   const doorSyncs = sales.doors.map((door) => door.run(() => doorsClosing))
-  // Mid-sale, the organizer writes to the counted event's buyers, by e-mail and by SMS.
+  // Mid-sale, the organizer writes to the counted event's buyers, by e-mail and by SMS: once this release serves
+  // (after the rolling restart, when there is one), so that the previous release's check is about the schema.
+  let rollingRestartDone = () => {}
+  const thisReleaseServes = new Promise<void>((resolve) => {
+    rollingRestartDone = resolve
+  })
   const messages = (async () => {
     await sleep(MINUTES * 60_000 * 0.5)
+    if (MINUTES >= 2) await thisReleaseServes
     const sent = await Promise.all(
       (['email', 'sms'] as const).map((channel) =>
         sendBulkMessage(traffic, sales.organizer, sales.counted.eventId, channel, began),
@@ -144,6 +150,7 @@ async function soak(): Promise<boolean> {
       databaseUrl: DATABASE,
       restartPostgres: privatePg?.restart,
       beforeRollingRestart: previous && (() => migrateUnderPreviousRelease(traffic, previous)),
+      afterRollingRestart: () => rollingRestartDone(),
     },
     began,
     MINUTES,

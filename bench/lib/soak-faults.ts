@@ -20,6 +20,8 @@ export type FaultTarget = {
   restartPostgres?: () => Promise<number>
   /** Before the rolling restart: the new release's migrations while the previous release serves. */
   beforeRollingRestart?: () => Promise<string | undefined>
+  /** Once every instance was replaced. */
+  afterRollingRestart?: () => void
 }
 
 /**
@@ -89,6 +91,7 @@ async function rollingRestart(target: FaultTarget, faults: Fault[], began: numbe
     process.kill(pids(target)[`mela${n}`] as number, 'SIGTERM')
     await backAfter(target, n, Date.now())
   }
+  target.afterRollingRestart?.()
   return Date.now() - since
 }
 
