@@ -33,6 +33,11 @@ async function appWithErrorHandling() {
       cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
     })
   })
+  app.get('/lock-timeout', async () => {
+    throw new Error('Failed query: insert into "ledger_entries"', {
+      cause: Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
+    })
+  })
   await app.ready()
   return app
 }
@@ -96,5 +101,13 @@ describe('error handling', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'Service unavailable. Please try again later.',
     })
+  })
+
+  it('answers 503 BUSY with Retry-After when a statement gave up waiting for a lock, wherever it was', async () => {
+    const app = await appWithErrorHandling()
+    const response = await app.inject({ url: '/lock-timeout' })
+    expect(response.statusCode).toBe(503)
+    expect(response.headers['retry-after']).toBe('2')
+    expect(response.json()).toMatchObject({ code: 'BUSY' })
   })
 })

@@ -54,6 +54,8 @@ export function codedBody(code: ErrorCode, params?: Record<string, string | numb
   return { code, message: errorText(code, params), ...(params ? { params } : {}) }
 }
 
+const LOCK_NOT_AVAILABLE = '55P03'
+
 function sqlStateOf(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined
   for (let depth = 0; current && depth < 5; depth++) {
@@ -100,6 +102,12 @@ function handleError(
       code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
       message: capitalizeFirst(error.message),
     })
+  }
+  // A row another transaction holds past the bounded wait (lock_timeout, set for the whole transaction where a
+  // hold or a money change begins): the same "busy, try again" wherever in the transaction the wait was.
+  if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) {
+    request.log.warn({ err: error }, 'gave up waiting for a lock')
+    return reply.code(503).header('Retry-After', '2').send(codedBody('BUSY'))
   }
   if (isDatabaseUnreachable(error)) {
     request.log.error({ err: error }, 'database unreachable')
