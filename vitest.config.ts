@@ -26,7 +26,7 @@ const webModuleMocks = [
   'src/app/zod-config.test.ts',
   'src/lib/i18n.test.ts',
   'src/features/catalog/ticket-form.test.tsx',
-  'src/features/organizations/account-form.test.tsx',
+  'src/features/organizations/organization-form.test.tsx',
   'src/features/organizations/organizer-add-form.test.tsx',
   'src/lib/media/use-image-upload.test.ts',
   'src/lib/zod-form.test.ts',

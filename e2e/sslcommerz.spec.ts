@@ -17,8 +17,10 @@ test.beforeAll(async ({ request }) => {
   ;({ eventId } = await seatedHall(request, owner, { sections: ['Stalls'], rows: 4, seatsPerRow: 6 }))
 })
 
-/** Taps seats of row `label` on the map by their numbers. */
+/** Taps seats of row `label` on the map by their numbers (checkout's map loads on a touch of the plan). */
 async function tapSeats(page: Page, label: string, numbers: string[]) {
+  await page.locator('[data-look="map-open"]').tap()
+  await expect(page.locator('svg [data-seat]').first()).toBeVisible()
   const plan = await planOf(page.request, eventId)
   const row = plan.Sections[0]?.Rows.find((r) => r.Label === label)
   for (const number of numbers) {

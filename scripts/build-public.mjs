@@ -36,8 +36,10 @@ function isStale(webDist, ssrDist) {
   const manifest = join(ssrDist, 'public-assets.json')
   if (!existsSync(manifest)) return true
   const assets = JSON.parse(readFileSync(manifest, 'utf8'))
-  if (!assets.checkoutScript) return true
-  const files = [...assets.css, assets.script, assets.checkoutScript].map((url) => join(webDist, url))
+  if (!assets.checkoutScript || !assets.seatMapScript) return true
+  const files = [...assets.css, assets.script, assets.checkoutScript, assets.seatMapScript].map((url) =>
+    join(webDist, url),
+  )
   if (!files.every((file) => existsSync(file))) return true
   const built = statSync(manifest).mtimeMs
   const sources = [join(web, 'src'), join(root, 'packages/shared/src')].map(newestIn)
@@ -64,14 +66,18 @@ export async function buildPublicPages({ ifStale = false, webDist = join(web, 'd
   const emitted = readdirSync(join(ssrDist, 'assets'))
   for (const file of emitted) copyFileSync(join(ssrDist, 'assets', file), join(assetsDir, file))
 
-  // The public pages' one script, and checkout's (the same with the order's part added).
-  const scriptOf = async (entry, prefix) => {
+  // The public pages' one script, and checkout's (the same with the order's part added); checkout's
+  // seat map is an ES module of its own, imported by checkout's script when the buyer touches the plan.
+  const scriptOf = async (entry, prefix, format = 'iife') => {
     const script = await build({
       entryPoints: [join(web, 'src/public', entry)],
       bundle: true,
       minify: true,
-      format: 'iife',
+      format,
       target: 'es2020',
+      // React's production build (the seat map's): no development checks, no `process` in a browser.
+      define: { 'process.env.NODE_ENV': '"production"' },
+      jsx: 'automatic',
       write: false,
       logLevel: 'warning',
     })
@@ -85,6 +91,7 @@ export async function buildPublicPages({ ifStale = false, webDist = join(web, 'd
     css: emitted.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
     script: await scriptOf('islands.ts', 'public'),
     checkoutScript: await scriptOf('checkout-islands.ts', 'checkout'),
+    seatMapScript: await scriptOf('seat-map-island.tsx', 'seat-map', 'esm'),
   }
   writeFileSync(join(ssrDist, 'public-assets.json'), `${JSON.stringify(assets, null, 2)}\n`)
 }

@@ -1,11 +1,12 @@
 // `npm run cluster`: what deploy/ describes, on this machine: a PostgreSQL database on the local server, the bKash
 // and SSLCommerz sandboxes as processes of their own (as the real gateways are), N Mela instances and HAProxy in
 // front, until Ctrl-C. CLUSTER_INSTANCES (3), CLUSTER_PORT (8080, the balancer; instances take the next ports),
-// CLUSTER_DATABASE_URL (postgres://postgres@127.0.0.1:5432/mela_cluster, created when missing).
+// CLUSTER_DATABASE_URL (postgres://postgres@127.0.0.1:5432/mela_cluster, created when missing), CLUSTER_RELEASE (the
+// folder of another build of Mela to run the instances from: the soak's previous release).
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import pg from 'pg'
 
 const root = new URL('..', import.meta.url).pathname
@@ -25,6 +26,18 @@ if (!existsSync('/usr/sbin/haproxy')) {
 execFileSync(process.execPath, [join(root, 'scripts/build.mjs'), '--if-stale'], { stdio: 'inherit' })
 mkdirSync(join(folder, 'data'), { recursive: true })
 await createDatabase(databaseUrl)
+// Which build each instance (re)start runs: this tree, or the one this file names. The soak rewrites it before
+// its rolling restart, so that each instance replaced comes back as the new release.
+const releaseFile = join(folder, 'release')
+writeFileSync(releaseFile, process.env.CLUSTER_RELEASE ?? root)
+const release = () => readFileSync(releaseFile, 'utf8').trim() || root
+// Readiness (/api/health/ready) came with this script; a release from before it has liveness only. The balancer
+// checks what every release it may run answers (CLUSTER_HEALTH_PATH: the soak's previous release has none).
+const healthPath = (from) =>
+  readFileSync(join(from, 'apps/api/dist/server.mjs'), 'utf8').includes('/health/ready')
+    ? '/api/health/ready'
+    : '/api/health'
+const balancerCheck = process.env.CLUSTER_HEALTH_PATH ?? healthPath(release())
 
 /** Every process this script started, by name, so that a stop reaches each one. */
 const children = new Map()
@@ -55,9 +68,9 @@ const instanceEnv = (n) => ({
 })
 
 /** Runs a Node script of the repository (or, with `args`, a program) as one of the cluster's processes. */
-function start(name, script, env, args) {
-  const [file, argv] = args ? [script, args] : [process.execPath, [join(root, script)]]
-  const child = spawn(file, argv, { cwd: root, env, stdio: 'inherit' })
+function start(name, script, env, args, cwd = root) {
+  const [file, argv] = args ? [script, args] : [process.execPath, [resolve(root, script)]]
+  const child = spawn(file, argv, { cwd, env, stdio: 'inherit' })
   children.set(name, child)
   writePids()
   child.on('exit', (code, signal) => {
@@ -81,7 +94,8 @@ function writePids() {
 }
 
 async function healthy(url, child) {
-  for (let tries = 0; tries < 600; tries++) {
+  // Three minutes: a first start migrates an empty database and seeds the demo, slow on a loaded machine.
+  for (let tries = 0; tries < 1800; tries++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
     if (
       await fetch(url).then(
@@ -113,14 +127,18 @@ function haproxyConfig() {
   ).join('\n')
   const template = readFileSync(join(root, 'deploy/haproxy.cfg'), 'utf8')
   const file = join(folder, 'haproxy.cfg')
-  writeFileSync(file, template.replace(/( {4}server mela\d+ .*\n)+/, `${servers}\n`))
+  const config = template
+    .replace(/( {4}server mela\d+ .*\n)+/, `${servers}\n`)
+    .replace('option httpchk GET /api/health/ready', `option httpchk GET ${balancerCheck}`)
+  writeFileSync(file, config)
   return file
 }
 
 /** Starts instance `n` (again, after a crash or for a rolling restart) and waits until it is ready. */
 async function startInstance(n) {
-  const child = start(`mela${n}`, 'apps/api/dist/server.mjs', instanceEnv(n))
-  await healthy(`http://127.0.0.1:${lbPort + n}/api/health/ready`, child)
+  const from = release()
+  const child = start(`mela${n}`, join(from, 'apps/api/dist/server.mjs'), instanceEnv(n), undefined, from)
+  await healthy(`http://127.0.0.1:${lbPort + n}${healthPath(from)}`, child)
   return child
 }
 
@@ -167,7 +185,7 @@ try {
     { ...process.env, MELA_LB_BIND: `127.0.0.1:${lbPort}` },
     ['-db', '-f', haproxyConfig()],
   )
-  await healthy(`${publicUrl}/api/health/ready`, haproxy)
+  await healthy(`${publicUrl}${balancerCheck}`, haproxy)
   writeFileSync(
     join(folder, 'cluster.json'),
     JSON.stringify({ publicUrl, databaseUrl, metricsToken, instances }),

@@ -6,10 +6,17 @@ import { join } from 'node:path'
 
 export const repoRoot = new URL('../..', import.meta.url).pathname
 
+// BENCH_PORTS=45100 hands out ports from there up (a machine shared by several people keeps to its own
+// range) rather than any the system picks.
+let nextPort = Number(process.env.BENCH_PORTS ?? 0)
+
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
+  const wanted = nextPort ? nextPort++ : 0
   return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, () => {
+    const server = createServer()
+    server.once('error', () => (wanted ? freePort().then(resolve, reject) : reject()))
+    server.listen(wanted, () => {
       const address = server.address()
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
     })

@@ -9,6 +9,8 @@ export class Traffic {
   readonly statuses = new Map<string, number>()
   /** The first 50 answers 5xx or never answered, as the report prints them. */
   readonly troubles: string[] = []
+  /** The first bodies of 4xx answers without an error code (field errors), by request: what was wrong. */
+  readonly uncoded = new Map<string, string[]>()
   /** 5xx answers other than 503 with Retry-After: must be none. */
   badServerErrors = 0
   /** 5xx answers and unanswered requests so far, for the time each fault lasted. */
@@ -31,6 +33,12 @@ export class Traffic {
       )
   }
 
+  private keepUncoded(what: string, body: string) {
+    const kept = this.uncoded.get(what) ?? []
+    if (kept.length < 5) kept.push(body.slice(0, 300))
+    this.uncoded.set(what, kept)
+  }
+
   /** JSON through the balancer; status 0 when no answer came (refused, cut, or 30 s without one). */
   async request(
     what: string,
@@ -48,11 +56,20 @@ export class Traffic {
       const text = await answer.text()
       const fromMela = text.startsWith('{')
       const parsed = fromMela ? JSON.parse(text) : undefined
-      this.tally(what, answer.status, answer.headers.get('retry-after'), parsed?.code ?? '', fromMela)
+      if (answer.status >= 400 && answer.status < 500 && !parsed?.code) this.keepUncoded(what, text)
+      this.tally(what, answer.status, answer.headers.get('retry-after'), codeOf(parsed), fromMela)
       return { status: answer.status, body: parsed }
     } catch (error) {
       this.tally(what, 0, null, String((error as Error).cause ?? error))
       return { status: 0, body: undefined }
     }
   }
+}
+
+/** An answer's error code; for field errors (docs/product.md §7) each field's, as `Field:CODE`. */
+function codeOf(body: { code?: string; $codes?: Record<string, { code?: string }> } | undefined) {
+  if (body?.code) return body.code
+  return Object.entries(body?.$codes ?? {})
+    .map(([field, coded]) => `${field}:${coded?.code ?? coded}`)
+    .join(',')
 }

@@ -17,7 +17,7 @@ import { bundleRoutes } from './modules/catalog/bundle.routes.ts'
 import { collectibleRoutes } from './modules/catalog/collectible.routes.ts'
 import { discountRoutes } from './modules/catalog/discount.routes.ts'
 import { ticketRoutes } from './modules/catalog/ticket.routes.ts'
-import { checkinRoutes } from './modules/checkout/checkin.routes.ts'
+import { eventPurchaseRoutes } from './modules/checkout/event-purchases.routes.ts'
 import { purchaseRoutes } from './modules/checkout/purchase.routes.ts'
 import { checkoutJobHandlers, scheduleHoldSweep } from './modules/checkout/purchase-jobs.ts'
 import { refundRoutes } from './modules/checkout/refund.routes.ts'
@@ -34,6 +34,7 @@ import {
 } from './modules/communications/communication-sweep.ts'
 import { unsubscribeRoutes } from './modules/communications/unsubscribe.routes.ts'
 import { cashSaleRoutes } from './modules/door/cash-sale.routes.ts'
+import { checkInRoutes } from './modules/door/check-in.routes.ts'
 import { checkinSyncRoutes } from './modules/door/checkin-sync.routes.ts'
 import { doorListPdfRoutes } from './modules/door/door-list-pdf.routes.ts'
 import { redemptionRoutes } from './modules/door/redemption.routes.ts'
@@ -62,8 +63,8 @@ import { claimRoutes } from './modules/money/claim.routes.ts'
 import { refundJobHandlers, scheduleRefundSweep } from './modules/money/refund-sweep.ts'
 import { registerApiDocs } from './modules/openapi/api-docs.ts'
 import { openapiRoutes } from './modules/openapi/openapi.routes.ts'
-import { accountRoutes } from './modules/organizations/account.routes.ts'
 import { bankAccountRoutes } from './modules/organizations/bank-account.routes.ts'
+import { organizationRoutes } from './modules/organizations/organization.routes.ts'
 import { organizerRoutes } from './modules/organizations/organizer.routes.ts'
 import { publicPageRoutes } from './modules/pages/public-page.routes.ts'
 import { publicPageResponder } from './modules/pages/public-pages.ts'
@@ -76,7 +77,7 @@ import { sslcommerzGatewayFor } from './modules/payments/sslcommerz-gateway-for.
 import { performerRoutes } from './modules/performers/performer.routes.ts'
 import { clientConfigRoutes } from './modules/platform/client-config.routes.ts'
 import { queueRoutes } from './modules/queue/queue.routes.ts'
-import { reportRoutes } from './modules/reports/reports.routes.ts'
+import { salesRoutes } from './modules/sales/sales.routes.ts'
 import { registerSeatingCache } from './modules/seating/plan-cache.ts'
 import { seatingRoutes } from './modules/seating/seating.routes.ts'
 import { demoSnapshotFor } from './modules/seed/demo-snapshot.ts'
@@ -201,7 +202,7 @@ export async function buildApp(
       await api.register(socialRoutes)
       await api.register(userRoutes)
       await api.register(mediaRoutes)
-      await api.register(accountRoutes)
+      await api.register(organizationRoutes)
       await api.register(organizerRoutes)
       await api.register(bankAccountRoutes)
       await api.register(eventRoutes)
@@ -223,9 +224,10 @@ export async function buildApp(
       await api.register(sslcommerzRoutes)
       await api.register(ticketLinkRoutes)
       await api.register(ticketsPdfRoutes)
-      await api.register(checkinRoutes)
+      await api.register(eventPurchaseRoutes)
+      await api.register(checkInRoutes)
       await api.register(cashSaleRoutes)
-      await api.register(reportRoutes)
+      await api.register(salesRoutes)
       await api.register(checkinSyncRoutes)
       await api.register(doorListPdfRoutes)
       await api.register(redemptionRoutes)

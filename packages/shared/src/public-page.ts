@@ -28,7 +28,7 @@ export type PublicPage =
       queueOpensAt?: string
     }
   | {
-      /** /purchase/create/event/{id} of an event sold by count (no seat plan, no on-sale queue). */
+      /** /purchase/create/event/{id} of an event not behind the on-sale queue, sold by count or by seat. */
       kind: 'checkout'
       event: Event
       tickets: Ticket[]
@@ -38,6 +38,8 @@ export type PublicPage =
       /** The ways of paying the event takes that this server can take, in the API's order. */
       methods: PaymentMethodOption[]
       waitlist: boolean
+      /** Reserved seating: the plan with each seat's status (its picture and the seat list); absent without one. */
+      plan?: SeatingPlan
       /** An order posted as a plain form (scripts off) and refused: what was sent, and why, to draw again. */
       posted?: PostedOrder
     }
@@ -72,7 +74,13 @@ export type PublicRenderInput = {
   /** The path and query the reader asked for, e.g. /bn/e/{id} or /feed?Category=music. */
   url: string
   /** The stylesheet and the small script the public pages load, as URLs under /assets. */
-  assets: { css: string[]; script: string | null; checkoutScript?: string | null }
+  assets: {
+    css: string[]
+    script: string | null
+    checkoutScript?: string | null
+    /** The interactive seat map, loaded by checkout's script when the buyer touches the plan (an ES module). */
+    seatMapScript?: string | null
+  }
   /** Served on the development host: the product’s name carries " (DEV)" (docs/product.md: analytics). */
   devHost: boolean
 }

@@ -1,14 +1,19 @@
-// Every table, for drizzle-kit and for typed queries. Tables live in db/schema/, one file per aggregate.
-export * from './schema/accounts.ts'
-export * from './schema/attendees.ts'
+// Every table, for drizzle-kit and for typed queries. Tables live in db/schema/, one file per aggregate
+// (the SQL names stay as first released: an organization's tables are `accounts`, `account_members` …).
+export * from './schema/audit-log.ts'
 export * from './schema/catalog.ts'
 export * from './schema/communications.ts'
 export * from './schema/door.ts'
 export * from './schema/events.ts'
+export * from './schema/follows.ts'
 export * from './schema/jobs.ts'
 export * from './schema/money.ts'
+export * from './schema/organizations.ts'
 export * from './schema/platform.ts'
 export * from './schema/purchases.ts'
 export * from './schema/queues.ts'
 export * from './schema/seating.ts'
+export * from './schema/short-links.ts'
+export * from './schema/telemetry.ts'
 export * from './schema/users.ts'
+export * from './schema/waitlist.ts'

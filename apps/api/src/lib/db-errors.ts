@@ -15,7 +15,10 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   return undefined
 }
 
-/** True when a write failed because a row it refers to is gone (deleted meanwhile). */
+/**
+ * True when a foreign key refused a write: the row it refers to is gone (deleted meanwhile), or a delete's
+ * row is still referred to (a purchase arrived between the delete's check and the delete).
+ */
 export function violatedForeignKey(error: unknown): boolean {
   for (const current of causeChain(error)) if (current.code === '23503') return true
   return false

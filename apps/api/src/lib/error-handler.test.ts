@@ -33,6 +33,16 @@ async function appWithErrorHandling() {
       cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
     })
   })
+  app.get('/deadlock', async () => {
+    throw new Error('Failed query: insert into "communication_recipients"', {
+      cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    })
+  })
+  app.get('/lock-timeout', async () => {
+    throw new Error('Failed query: insert into "ledger_entries"', {
+      cause: Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
+    })
+  })
   await app.ready()
   return app
 }
@@ -96,5 +106,15 @@ describe('error handling', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'Service unavailable. Please try again later.',
     })
+  })
+
+  it('answers 503 BUSY with Retry-After to a lock waited for too long or a deadlock, wherever it was', async () => {
+    const app = await appWithErrorHandling()
+    for (const url of ['/lock-timeout', '/deadlock']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode).toBe(503)
+      expect(response.headers['retry-after']).toBe('2')
+      expect(response.json()).toMatchObject({ code: 'BUSY' })
+    }
   })
 })

@@ -54,6 +54,10 @@ export function codedBody(code: ErrorCode, params?: Record<string, string | numb
   return { code, message: errorText(code, params), ...(params ? { params } : {}) }
 }
 
+const LOCK_NOT_AVAILABLE = '55P03'
+// lock_not_available, deadlock_detected, serialization_failure.
+const TRY_AGAIN_SQLSTATES = new Set([LOCK_NOT_AVAILABLE, '40P01', '40001'])
+
 function sqlStateOf(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined
   for (let depth = 0; current && depth < 5; depth++) {
@@ -100,6 +104,14 @@ function handleError(
       code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
       message: capitalizeFirst(error.message),
     })
+  }
+  // A row another transaction holds past the bounded wait (lock_timeout, set for the whole transaction where a
+  // hold or a money change begins), or a deadlock PostgreSQL broke by rolling this transaction back: nothing was
+  // done, and the same request again goes through, so "busy, try again" (the deadlocks are logged to be fixed).
+  const state = sqlStateOf(error)
+  if (state && TRY_AGAIN_SQLSTATES.has(state)) {
+    request.log.warn({ err: error }, state === LOCK_NOT_AVAILABLE ? 'gave up waiting for a lock' : 'deadlock')
+    return reply.code(503).header('Retry-After', '2').send(codedBody('BUSY'))
   }
   if (isDatabaseUnreachable(error)) {
     request.log.error({ err: error }, 'database unreachable')

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { App } from '../app.ts'
 import { accounts, purchaseItems } from '../db/schema.ts'
-import { ticketCode } from '../modules/checkout/ticket-code.ts'
+import { ticketCode } from '../lib/ticket-code.ts'
 import { setKnobs } from './bkash-fixtures.ts'
 import { anotherTicket } from './checkout-fixtures.ts'
 import { authHeaders, login, signedInUser } from './identity-fixtures.ts'

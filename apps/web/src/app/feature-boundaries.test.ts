@@ -68,7 +68,7 @@ describe('feature boundaries', () => {
       "export { takaText } from '../sales/money.ts'",
       "import classes from '../door/answer.module.css'",
       "import '../catalog/sidebar-forms.ts'",
-      "const Join = lazy(() => import('../attendees/waitlist-join.tsx'))",
+      "const Join = lazy(() => import('../waitlist/waitlist-join.tsx'))",
       "vi.mock('../discovery/api.ts')",
       "import { x } from '@/features/events/api.ts'",
       "import { takaText } from '../../lib/price-format.ts'",
@@ -81,9 +81,53 @@ describe('feature boundaries', () => {
       '../sales/money.ts',
       '../door/answer.module.css',
       '../catalog/sidebar-forms.ts',
-      '../attendees/waitlist-join.tsx',
+      '../waitlist/waitlist-join.tsx',
       '../discovery/api.ts',
       '@/features/events/api.ts',
     ])
   })
+
+  it('the door feature has no import loop among its own files: records ← answers, sync ← store ← screens', () => {
+    expect(loopsInside(join(features, 'door'))).toEqual([])
+  })
+
+  it('finds a loop inside a feature when there is one', () => {
+    const graph = new Map([
+      ['door-store.ts', ['door-sync.ts']],
+      ['door-sync.ts', ['seat-search.ts']],
+      ['seat-search.ts', ['door-store.ts']],
+    ])
+    expect(cyclesOf(graph)).toEqual(['door-store.ts → door-sync.ts → seat-search.ts → door-store.ts'])
+  })
 })
+
+/** The files of a feature's production code each file imports (relative imports only). */
+function ownImports(dir: string) {
+  const files = sourceFiles(dir).filter((file) => !/\.test\.tsx?$/.test(file))
+  return new Map(
+    files.map((file) => [
+      relative(dir, file),
+      [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
+        .map((match) => match[1] ?? match[2] ?? '')
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => resolve(dirname(file), specifier))
+        .filter((target) => files.includes(target))
+        .map((target) => relative(dir, target)),
+    ]),
+  )
+}
+
+/** Every chain of imports that comes back to where it started, each written once from its first file. */
+function cyclesOf(graph: Map<string, string[]>) {
+  const found: string[] = []
+  const walk = (path: string[]) => {
+    for (const next of graph.get(path.at(-1) as string) ?? []) {
+      if (next === path[0]) found.push([...path, next].join(' → '))
+      else if (!path.includes(next) && next > (path[0] as string)) walk([...path, next])
+    }
+  }
+  for (const start of [...graph.keys()].sort()) walk([start])
+  return found
+}
+
+const loopsInside = (dir: string) => cyclesOf(ownImports(dir))

@@ -4,7 +4,7 @@ import { withRestStyles } from './styles/rest-styles.ts'
 
 // Only a sold-out ticket offers the waiting list; most event pages and checkouts never download it.
 const WaitlistJoin = lazy(() =>
-  withRestStyles(import('../features/attendees/waitlist-join.tsx')).then((module) => ({
+  withRestStyles(import('../features/waitlist/waitlist-join.tsx')).then((module) => ({
     default: module.WaitlistJoin,
   })),
 )

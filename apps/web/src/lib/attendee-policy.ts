@@ -1,6 +1,7 @@
 import type { AttendeePolicy, AttendeePolicyInput } from '@mela/shared/waitlist'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from './api-client.ts'
+import { eventKeys } from './query-keys.ts'
 
 // An event's attendee policy is set in the event form and on the waiting list panel, and read by the
 // buyer's screens: one query and one save for all of them.
@@ -9,7 +10,7 @@ const id = (value: string) => encodeURIComponent(value)
 /** What buyers of the event may do: waiting list, transfers, cancellation. */
 export const attendeePolicyQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'attendee-policy'],
+    queryKey: eventKeys.attendeePolicy(eventId),
     queryFn: ({ signal }) => api.get<AttendeePolicy>(`/event/${id(eventId)}/attendee-policy`, { signal }),
   })
 

@@ -1,5 +1,4 @@
 import 'i18next'
-import type attendees from '../features/attendees/locales/en.json'
 import type boxOffice from '../features/box-office/locales/en.json'
 import type catalog from '../features/catalog/locales/en.json'
 import type checkout from '../features/checkout/locales/en.json'
@@ -19,6 +18,7 @@ import type seating from '../features/seating/locales/en.json'
 import type shortLinks from '../features/short-links/locales/en.json'
 import type superuser from '../features/superuser/locales/en.json'
 import type telemetry from '../features/telemetry/locales/en.json'
+import type waitlist from '../features/waitlist/locales/en.json'
 import type en from '../locales/en.json'
 import type pages from '../locales/pages/en.json'
 import type commonForms from './common-forms/en.json'
@@ -59,7 +59,7 @@ declare module 'i18next' {
       telemetry: typeof telemetry
       communications: typeof communications
       superuser: typeof superuser
-      attendees: typeof attendees
+      waitlist: typeof waitlist
       queue: typeof queue
     }
   }

@@ -1,23 +1,31 @@
 import type { Event, Page } from '@mela/shared/event'
-import type { Account, AccountProfile } from '@mela/shared/organization'
+import type { Account, AccountProfile, BankAccount } from '@mela/shared/organization'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from './api-client.ts'
+import { organizationKeys } from './query-keys.ts'
 
 // Organizations as several screens read them (the organizer's own screens, events, sales, the box
-// office and the public feed). Keys are hierarchical: invalidating ['accounts', id] refreshes that
+// office and the public feed). Keys are hierarchical: invalidating organizationKeys.one(id) refreshes that
 // organization and its lists.
+
+/** GET /account/{id}: one organization as its team sees it (the organizer screens, the performers list). */
+export const organizationQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.one(organizationId),
+    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(organizationId)}`, { signal }),
+  })
 
 /** GET /account: the organizations I am in, each with my role. */
 export const myOrganizationsQuery = () =>
   queryOptions({
-    queryKey: ['accounts', 'mine'],
+    queryKey: organizationKeys.mine(),
     queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
   })
 
 /** GET /event?AccountID=: one page of an organization's events, as its team sees them. */
 export const organizationEventsQuery = (accountId: string, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['accounts', accountId, 'events', { page, pageSize }],
+    queryKey: organizationKeys.eventsPage(accountId, page, pageSize),
     queryFn: ({ signal }) =>
       api.get<Page<Event>>('/event', {
         query: { AccountID: accountId, Page: page, PageSize: pageSize },
@@ -32,7 +40,15 @@ export const organizationEventsQuery = (accountId: string, page: number, pageSiz
  */
 export const organizationProfileQuery = (feedUrlOrId: string) =>
   queryOptions({
-    queryKey: ['accounts', 'feed', feedUrlOrId],
+    queryKey: organizationKeys.profile(feedUrlOrId),
     queryFn: ({ signal }) =>
       api.get<AccountProfile>(`/account/feed/${encodeURIComponent(feedUrlOrId)}`, { signal }),
+  })
+
+/** GET /bank?AccountID=: where the organization's money can go, numbers masked (its screens, the claim form). */
+export const bankAccountsQuery = (organizationId: string) =>
+  queryOptions({
+    queryKey: organizationKeys.bankAccounts(organizationId),
+    queryFn: ({ signal }) =>
+      api.get<BankAccount[]>('/bank', { query: { AccountID: organizationId }, signal }),
   })

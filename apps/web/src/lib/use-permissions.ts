@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { api } from './api-client.ts'
 import { notifyError } from './notify.ts'
+import { permissionKeys } from './query-keys.ts'
 import { useSession } from './session.ts'
 
 export type Permissions = PermissionData & { Roles: AccountRole[] }
@@ -18,7 +19,7 @@ export type Permissions = PermissionData & { Roles: AccountRole[] }
  */
 export const permissionsQuery = () =>
   queryOptions({
-    queryKey: ['permissions'],
+    queryKey: permissionKeys.all,
     queryFn: async ({ signal }): Promise<Permissions> => {
       const [data, roles] = await Promise.all([
         api.get<PermissionData>('/account/permission', { signal }),

@@ -3,6 +3,9 @@ import type { PublicLanguage, PublicPage } from '@mela/shared/public-page'
 import { methodName } from '../features/checkout/payment-names.ts'
 import { i18n } from '../lib/i18n.ts'
 import { ticketName } from '../lib/localized.ts'
+import { priceText } from '../lib/price-format.ts'
+import { ticketColors } from '../lib/seat-map/seat-colors.ts'
+import '../lib/seat-map/translation.ts'
 
 type CheckoutPage = Extract<PublicPage, { kind: 'checkout' }>
 
@@ -47,16 +50,57 @@ const REFUSALS = [
   'ACCOUNT_EXISTS',
   'BANNED',
   'QUEUE_REQUIRED',
+  'SEAT_TAKEN',
+  'SEATS_NOT_TOGETHER',
+  'SEAT_NOT_FOUND',
+  'SEATS_TO_PICK',
 ] as const
 
+/**
+ * What the seat choice's script needs (null for an event sold by count): the seated tickets, their
+ * colours and prices as shown, the map's script, and the seat map's words with their {{placeholders}}.
+ */
+function seatData(page: CheckoutPage, lang: PublicLanguage, mapScript: string | null) {
+  if (!page.plan) return null
+  const seated = page.tickets.filter((ticket) => ticket.Seated)
+  const raw = (key: string) => String(i18n.getResource(lang, 'seat-map', key) ?? '')
+  return {
+    ids: seated.map((ticket) => ticket.ID),
+    colors: Object.fromEntries(ticketColors(seated.map((ticket) => ticket.ID))),
+    prices: Object.fromEntries(seated.map((ticket) => [ticket.ID, priceText(ticket.Price, lang)])),
+    mapScript,
+    texts: {
+      line: raw('chosen.line'),
+      remove: raw('chosen.remove'),
+      seat: raw('place.seat'),
+      bestOne: raw('chosen.best_one'),
+      bestOther: raw('chosen.best_other'),
+      gone: raw('gone'),
+      title: raw('map.title'),
+      loading: raw('map.loading'),
+      failed: raw('map.failed'),
+    },
+  }
+}
+
 /** What the checkout's script needs beside the page: the lines and their limits, its words, the ways of paying. */
-export function checkoutData(page: CheckoutPage, methods: PaymentMethodOption[], lang: PublicLanguage) {
+export function checkoutData(
+  page: CheckoutPage,
+  methods: PaymentMethodOption[],
+  lang: PublicLanguage,
+  seatMapScript: string | null = null,
+) {
   const t = (key: string, values: Record<string, string> = {}) =>
     String(i18n.t(key as never, { ns: 'checkout', ...values }))
   return {
     eventId: page.event.ID,
     onSale: Boolean(page.event.PublishedAt) && new Date(page.event.EndsAt) > new Date(),
-    tickets: page.tickets.map(({ ID, Available, LimitPerUser }) => ({ ID, Available, LimitPerUser })),
+    tickets: page.tickets.map(({ ID, Available, LimitPerUser, Seated }) => ({
+      ID,
+      Available,
+      LimitPerUser,
+      Seated,
+    })),
     bundles: page.bundles.map(({ ID, Available, Tickets }) => ({ ID, Available, Tickets })),
     /** Ticket lines by the reader's name of them (the server names a priced line in English). */
     names: Object.fromEntries(page.tickets.map((ticket) => [ticket.ID, ticketName(ticket, lang)])),
@@ -70,7 +114,9 @@ export function checkoutData(page: CheckoutPage, methods: PaymentMethodOption[],
       choose: t('pay.choose'),
       free: t('pay.free'),
       payWith: t('pay.with', { amount: '{{amount}}', method: '{{method}}' }),
+      hold: t('pay.hold', { amount: '{{amount}}' }),
       holdNote: t('pay.holdNote', { method: '{{method}}' }),
+      holdFirstNote: t('pay.holdFirstNote', { method: '{{method}}' }),
       applied: t('discount.applied', { code: '{{code}}' }),
       failed: String(i18n.t('errors.somethingWentWrong')),
       priceFree: String(i18n.t('price.free')),
@@ -80,6 +126,7 @@ export function checkoutData(page: CheckoutPage, methods: PaymentMethodOption[],
       REFUSALS.map((code) => [code, String(i18n.getResource(lang, 'translation', `errors.${code}`) ?? '')]),
     ),
     fieldNames: i18n.getResourceBundle(lang, 'translation')?.fieldNames ?? {},
+    seats: seatData(page, lang, seatMapScript),
   }
 }
 

@@ -6,6 +6,8 @@ import type { PaymentOption } from '@mela/shared/payment-options'
 
 export type Draft = {
   counts: Record<string, number>
+  /** Seats picked on the list or the map (their IDs). */
+  seats?: string[]
   code?: string
   values: Record<string, string | boolean>
 }

@@ -38,7 +38,7 @@ export function slipsOf(fields: HTMLInputElement[], signedIn: boolean, word: (co
 
 type Order = {
   eventId: string
-  lines: { Tickets: unknown[]; Bundles: unknown[] }
+  lines: { Tickets: unknown[]; Bundles: unknown[]; Seats?: string[]; BestAvailable?: unknown[] }
   code?: string
   quote: Quote
   option: PaymentOption
@@ -119,13 +119,14 @@ export async function placeOrder(body: object, session: Session) {
 
 /**
  * After an accepted order: a guest's new session is kept as the app keeps it, then the browser leaves for
- * the payment page (bKash or SSLCommerz) or, for a free or held order, the order's page.
+ * the payment page (bKash or SSLCommerz) or, for a free or held order, the order's page; seats the server
+ * chose (`holdFirst`) are shown there, held, before the payment.
  */
-export function leaveFor(started: Started) {
+export function leaveFor(started: Started, { holdFirst = false } = {}) {
   if (started.authToken && started.user) {
     localStorage.setItem('user', JSON.stringify(started.user))
     localStorage.setItem('authToken', started.authToken)
   }
-  if (started.Status === 'pending' && started.PaymentURL) location.assign(started.PaymentURL)
+  if (started.Status === 'pending' && started.PaymentURL && !holdFirst) location.assign(started.PaymentURL)
   else location.assign(`/purchase/view/${started.ID}`)
 }

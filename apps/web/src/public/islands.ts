@@ -1,7 +1,7 @@
 import { isSuperuser } from '@mela/shared/constants'
 import { initialsOf } from '../app/layout/initials.ts'
-import { profileInLanguage } from '../lib/account-language.ts'
 import { knownAs } from '../lib/known-as.ts'
+import { profileInLanguage } from '../lib/profile-language.ts'
 import { startCountdowns } from './countdown-island.ts'
 import { startFollow } from './follow-island.ts'
 import { startLoadMore } from './load-more-island.ts'

@@ -6,6 +6,7 @@ import { useCheckoutTranslation } from '../features/checkout/locales/translation
 import { methodName } from '../features/checkout/payment-names.ts'
 import { ticketName } from '../lib/localized.ts'
 import { countText } from '../lib/price-format.ts'
+import { useSeatMapTranslation } from '../lib/seat-map/translation.ts'
 import { maxOfBundle, maxOfTicket, type Selection } from '../lib/ticket-picker/selection.ts'
 import { useTicketPickerTranslation } from '../lib/ticket-picker/translation.ts'
 
@@ -20,19 +21,25 @@ const counts = (max: number, language: PublicLanguage) =>
 
 type LinesProps = { tickets: Ticket[]; bundles: Bundle[]; selection: Selection; lang: PublicLanguage }
 
-/** How many of each ticket and bundle still on sale, as dropdowns named `ticket:{id}` and `bundle:{id}`. */
+/**
+ * How many of each ticket and bundle still on sale, as dropdowns named `ticket:{id}` and `bundle:{id}`;
+ * a seated ticket's is its "best available" count (`best:{id}`): the server picks seats side by side.
+ */
 export function NoScriptLines({ tickets, bundles, selection, lang }: LinesProps) {
   const { t } = useTicketPickerTranslation()
+  const seats = useSeatMapTranslation()
   const lines = [
     ...tickets.map((ticket) => ({
-      key: `ticket:${ticket.ID}`,
-      name: ticketName(ticket, lang),
+      key: `${ticket.Seated ? 'best' : 'ticket'}:${ticket.ID}`,
+      label: ticket.Seated
+        ? seats.t('best.of', { name: ticketName(ticket, lang) })
+        : t('quantityOf', { name: ticketName(ticket, lang) }),
       max: maxOfTicket(ticket),
-      value: selection.tickets[ticket.ID] ?? 0,
+      value: (ticket.Seated ? selection.best?.[ticket.ID] : selection.tickets[ticket.ID]) ?? 0,
     })),
     ...bundles.map((bundle) => ({
       key: `bundle:${bundle.ID}`,
-      name: bundle.Name,
+      label: t('quantityOf', { name: bundle.Name }),
       max: maxOfBundle(bundle),
       value: selection.bundles[bundle.ID] ?? 0,
     })),
@@ -44,7 +51,7 @@ export function NoScriptLines({ tickets, bundles, selection, lang }: LinesProps)
           <NativeSelect
             key={line.key}
             name={line.key}
-            label={t('quantityOf', { name: line.name })}
+            label={line.label}
             data={counts(line.max, lang)}
             defaultValue={String(Math.min(line.value, line.max))}
           />

@@ -8,42 +8,47 @@ import { useCheckoutForm } from '../features/checkout/buying/use-checkout-form.t
 import { EventSummary } from '../features/checkout/event-summary.tsx'
 import { useCheckoutTranslation } from '../features/checkout/locales/translation.ts'
 import { BKASH_METHOD, inOurOrder } from '../features/checkout/payment-names.ts'
-import { type Selection, selectionFromSearch } from '../lib/ticket-picker/selection.ts'
+import { type Selection, seatedTicketIds, selectionFromSearch } from '../lib/ticket-picker/selection.ts'
 import { TicketPicker } from '../lib/ticket-picker/ticket-picker.tsx'
 import { checkoutData } from './checkout-data.ts'
 import { NoScriptLines } from './no-script-order.tsx'
 import { PublicOrderSummary } from './public-order-summary.tsx'
+import { PublicSeatChoice } from './public-seat-choice.tsx'
 import { PublicWaitlist } from './public-waitlist.tsx'
 
 type CheckoutPage = Extract<PublicPage, { kind: 'checkout' }>
 
 const nothing = () => {}
 
-/** The lines a posted form chose (`ticket:{id}`, `bundle:{id}` fields), to draw them again. */
+/** The lines a posted form chose (`ticket:{id}`, `bundle:{id}`, `best:{id}` fields), to draw them again. */
 function selectionPosted(values: Record<string, string>): Selection {
-  const selection: Selection = { tickets: {}, bundles: {} }
+  const selection: Selection = { tickets: {}, bundles: {}, best: {} }
   for (const [name, value] of Object.entries(values)) {
     const [kind, id] = name.split(':')
     const quantity = Number.parseInt(value, 10) || 0
     if (kind === 'ticket' && id) selection.tickets[id] = quantity
     if (kind === 'bundle' && id) selection.bundles[id] = quantity
+    if (kind === 'best' && id && selection.best) selection.best[id] = quantity
   }
   return selection
 }
 
 /**
- * /purchase/create/event/{id} of an event sold by count, drawn on the server with the app's own pieces
- * (picker, questions, buyer, order box) and worked by its small script (checkout-island.ts): the buyer
- * sees the tickets, prices, form and ways of paying before any script has arrived.
+ * /purchase/create/event/{id}, drawn on the server with the app's own pieces (picker, questions, buyer,
+ * order box; for a seated event the plan's picture, the seat list and best available) and worked by its
+ * small script (checkout-island.ts): the buyer sees the tickets, prices, form and ways of paying before
+ * any script has arrived.
  */
 export function PublicCheckout({
   page,
   url,
   lang,
+  seatMapScript,
 }: {
   page: CheckoutPage
   url: string
   lang: PublicLanguage
+  seatMapScript: string | null
 }) {
   const { t } = useCheckoutTranslation()
   const rendered = useRenderedPage()
@@ -54,7 +59,7 @@ export function PublicCheckout({
   const methods = page.methods.length > 0 ? inOurOrder(page.methods) : [BKASH_METHOD]
   const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
   const buyable = [...tickets, ...bundles].some((item) => item.Available > 0)
-  const data = checkoutData(page, methods, lang)
+  const data = checkoutData(page, methods, lang, seatMapScript)
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -76,7 +81,14 @@ export function PublicCheckout({
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack gap="xl">
                 {!onSale && <Alert color="yellow">{t('picker.notOnSale')}</Alert>}
-                <TicketPicker tickets={tickets} bundles={bundles} selection={selection} onChange={nothing} />
+                <TicketPicker
+                  tickets={tickets}
+                  bundles={bundles}
+                  selection={selection}
+                  onChange={nothing}
+                  seated={seatedTicketIds(tickets)}
+                />
+                {page.plan && <PublicSeatChoice plan={page.plan} tickets={tickets} lang={lang} />}
                 <NoScriptLines tickets={tickets} bundles={bundles} selection={selection} lang={lang} />
                 {buyable && fields.length > 0 && (
                   <QuestionsSection fields={fields} form={form} nativeSelect />

@@ -35,7 +35,16 @@ export function prefill(queryClient: QueryClient, page: PublicPage) {
   }
 }
 
-export function PublicPageBody({ page, url }: { page: PublicPage; url: string }) {
+export function PublicPageBody({
+  page,
+  url,
+  seatMapScript,
+}: {
+  page: PublicPage
+  url: string
+  /** Where checkout's interactive seat map is, for its script to load when the buyer touches the plan. */
+  seatMapScript?: string | null
+}) {
   const { lang } = useDiscoveryTranslation()
   if (page.kind === 'event') {
     const event = localized(page.event, lang)
@@ -53,7 +62,8 @@ export function PublicPageBody({ page, url }: { page: PublicPage; url: string })
       />
     )
   }
-  if (page.kind === 'checkout') return <PublicCheckout page={page} url={url} lang={lang} />
+  if (page.kind === 'checkout')
+    return <PublicCheckout page={page} url={url} lang={lang} seatMapScript={seatMapScript ?? null} />
   if (page.kind === 'landing') return <LandingPage />
   if (page.kind === 'organization') return <PublicOrganizationFeed page={page} />
   if (page.kind === 'performer') return <PublicPerformerPage page={page} />

@@ -2,7 +2,7 @@ import { Alert, Button, NativeSelect, Paper, Stack, Text, TextInput } from '@man
 import type { Ticket } from '@mela/shared/catalog'
 import type { PublicLanguage } from '@mela/shared/public-page'
 import { useTranslation } from 'react-i18next'
-import { WaitlistHeading } from '../features/attendees/waitlist-heading.tsx'
+import { WaitlistHeading } from '../features/waitlist/waitlist-heading.tsx'
 import { localizedTicket } from '../lib/localized.ts'
 
 // The refusals joining can meet, worded in the page's language for the page's script.
@@ -28,7 +28,7 @@ const ErrorLine = ({ field }: { field: string }) => (
  * (waitlist-island.ts) sends to POST /api/waitlist, as the app's own form does.
  */
 export function PublicWaitlist({ tickets, lang }: { tickets: Ticket[]; lang: PublicLanguage }) {
-  const { t, i18n } = useTranslation('attendees')
+  const { t, i18n } = useTranslation('waitlist')
   const soldOut = tickets.filter((ticket) => ticket.Available <= 0)
   if (soldOut.length === 0) return null
   const refusals = Object.fromEntries(REFUSALS.map((code) => [code, i18n.t(`translation:errors.${code}`)]))

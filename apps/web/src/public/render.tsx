@@ -5,12 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { cssVariablesResolver, theme } from '../app/theme.ts'
-import attendeesBn from '../features/attendees/locales/bn.json'
-import attendeesEn from '../features/attendees/locales/en.json'
 import checkoutBn from '../features/checkout/locales/bn.json'
 import checkoutEn from '../features/checkout/locales/en.json'
 import discoveryBn from '../features/discovery/locales/bn.json'
 import discoveryEn from '../features/discovery/locales/en.json'
+import waitlistBn from '../features/waitlist/locales/bn.json'
+import waitlistEn from '../features/waitlist/locales/en.json'
 import eventNamesBn from '../lib/event-names/bn.json'
 import eventNamesEn from '../lib/event-names/en.json'
 import { i18n } from '../lib/i18n.ts'
@@ -21,8 +21,8 @@ import { PublicShell } from './public-shell.tsx'
 // The server renders with every text it may need already in memory: no namespace loads while a page
 // renders, so changing the language is immediate and the render stays synchronous.
 for (const [lang, namespace, texts] of [
-  ['en', 'attendees', attendeesEn],
-  ['bn', 'attendees', attendeesBn],
+  ['en', 'waitlist', waitlistEn],
+  ['bn', 'waitlist', waitlistBn],
   ['en', 'checkout', checkoutEn],
   ['bn', 'checkout', checkoutBn],
   ['en', 'discovery', discoveryEn],
@@ -62,7 +62,7 @@ export function renderPublicPage(input: PublicRenderInput): string {
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={input.url}>
           <PublicShell lang={input.lang} url={input.url} page={input.page} devHost={input.devHost}>
-            <PublicPageBody page={input.page} url={input.url} />
+            <PublicPageBody page={input.page} url={input.url} seatMapScript={input.assets.seatMapScript} />
           </PublicShell>
         </StaticRouter>
       </QueryClientProvider>

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { accounts } from './accounts.ts'
 import { events } from './events.ts'
+import { accounts } from './organizations.ts'
 import { purchases } from './purchases.ts'
 import { users } from './users.ts'
 

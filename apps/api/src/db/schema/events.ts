@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { accounts } from './accounts.ts'
+import { accounts } from './organizations.ts'
 import { users } from './users.ts'
 
 /** An event of an organization; on sale once published. */

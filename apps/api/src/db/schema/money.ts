@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { accounts, bankAccounts } from './accounts.ts'
 import { events } from './events.ts'
+import { accounts, bankAccounts } from './organizations.ts'
 import { purchases } from './purchases.ts'
 import { users } from './users.ts'
 
@@ -99,86 +98,4 @@ export const purchaseRefunds = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [index('purchase_refunds_purchase_idx').on(table.purchaseId)],
-)
-
-/** What the superuser did: append-only (no API edits or deletes it). */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: text('target_id').notNull(),
-    before: text('before'),
-    after: text('after'),
-    reason: text('reason'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('audit_log_at_idx').on(table.at),
-    index('audit_log_target_idx').on(table.targetType, table.targetId),
-  ],
-)
-
-/** A short link /s/{slug} to a long URL, made by a signed-in user. */
-export const shortUrls = pgTable(
-  'short_urls',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    slug: text('slug').notNull(),
-    url: text('url').notNull(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('short_urls_slug_lower_idx').on(sql`lower(${table.slug})`),
-    index('short_urls_owner_idx').on(table.ownerId, table.createdAt),
-  ],
-)
-
-/** Clicks on a short link, counted per day. */
-export const shortUrlClicks = pgTable(
-  'short_url_clicks',
-  {
-    shortUrlId: uuid('short_url_id')
-      .notNull()
-      .references(() => shortUrls.id, { onDelete: 'cascade' }),
-    day: text('day').notNull(),
-    clicks: integer('clicks').notNull().default(0),
-  },
-  (table) => [uniqueIndex('short_url_clicks_day_idx').on(table.shortUrlId, table.day)],
-)
-
-/** Product analytics events kept first-party (product §1's names), when tracking is on. */
-export const analyticsEvents = pgTable(
-  'analytics_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    properties: text('properties'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('analytics_events_name_at_idx').on(table.name, table.at)],
-)
-
-/** Server errors and uncaught browser errors, for the superuser's recent-errors page. */
-export const errorReports = pgTable(
-  'error_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    source: text('source', { enum: ['server', 'browser'] }).notNull(),
-    message: text('message').notNull(),
-    stack: text('stack'),
-    requestId: text('request_id'),
-    url: text('url'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('error_reports_at_idx').on(table.at)],
 )

@@ -10,9 +10,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { accounts } from './accounts.ts'
 import { tickets } from './catalog.ts'
 import { events } from './events.ts'
+import { accounts } from './organizations.ts'
 import { purchaseItems } from './purchases.ts'
 
 /**

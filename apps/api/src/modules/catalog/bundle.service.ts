@@ -3,12 +3,12 @@ import { poishaToTaka, takaToPoisha } from '@mela/shared/money'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { bundles, bundleTickets, purchaseItems, tickets } from '../../db/schema.ts'
+import { violatedForeignKey } from '../../lib/db-errors.ts'
 import { Conflict, FieldErrors, NotFound } from '../../lib/errors.ts'
 import type { EventRow } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
 import { activeHolds } from '../inventory/holds.ts'
 import { availableBundles } from './availability.ts'
-import { isStillReferenced } from './still-referenced.ts'
 
 export type BundleRow = typeof bundles.$inferSelect
 
@@ -109,6 +109,6 @@ export async function deleteBundle(db: Db, id: string) {
       await tx.delete(bundles).where(eq(bundles.id, id))
     })
   } catch (error) {
-    throw isStillReferenced(error) ? Conflict('BUNDLE_HAS_SALES') : error
+    throw violatedForeignKey(error) ? Conflict('BUNDLE_HAS_SALES') : error
   }
 }

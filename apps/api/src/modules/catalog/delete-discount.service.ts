@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchases } from '../../db/schema.ts'
+import { violatedForeignKey } from '../../lib/db-errors.ts'
 import { Conflict } from '../../lib/errors.ts'
-import { isStillReferenced } from './still-referenced.ts'
 
 /** The discounts among `ids` that have been used or that a purchase, paid or not, names. */
 export async function discountsUsed(db: Db, ids: string[]): Promise<string[]> {
@@ -26,6 +26,6 @@ export async function deleteDiscount(db: Db, id: string) {
       await tx.delete(discounts).where(eq(discounts.id, id))
     })
   } catch (error) {
-    throw isStillReferenced(error) ? Conflict('DISCOUNT_USED') : error
+    throw violatedForeignKey(error) ? Conflict('DISCOUNT_USED') : error
   }
 }

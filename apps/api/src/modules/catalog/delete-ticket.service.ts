@@ -8,11 +8,11 @@ import {
   purchaseItems,
   tickets,
 } from '../../db/schema.ts'
+import { violatedForeignKey } from '../../lib/db-errors.ts'
 import { Conflict, NotFound } from '../../lib/errors.ts'
 import { seatsOfTicket } from '../inventory/reserved-seats.ts'
 import { bundlesBought } from './bundle.service.ts'
 import { discountsUsed } from './delete-discount.service.ts'
-import { isStillReferenced } from './still-referenced.ts'
 import type { TicketRow } from './ticket-view.ts'
 
 // Purchases keep pointing at their tickets, paid or not, so a ticket anyone has ordered stays.
@@ -53,6 +53,6 @@ export async function deleteTicket(db: Db, id: string) {
         .where(and(inArray(discounts.id, discountIds), notInArray(discounts.id, kept)))
     })
   } catch (error) {
-    throw isStillReferenced(error) ? Conflict('TICKET_HAS_SALES') : error
+    throw violatedForeignKey(error) ? Conflict('TICKET_HAS_SALES') : error
   }
 }

@@ -3,10 +3,10 @@ import type { Purchase, PurchaseItem, QuoteLine } from '@mela/shared/purchase'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchaseRefunds, purchases, tickets } from '../../db/schema.ts'
+import { ticketCode } from '../../lib/ticket-code.ts'
 import { NO_SEAT, seatPlacesOf } from '../inventory/reserved-seats.ts'
 import { seatStateOf } from '../inventory/seat-state.ts'
 import { purchasesHeld, purchasesShowingCodes, type Viewer } from './door-codes.ts'
-import { ticketCode } from './ticket-code.ts'
 
 /** A seat whose code opens the door: sold or let in; not one passed on, refunded, voided or being refunded. */
 function opensDoor(item: Parameters<typeof seatStateOf>[0], status: string) {

@@ -210,3 +210,24 @@ describe('a half-sent message whose sending job gave up', () => {
     expect(done).toMatchObject({ Status: 'done', Recipients: 6, Sent: 6, Failed: 0 })
   })
 })
+
+describe('a recipient whose mail was handed over when the database went away', () => {
+  it('is marked sent at the next run, without waiting out its deadline', async () => {
+    const { owner, id, addresses } = await bulkMailTo(3)
+    await runAll(handlersOn(db(), smtpOf(db())))
+    // As a restart of PostgreSQL leaves it: handed over (its outbox row), the mark `sent` lost with the connection.
+    const [left] = await db()
+      .update(communicationRecipients)
+      .set({ status: 'sending', sentAt: null, nextAttemptAt: sql`now() + interval '3 minutes'` })
+      .where(eq(communicationRecipients.communicationId, id))
+      .returning({ id: communicationRecipients.id })
+    expect(left).toBeDefined()
+    await db().execute(sql`update communications set status = 'sending', finished_at = null where id = ${id}`)
+
+    await sendCommunicationBatch(senders(db()), id)
+
+    expect(await deliveries(addresses)).toEqual(once(addresses))
+    const done = (await send(context.app, owner, 'GET', `/communication/${id}`)).json()
+    expect(done).toMatchObject({ Status: 'done', Recipients: 3, Sent: 3, Failed: 0 })
+  })
+})

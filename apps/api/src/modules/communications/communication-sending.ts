@@ -73,8 +73,9 @@ export async function sendCommunicationBatch(
 }
 
 /**
- * Recipients a dead run left `sending` (past their deadline; rows from before deadlines existed have none): sent
- * if their delivery was recorded, otherwise pending again, unless runs died on them MAX_ATTEMPTS times.
+ * Recipients a dead run left `sending`: sent as soon as their delivery was recorded; otherwise, past their
+ * deadline (rows from before deadlines existed have none), pending again, unless runs died on them MAX_ATTEMPTS
+ * times.
  */
 async function takeUpAbandoned(db: Db, communicationId: string) {
   const delivered = sql`(select ${outbox.createdAt} from ${outbox}
@@ -93,9 +94,12 @@ async function takeUpAbandoned(db: Db, communicationId: string) {
       and(
         eq(communicationRecipients.communicationId, communicationId),
         eq(communicationRecipients.status, 'sending'),
+        // A recorded delivery is sent whoever left it: the database lost between the hand-over and the mark
+        // (a restart) must not hold the message's progress back until the deadline.
         or(
           isNull(communicationRecipients.nextAttemptAt),
           lte(communicationRecipients.nextAttemptAt, sql`now()`),
+          sql`${delivered} is not null`,
         ),
       ),
     )

@@ -9,7 +9,7 @@ import {
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
-import { accounts, communications, tickets, users } from '../../db/schema.ts'
+import { communications, tickets, users } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 import type { AccountRow, EventRow } from '../../lib/event-access.ts'
 import { inLanguage } from '../../lib/message-links.ts'
@@ -127,7 +127,12 @@ export async function createCommunication(
   refuseLinks(found, input)
   await refuseForeignTickets(db, found.event.id, input.TicketIDs)
   return db.transaction(async (tx) => {
-    await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, found.account.id)).for('update')
+    // One message created at a time per organization, for the daily cap. Not by locking the account's row: the
+    // sale's ledger entries take a key-share lock on it, and the recipients' insert below waits on purchases being
+    // paid, so holding that row deadlocked a sale with a bulk message (npm run soak:cluster found it).
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`communication-cap:${found.account.id}`}, 0))`,
+    )
     const [today] = await tx
       .select({ n: count() })
       .from(communications)

@@ -15,8 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
 import { requireEventPermission } from '../../lib/event-access.ts'
+import { checkInByShortCode } from './check-in.service.ts'
 import { doorCounts, doorSeats, rawPublicKey, syncScans } from './checkin-sync.service.ts'
-import { admitByShortCode, searchDoor } from './door-lookup.service.ts'
+import { searchDoor } from './door-lookup.service.ts'
 
 const tags = ['check-in']
 
@@ -77,7 +78,7 @@ export async function checkinSyncRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { event, user } = await requireEventPermission(request, request.params.eventId, 'checkin')
-      return admitByShortCode(db, event.id, request.body.Code, user.id)
+      return checkInByShortCode(db, event.id, request.body.Code, user)
     },
   )
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts'
 import { events, purchaseItems, purchases, users } from '../../db/schema.ts'
 import { FieldErrors } from '../../lib/errors.ts'
 import { isUuid } from '../../lib/ids.ts'
-import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
+import { readTicketCode, ticketKeys } from '../../lib/ticket-code.ts'
 import { admitSeat, admitsAtDoor, lockSeatAndPurchase } from '../inventory/seat-state.ts'
 import { doorSeatQuery, toDoorSeat } from './door-seat-view.ts'
 

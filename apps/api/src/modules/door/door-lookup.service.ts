@@ -1,60 +1,15 @@
 import { toAsciiDigits } from '@mela/shared/digits'
-import type { DoorSearchPage, DoorSeat } from '@mela/shared/door'
+import type { DoorSearchPage } from '@mela/shared/door'
 import { readShortCode, shortCodeText } from '@mela/shared/short-code'
 import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { purchaseItems, purchases } from '../../db/schema.ts'
-import { FieldErrors } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/paging.ts'
-import { alreadyCheckedIn, refusalOf } from '../checkout/checkin.service.ts'
-import { admitSeat, admitsAtDoor, seatStateOf } from '../inventory/seat-state.ts'
+import { admitsAtDoor } from '../inventory/seat-state.ts'
 import { doorSeatQuery, holders, toDoorSeat } from './door-seat-view.ts'
 
 /** Fewer digits than this are too common a phone ending to look for. */
 const PHONE_DIGITS_MIN = 3
-
-const oneSeat = async (db: Db, itemId: string) => {
-  const [row] = await doorSeatQuery(db).where(eq(purchaseItems.id, itemId))
-  if (!row) throw new Error(`Seat ${itemId} is missing`)
-  return toDoorSeat(row)
-}
-
-/**
- * Lets in the seat whose short code was typed at the door of `eventId`, once, through the same
- * transition as a scanned QR code (admitSeat): a seat refunded, voided or passed on is refused, one
- * already in is answered with when.
- */
-export async function admitByShortCode(
-  db: Db,
-  eventId: string,
-  typed: string,
-  staffId: string,
-  now = new Date(),
-): Promise<DoorSeat> {
-  const code = readShortCode(typed)
-  if (!code) throw FieldErrors({ Code: 'NOT_A_TICKET' })
-  const [seat] = await db
-    .select({ item: purchaseItems, purchase: purchases })
-    .from(purchaseItems)
-    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .where(eq(purchaseItems.shortCode, code))
-  if (!seat) throw FieldErrors({ Code: 'NOT_A_TICKET' })
-  if (seat.purchase.eventId !== eventId) throw FieldErrors({ Code: 'TICKET_NOT_FOR_EVENT' })
-  const admitted = await admitSeat(db, seat.item.id, staffId, now)
-  if (!admitted) {
-    const [current] = await db
-      .select({ item: purchaseItems, purchase: purchases })
-      .from(purchaseItems)
-      .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-      .where(eq(purchaseItems.id, seat.item.id))
-    const state = current ? seatStateOf(current.item, current.purchase.status) : 'released'
-    if (state === 'checked-in') throw alreadyCheckedIn(current?.item.checkedInAt ?? now)
-    throw FieldErrors({ Code: refusalOf({ state, purchase: current?.purchase ?? seat.purchase }) })
-  }
-  // Other door devices learn of the check-in by the purchase changing.
-  await db.update(purchases).set({ updatedAt: now }).where(eq(purchases.id, seat.purchase.id))
-  return oneSeat(db, seat.item.id)
-}
 
 const likeOf = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 

@@ -1,8 +1,9 @@
 import type { DoorSeat } from '@mela/shared/door'
 import { and, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/database.ts'
 import {
+  events,
   purchaseItems,
   purchases,
   seatingRows,
@@ -66,12 +67,16 @@ type DoorSeatRow = {
   phoneEnd: string | null
 }
 
-/** The event's seats as a door reads them, for the caller to narrow with `.where` and page. */
-export const doorSeatQuery = (db: Db) =>
+/**
+ * The event's seats as a door reads them, for the caller to narrow with `.where` and page; `more` adds
+ * columns of the seat's own rows (its item, purchase and event) for a caller that decides on them.
+ */
+export const doorSeatQuery = <More extends SelectedFields = Record<never, never>>(db: Db, more?: More) =>
   db
-    .select(doorSeatColumns)
+    .select({ ...doorSeatColumns, ...(more as More) })
     .from(purchaseItems)
     .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
+    .innerJoin(events, eq(events.id, purchases.eventId))
     .innerJoin(tickets, eq(tickets.id, purchaseItems.ticketId))
     .innerJoin(holders, eq(holders.id, purchases.userId))
     .leftJoin(users, eq(users.id, purchaseItems.checkedInBy))

@@ -6,12 +6,12 @@ import { buildApp } from '../../app.ts'
 import { testConfig } from '../../config.ts'
 import { openDatabase } from '../../db/database.ts'
 import { accounts, events, purchases } from '../../db/schema.ts'
+import { ticketCode } from '../../lib/ticket-code.ts'
 import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { authHeaders, signedInUser } from '../../testing/identity-fixtures.ts'
 import { addToTeam, type Person } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
-import { ticketCode } from '../checkout/ticket-code.ts'
 
 const context = useTestApp()
 

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts'
 import { Conflict, FieldErrors } from '../../lib/errors.ts'
 import { pageOf } from '../../lib/paging.ts'
-import { readTicketCode, ticketKeys } from '../checkout/ticket-code.ts'
+import { readTicketCode, ticketKeys } from '../../lib/ticket-code.ts'
 import { seatStateOf } from '../inventory/seat-state.ts'
 
 type Person = { first: string | null; last: string | null; username: string | null }

@@ -5,10 +5,13 @@ import type { Db } from '../../db/database.ts'
 import { accounts, eventPerformers, events, performers, tickets } from '../../db/schema.ts'
 
 type EventRow = typeof events.$inferSelect
-type AccountRow = typeof accounts.$inferSelect
+type OrganizationRow = typeof accounts.$inferSelect
 
 /** Events as the API shows them, with their organization, performers, lowest price and sold-out state. */
-export async function toEvents(db: Db, rows: { event: EventRow; account: AccountRow }[]): Promise<Event[]> {
+export async function toEvents(
+  db: Db,
+  rows: { event: EventRow; account: OrganizationRow }[],
+): Promise<Event[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.event.id)
   const prices = await db
@@ -50,7 +53,7 @@ export async function toEvents(db: Db, rows: { event: EventRow; account: Account
 /** One event as the API shows it, from its row, its organization's and what its tickets and cast add. */
 export function eventOf(
   event: EventRow,
-  account: AccountRow,
+  account: OrganizationRow,
   extra: { priceFrom: number | null; soldOut: boolean | null | undefined; performers: Event['Performers'] },
 ): Event {
   return {

@@ -3,11 +3,11 @@ import { ERROR_TEXTS } from '@mela/shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { jobs, purchaseItems, purchases, tickets } from '../../db/schema.ts'
+import { ticketCode } from '../../lib/ticket-code.ts'
 import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { addToTeam } from '../../testing/organization-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
-import { ticketCode } from '../checkout/ticket-code.ts'
 
 const context = useTestApp()
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, events, purchaseItems, tickets } from '../../db/schema.ts'
+import { ticketCode } from '../../lib/ticket-code.ts'
 import { setKnobs } from '../../testing/bkash-fixtures.ts'
 import { createTicket, organizerWithEvent, send } from '../../testing/catalog-fixtures.ts'
 import { authHeaders, login } from '../../testing/identity-fixtures.ts'
 import { buyOnlineAs, sellingOrganization } from '../../testing/money-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
 import { onPostgres } from '../../testing/test-database.ts'
-import { ticketCode } from '../checkout/ticket-code.ts'
 
 // Two features changing one seat at once: each pair must end with one winner. Real transactions racing
 // need a real PostgreSQL (PGlite has one connection); CI sets TEST_DATABASE_URL.

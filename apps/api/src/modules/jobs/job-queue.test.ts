@@ -84,3 +84,43 @@ describe('leases', () => {
     })
   })
 })
+
+describe('an outcome the database was not there to take', () => {
+  // The database as a restart leaves it for a moment, from the handler's end on: the next `times` writes of the
+  // job's outcome fail unreachable.
+  const restarting = () => {
+    let failing = 0
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const flaky = new Proxy(db(), {
+      get(target, key, receiver) {
+        const real = Reflect.get(target, key, receiver)
+        if ((key !== 'transaction' && key !== 'update') || typeof real !== 'function') return real
+        return (...args: unknown[]) => {
+          if (failing-- <= 0) return real.apply(target, args)
+          if (key === 'transaction') return Promise.reject(refused())
+          return { set: () => ({ where: () => Promise.reject(refused()) }) }
+        }
+      },
+    }) as ReturnType<typeof db>
+    return { db: flaky, goAway: (times: number) => (failing = times) }
+  }
+
+  it('is written once the database is back, not left running until the lease runs out', async () => {
+    const kind = `outcome-${Math.random()}`
+    const done = await enqueueJob(db(), kind, {})
+    const restart = restarting()
+    await runDueJobs(restart.db, { [kind]: async () => void restart.goAway(2) })
+    expect(await jobRow(done)).toMatchObject({ status: 'done', attempts: 1 })
+
+    const failing = `failing-${Math.random()}`
+    const failed = await enqueueJob(db(), failing, {})
+    await runDueJobs(restart.db, {
+      [failing]: async () => {
+        restart.goAway(2)
+        throw new Error('the provider said no')
+      },
+    })
+    expect(await jobRow(failed)).toMatchObject({ status: 'queued', lastError: 'the provider said no' })
+  })
+})

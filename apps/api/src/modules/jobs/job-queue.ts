@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { jobs } from '../../db/schema.ts'
+import { isDatabaseUnreachable } from '../../lib/db-errors.ts'
 import { holdLeases, type JobLease } from './job-lease.ts'
 
 export type { JobLease } from './job-lease.ts'
@@ -73,16 +74,34 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, options: RunOpti
       const handler = handlers[job.kind]
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`)
-        await finishJob(db, job, (await handler(job.payload, lease)) ?? undefined)
+        const outcome = (await handler(job.payload, lease)) ?? undefined
+        await recorded(() => finishJob(db, job, outcome))
       } catch (error) {
         options.log?.warn({ err: error, jobId: job.id, kind: job.kind }, 'job failed')
-        await failJob(db, job, error)
+        await recorded(() => failJob(db, job, error))
       }
     }
   } finally {
     for (const lease of leases) lease.release()
   }
   return claimed.rows.length
+}
+
+/**
+ * A run's outcome written down, tried again for about 15 s while the database is out of reach: a restart of
+ * PostgreSQL takes a second or two, and an outcome lost to it left the job `running` until its lease ran out
+ * (2 minutes of a bulk message standing still: npm run soak:cluster). The claim's fencing keeps a late write
+ * harmless.
+ */
+async function recorded(write: () => Promise<void>) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      if (attempt >= 4 || !isDatabaseUnreachable(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt))
+    }
+  }
 }
 
 const stillClaimed = (job: ClaimedJob) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { events, jobs, ledgerEntries, tickets } from '../../db/schema.ts'
 import { buyOnline, sellingOrganization } from '../../testing/money-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
-import { checkIn } from '../checkout/checkin.service.ts'
+import { checkIn } from '../door/check-in.service.ts'
 import { decideClaim } from './claim.service.ts'
 
 // A 2.5 % platform fee, so every figure shows rounding to the poisha.
@@ -69,14 +69,11 @@ describe('the ledger', () => {
     expect(row?.sold).toBe(1)
 
     // The refunded seat no longer opens the door; the other one does.
-    await expect(
-      checkIn(context.database.db, first.ID, first.Code ?? '', owner.user.ID),
-    ).rejects.toMatchObject({
+    const staff = { id: owner.user.ID, username: owner.user.Username }
+    await expect(checkIn(context.database.db, staff, first.ID, first.Code ?? '')).rejects.toMatchObject({
       fields: { Code: 'This ticket was refunded' },
     })
-    await expect(
-      checkIn(context.database.db, second.ID, second.Code ?? '', owner.user.ID),
-    ).resolves.toBeDefined()
+    await expect(checkIn(context.database.db, staff, second.ID, second.Code ?? '')).resolves.toBeDefined()
 
     const tooMuch = await claim(owner, { AccountID: account.ID, BankAccountID: bank.ID, Amount: 487.51 })
     expect(tooMuch.statusCode).toBe(409)

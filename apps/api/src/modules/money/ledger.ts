@@ -120,13 +120,17 @@ export async function availableOf(tx: Db, accountId: string) {
   return (row?.total ?? 0) - (pending?.total ?? 0)
 }
 
-/** Waits at most 3 s for another change of the same organization's money, then answers "busy". */
+/**
+ * Waits at most 3 s for another change of the same organization's money, then answers "busy". NO KEY UPDATE:
+ * claims and refunds of one organization still wait for each other, but a sale's ledger entry, whose foreign key
+ * takes KEY SHARE on the same row, goes on: with FOR UPDATE a refund and a payment's finalize deadlocked (the soak).
+ */
 export async function lockOrganizationMoney(tx: Db, accountId: string) {
   await tx.execute(sql`set local lock_timeout = '3s'`)
   const [account] = await tx
     .select({ id: accounts.id, name: accounts.name, ownerId: accounts.ownerId })
     .from(accounts)
     .where(eq(accounts.id, accountId))
-    .for('update')
+    .for('no key update')
   return account
 }

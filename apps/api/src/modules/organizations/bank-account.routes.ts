@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
 import { requirePermission } from '../../lib/authorize.ts'
-import { findAccount } from './account.service.ts'
 import { createBankAccount, listBankAccounts, toBankAccount } from './bank-account.service.ts'
+import { findOrganization } from './organization.service.ts'
 
 const tags = ['bank accounts']
 
@@ -19,7 +19,7 @@ export async function bankAccountRoutes(app: FastifyInstance) {
     '/bank',
     { schema: { security: signedIn, tags, body: BankAccountInput, response: { 200: BankAccount } } },
     async (request) => {
-      const account = await findAccount(db, request.body.AccountID)
+      const account = await findOrganization(db, request.body.AccountID)
       const user = await requirePermission(request, account.id, 'bank_account_manage')
       return toBankAccount(await createBankAccount(db, user.id, request.body))
     },
@@ -36,7 +36,7 @@ export async function bankAccountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const account = await findAccount(db, request.query.AccountID)
+      const account = await findOrganization(db, request.query.AccountID)
       await requirePermission(request, account.id, 'bank_account_manage', 'claim_manage')
       return (await listBankAccounts(db, account.id)).map(toBankAccount)
     },

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedIn } from '../../lib/auth.ts'
 import { requireMember, requirePermission } from '../../lib/authorize.ts'
-import { findAccount, listOrganizers } from './account.service.ts'
+import { findOrganization, listOrganizers } from './organization.service.ts'
 import { addOrganizer, removeOrganizer } from './organizer.service.ts'
 import { assignableRoles, createRole, deleteRole, renameRole, setPermissionRoles } from './role.service.ts'
 
@@ -22,7 +22,7 @@ export async function organizerRoutes(app: FastifyInstance) {
     '/account/organizer/:accountId',
     { schema: { security: signedIn, tags, params: AccountParams } },
     async (request) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requireMember(request, account.id)
       return listOrganizers(db, account.id)
     },
@@ -40,7 +40,7 @@ export async function organizerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'organizer_manage')
       const user = await addOrganizer(db, account.id, request.body)
       return { ID: user.id, Username: user.username, FirstName: user.firstName, LastName: user.lastName }
@@ -51,7 +51,7 @@ export async function organizerRoutes(app: FastifyInstance) {
     '/account/organizer/:accountId/:userId',
     { schema: { security: signedIn, tags, params: AccountParams.extend({ userId: z.uuid() }) } },
     async (request, reply) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'organizer_manage')
       await removeOrganizer(db, account.id, request.params.userId)
       return reply.code(204).send()
@@ -69,7 +69,7 @@ export async function organizerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requireMember(request, account.id)
       return (await assignableRoles(db, account)).map((Role) => ({ Role }))
     },
@@ -79,7 +79,7 @@ export async function organizerRoutes(app: FastifyInstance) {
     '/account/role/:accountId',
     { schema: { security: signedIn, tags, params: AccountParams, body: RoleInput } },
     async (request, reply) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
       await createRole(db, account, request.body.Role)
       return reply.code(204).send()
@@ -90,7 +90,7 @@ export async function organizerRoutes(app: FastifyInstance) {
     '/account/role/:accountId/:role',
     { schema: { security: signedIn, tags, params: RoleParams, body: RoleInput } },
     async (request, reply) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
       await renameRole(db, account, request.params.role, request.body.Role)
       return reply.code(204).send()
@@ -101,7 +101,7 @@ export async function organizerRoutes(app: FastifyInstance) {
     '/account/role/:accountId/:role',
     { schema: { security: signedIn, tags, params: RoleParams } },
     async (request, reply) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
       await deleteRole(db, account, request.params.role)
       return reply.code(204).send()
@@ -112,7 +112,7 @@ export async function organizerRoutes(app: FastifyInstance) {
     '/account/permission/:accountId',
     { schema: { security: signedIn, tags, params: AccountParams, body: PermissionOverrideInput } },
     async (request, reply) => {
-      const account = await findAccount(db, request.params.accountId)
+      const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
       await setPermissionRoles(db, account, request.body.Permission, request.body.Roles)
       return reply.code(204).send()

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, users } from '../../db/schema.ts'
 import { Conflict, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
-import { findAccount } from './account.service.ts'
+import { findOrganization } from './organization.service.ts'
 import { assignableRoles } from './role.service.ts'
 
 /**
@@ -11,7 +11,7 @@ import { assignableRoles } from './role.service.ts'
  * already in it; the same person with the same role is "Organizer Already Added".
  */
 export async function addOrganizer(db: Db, accountId: string, input: OrganizerInput) {
-  const account = await findAccount(db, accountId)
+  const account = await findOrganization(db, accountId)
   const role = input.Role.toLowerCase()
   const roles = await assignableRoles(db, account)
   const chosen = roles.find((known) => known.toLowerCase() === role)

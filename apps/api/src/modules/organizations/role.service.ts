@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.ts'
 import { accountMembers, accountRoles, accounts, permissionOverrides } from '../../db/schema.ts'
 import { Conflict, FieldErrors, fail, NotFound } from '../../lib/errors.ts'
 
-type AccountRow = typeof accounts.$inferSelect
+type OrganizationRow = typeof accounts.$inferSelect
 
 export const BUILT_IN_ROLES = ['organizer', 'collaborator'] as const
-const requireCustomRoles = (account: AccountRow) => {
+const requireCustomRoles = (account: OrganizationRow) => {
   if (!account.hasCustomRoles) throw fail('CUSTOM_ROLES_OFF', 400)
 }
 
@@ -22,22 +22,22 @@ export async function customRoles(db: Db, accountId: string): Promise<string[]> 
 }
 
 /** Roles a person can be given: Organizer and Collaborator, plus the custom ones when they are on. */
-export async function assignableRoles(db: Db, account: AccountRow): Promise<string[]> {
+export async function assignableRoles(db: Db, account: OrganizationRow): Promise<string[]> {
   return [...BUILT_IN_ROLES, ...(account.hasCustomRoles ? await customRoles(db, account.id) : [])]
 }
 
-const isTaken = async (db: Db, account: AccountRow, role: string) =>
+const isTaken = async (db: Db, account: OrganizationRow, role: string) =>
   role.toLowerCase() === 'owner' ||
   (await assignableRoles(db, account)).some((r) => r.toLowerCase() === role.toLowerCase())
 
-export async function createRole(db: Db, account: AccountRow, role: string) {
+export async function createRole(db: Db, account: OrganizationRow, role: string) {
   requireCustomRoles(account)
   if (await isTaken(db, account, role)) throw FieldErrors({ Role: 'ROLE_EXISTS' })
   await db.insert(accountRoles).values({ accountId: account.id, role })
 }
 
 /** Renames a custom role everywhere it is used: team members and permission lists. */
-export async function renameRole(db: Db, account: AccountRow, from: string, to: string) {
+export async function renameRole(db: Db, account: OrganizationRow, from: string, to: string) {
   requireCustomRoles(account)
   if (!(await customRoles(db, account.id)).includes(from)) throw NotFound('ROLE_NOT_FOUND')
   if (from.toLowerCase() !== to.toLowerCase() && (await isTaken(db, account, to)))
@@ -59,7 +59,7 @@ export async function renameRole(db: Db, account: AccountRow, from: string, to: 
 }
 
 /** Deletes a custom role nobody holds, and takes it off every permission list. */
-export async function deleteRole(db: Db, account: AccountRow, role: string) {
+export async function deleteRole(db: Db, account: OrganizationRow, role: string) {
   requireCustomRoles(account)
   if (!(await customRoles(db, account.id)).includes(role)) throw NotFound('ROLE_NOT_FOUND')
   const [holder] = await db
@@ -82,7 +82,7 @@ export async function deleteRole(db: Db, account: AccountRow, role: string) {
 /** Sets which roles hold a permission in this organization; an empty list goes back to the defaults. */
 export async function setPermissionRoles(
   db: Db,
-  account: AccountRow,
+  account: OrganizationRow,
   permission: Permission,
   roles: string[],
 ) {

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { tickets } from '../../db/schema.ts'
 import { repoRoot } from '../../paths.ts'
 import { createTicket } from '../../testing/catalog-fixtures.ts'
 import { createEvent } from '../../testing/event-fixtures.ts'
@@ -25,6 +27,7 @@ writeFileSync(
     css: ['/assets/public-style.css'],
     script: '/assets/public-x.js',
     checkoutScript: '/assets/checkout-x.js',
+    seatMapScript: '/assets/seat-map-x.js',
   }),
 )
 const context = useTestApp({ webDist: dist, publicUrl: 'https://mela.example' })
@@ -98,10 +101,54 @@ describe('checkout rendered on the server', () => {
     expect(placed.headers.location).toMatch(/^\/purchase\/view\/[0-9a-f-]{36}$/)
   })
 
-  it("leaves a seated event's checkout, a sale behind the queue and a missing event to the app", async () => {
-    const seated = await seatedSale(context.app)
+  it('draws a seated event with its plan, a list of its seats, best available and the map on touch', async () => {
+    const { event, front, back, plan } = await seatedSale(context.app)
+    const html = (await context.app.inject({ url: `/purchase/create/event/${event.id}?lang=en` })).body
+    expect(html).not.toContain('SPA')
+    // The plan's still picture is the button that loads the map; the map's module is named, not loaded.
+    expect(html).toMatch(/<button[^>]*data-look="map-open"/)
+    expect(html).toContain('data-plan="picture"')
+    expect(html).toContain('"mapScript":"/assets/seat-map-x.js"')
+    expect(html).not.toContain('<script type="module"')
+    const a1 = plan.Sections[0]?.Rows[0]?.Seats[0]
+    expect(html).toContain(`data-seat-button="${a1?.ID}"`)
+    expect(html).toContain('aria-label="Section Stalls, row A, seat 1, ৳800.00"')
+    expect(html).toContain('aria-label="Quantity of Best available in Hall Back"')
+    // With scripts off a seated ticket is chosen by its best-available count.
+    expect(html).toMatch(new RegExp(`<select[^>]*name="best:${back.id}"`))
+    expect(html).not.toMatch(new RegExp(`<select[^>]*name="ticket:${front.id}"`))
+  })
+
+  it('draws the seat list in Bengali, with Bengali digits', async () => {
+    const { event } = await seatedSale(context.app)
+    const html = (await context.app.inject({ url: `/purchase/create/event/${event.id}?lang=bn` })).body
+    expect(html).toContain('স্টল')
+    expect(html).toContain('৳৮০০.০০')
+    expect(html).toMatch(/data-seat-button="[^"]+"[^>]*>১</)
+  })
+
+  it('takes best available as a plain form post, on to the order that shows the seats held', async () => {
+    const { event, back } = await seatedSale(context.app)
+    // Free, so no gateway is needed here: the order's page shows the seats the server chose.
+    await context.app.database.db.update(tickets).set({ price: 0 }).where(eq(tickets.id, back.id))
+    const placed = await context.app.inject({
+      method: 'POST',
+      url: `/purchase/create/event/${event.id}?lang=en`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        [`best:${back.id}`]: '2',
+        'Buyer.FirstName': 'Karim',
+        'Buyer.Phone': '01712345678',
+        PaymentOption: 'bkash',
+      }).toString(),
+    })
+    expect(placed.statusCode, placed.body).toBe(303)
+    expect(placed.headers.location).toMatch(/^\/purchase\/view\/[0-9a-f-]{36}$/)
+  })
+
+  it('leaves a sale behind the queue and a missing event to the app', async () => {
     const queued = await queuedEvent(context.app)
-    for (const id of [seated.event.id, queued.event.id, '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [queued.event.id, '00000000-0000-4000-8000-000000000000']) {
       const html = (await context.app.inject({ url: `/purchase/create/event/${id}` })).body
       expect(html).toContain('SPA')
     }

@@ -1,5 +1,6 @@
 import type { FormField } from '@mela/shared/event'
 import type { PublicPage } from '@mela/shared/public-page'
+import type { SeatingPlan } from '@mela/shared/seating'
 import type { Db } from '../../db/database.ts'
 import { findEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
@@ -12,15 +13,21 @@ import { queueSettingsOf } from '../queue/queue-settings.service.ts'
 
 const CHECKOUT_PAGE = /^\/purchase\/create\/event\/([0-9a-f-]{36})\/?$/i
 
+type CheckoutReads = {
+  sslcommerz: boolean
+  /** An event's seating plan as buyers read it (the seating cache's), or undefined when it has none. */
+  seatingPlan?: (eventId: string) => Promise<SeatingPlan | undefined>
+}
+
 /**
- * /purchase/create/event/{id}: everything the checkout shows, read at once, for an event sold by count.
- * A seated event (its plan) and a sale behind the on-sale queue (its waiting screen) keep the app's
- * checkout, as does an event that is not public: null for those, and the app answers.
+ * /purchase/create/event/{id}: everything the checkout shows, read at once, for an event sold by count
+ * or by seat (with its plan, seats' statuses and all). A sale behind the on-sale queue (its waiting
+ * screen) keeps the app's checkout, as does an event that is not public: null for those, and the app answers.
  */
 export async function checkoutPageOf(
   db: Db,
   path: string,
-  { sslcommerz }: { sslcommerz: boolean },
+  { sslcommerz, seatingPlan }: CheckoutReads,
 ): Promise<PublicPage | null> {
   const eventId = CHECKOUT_PAGE.exec(path)?.[1]
   if (!eventId || !isUuid(eventId)) return null
@@ -34,7 +41,11 @@ export async function checkoutPageOf(
     listBundles(db, eventId).then((rows) => toBundles(db, rows, { now })),
     queueSettingsOf(db, eventId),
   ])
-  if (!event || queue.Enabled || tickets.some((ticket) => ticket.Seated)) return null
+  if (!event || queue.Enabled) return null
+  // Only a seated ticket says there is a plan; a seated event whose plan cannot be read keeps the app's.
+  const seated = tickets.some((ticket) => ticket.Seated)
+  const plan = seated ? await seatingPlan?.(eventId) : undefined
+  if (seated && !plan) return null
   const methods = paymentMethodsOf(found.event)
   return {
     kind: 'checkout',
@@ -45,5 +56,6 @@ export async function checkoutPageOf(
     // SSLCommerz's methods only where this server can take them, as GET /event/{id}/payment-methods says.
     methods: sslcommerz ? methods : methods.filter((method) => method.Method === 'bkash'),
     waitlist: found.event.waitlistEnabled,
+    ...(plan ? { plan } : {}),
   }
 }

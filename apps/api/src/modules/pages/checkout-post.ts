@@ -3,10 +3,11 @@ import type { PostedOrder } from '@mela/shared/public-page'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 
 // Checkout with scripts off: the rendered page's form posts its fields (the quantities from the
-// <noscript> choices, the questions, the buyer, the code, the way of paying) and the order is placed
-// through the API's own POST /api/purchase, so its checks, limits and holds are the same.
+// <noscript> choices, a seated ticket's "best available" count, the questions, the buyer, the code, the
+// way of paying) and the order is placed through the API's own POST /api/purchase, so its checks, limits
+// and holds are the same.
 
-const LINE = /^(ticket|bundle):([0-9a-f-]{36})$/i
+const LINE = /^(ticket|bundle|best):([0-9a-f-]{36})$/i
 const ON_FORM = /^(Answers\.|Buyer\.|PhoneCode$)/
 
 type Placed = { location: string } | { posted: PostedOrder }
@@ -15,6 +16,7 @@ type Placed = { location: string } | { posted: PostedOrder }
 export function orderOfForm(eventId: string, form: Record<string, string>, language: string) {
   const Tickets: { TicketID: string; Quantity: number }[] = []
   const Bundles: { BundleID: string; Quantity: number }[] = []
+  const BestAvailable: { TicketID: string; Quantity: number }[] = []
   const Answers: Record<string, string | boolean> = {}
   const Buyer: Record<string, string> = {}
   for (const [name, raw] of Object.entries(form)) {
@@ -23,6 +25,7 @@ export function orderOfForm(eventId: string, form: Record<string, string>, langu
     const quantity = Number.parseInt(value, 10)
     if (line?.[2] && quantity > 0 && quantity < 1000) {
       if (line[1] === 'ticket') Tickets.push({ TicketID: line[2], Quantity: quantity })
+      else if (line[1] === 'best') BestAvailable.push({ TicketID: line[2], Quantity: quantity })
       else Bundles.push({ BundleID: line[2], Quantity: quantity })
     }
     if (name.startsWith('Answers.') && value) Answers[name.slice(8)] = value === 'on' ? true : value
@@ -33,6 +36,7 @@ export function orderOfForm(eventId: string, form: Record<string, string>, langu
     EventID: eventId,
     Tickets,
     Bundles,
+    ...(BestAvailable.length > 0 ? { BestAvailable } : {}),
     Answers,
     ...(form.DiscountCode?.trim() ? { DiscountCode: form.DiscountCode.trim() } : {}),
     ...(form.PhoneCode?.trim() ? { PhoneCode: form.PhoneCode.trim() } : {}),
@@ -75,8 +79,10 @@ export async function placePostedOrder(
       remoteAddress: request.ip,
       headers: { 'user-agent': request.headers['user-agent'] ?? '' },
     })
-  const { EventID, Tickets, Bundles, DiscountCode } = order as typeof order & { DiscountCode?: string }
-  const priced = await call('/api/purchase/quote', { EventID, Tickets, Bundles, DiscountCode })
+  const { EventID, Tickets, Bundles, BestAvailable, DiscountCode } = order as typeof order & {
+    DiscountCode?: string
+  }
+  const priced = await call('/api/purchase/quote', { EventID, Tickets, Bundles, BestAvailable, DiscountCode })
   if (priced.statusCode !== 200) return { posted: postedOf(form, priced.json()) }
   const free = (priced.json() as { Total: number }).Total === 0
   const placed = await call('/api/purchase', {
@@ -85,6 +91,8 @@ export async function placePostedOrder(
   })
   const body = placed.json() as Record<string, unknown>
   if (placed.statusCode !== 200) return { posted: postedOf(form, body) }
-  if (body.Status === 'pending' && typeof body.PaymentURL === 'string') return { location: body.PaymentURL }
+  // Seats the server chose are shown held on the order's page before the payment, as the app does.
+  if (body.Status === 'pending' && typeof body.PaymentURL === 'string' && !BestAvailable)
+    return { location: body.PaymentURL }
   return { location: `/purchase/view/${String(body.ID)}` }
 }

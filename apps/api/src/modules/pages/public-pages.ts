@@ -21,7 +21,7 @@ import { toTickets } from '../catalog/ticket-view.ts'
 import { type CountTotal, eventFeed } from '../events/event-queries.ts'
 import { eventPageHtml, productNameOn, renderEventPage } from '../events/event-seo.ts'
 import { toEvents } from '../events/event-view.ts'
-import { findAccountByFeed, toProfile } from '../organizations/account.service.ts'
+import { findOrganizationByFeed, toProfile } from '../organizations/organization.service.ts'
 import { findPerformer, toPerformers } from '../performers/performer.service.ts'
 import { upcomingEvents } from '../performers/performer-queries.ts'
 import { queueOpeningOf } from '../queue/queue-settings.service.ts'
@@ -103,7 +103,7 @@ async function publicPageOf(
   params: URLSearchParams,
   { countTotal, seatingPlan, sslcommerz = false }: PageReads,
 ): Promise<PublicPage | null> {
-  if (path.startsWith('/purchase/create/event/')) return checkoutPageOf(db, path, { sslcommerz })
+  if (path.startsWith('/purchase/create/event/')) return checkoutPageOf(db, path, { sslcommerz, seatingPlan })
   const eventId = EVENT_PAGE.exec(path)?.[2]
   if (eventId && isUuid(eventId)) {
     const found = await findEvent(db, eventId)
@@ -166,7 +166,7 @@ async function organizationPageOf(
   if (!segment) return null
   const byId = segment.startsWith(BY_ID) ? segment.slice(BY_ID.length) : undefined
   if (byId !== undefined && !isUuid(byId)) return null
-  const account = toProfile(await findAccountByFeed(db, byId ?? segment))
+  const account = toProfile(await findOrganizationByFeed(db, byId ?? segment))
   const past = params.get('Past') === '1'
   const page = pageOf(params)
   const events = await eventFeed(

@@ -18,6 +18,10 @@ const NOT_OURS = new Set([
   'test-results',
   'playwright-report',
   '.bench-data',
+  '.cluster',
+  // The soak's build of the previous release (a whole other tree).
+  '.soak',
+  'backups',
 ])
 const TEXT = /\.(md|ts|tsx|mjs|cjs|js|json|css|html|sql|ya?ml|sh|example)$|^run$/
 

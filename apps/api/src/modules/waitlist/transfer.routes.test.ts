@@ -95,7 +95,7 @@ describe('passing a ticket on', () => {
       .from(purchases)
       .where(eq(purchases.id, newSeat?.purchaseId ?? ''))
     expect(recipient?.status).toBe('paid')
-    const { ticketCode } = await import('../checkout/ticket-code.ts')
+    const { ticketCode } = await import('../../lib/ticket-code.ts')
     const code = await ticketCode(db, moved.json().ID, event.id)
     expect((await verify(moved.json().ID, code)).json().Valid).toBe(true)
     const [t] = await db.select().from(tickets).where(eq(tickets.id, ticket.id))

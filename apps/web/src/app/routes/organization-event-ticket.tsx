@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
-import { WaitlistPanel } from '../../features/attendees/waitlist-panel.tsx'
 import { EventTicketsPage } from '../../features/catalog/event-tickets-page.tsx'
 import { QueuePanel } from '../../features/queue/queue-panel.tsx'
+import { WaitlistPanel } from '../../features/waitlist/waitlist-panel.tsx'
 
 const waitlistOf = (eventId: string, canEdit: boolean) => (
   <>

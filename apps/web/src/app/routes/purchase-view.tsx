@@ -1,9 +1,9 @@
 import type { Purchase } from '@mela/shared/purchase'
 import { useParams, useSearchParams } from 'react-router'
-import { AttendeeActions } from '../../features/attendees/attendee-actions.tsx'
-import { OfferClaim } from '../../features/attendees/offer-claim.tsx'
 import { openAuthDialog } from '../../features/auth/auth-dialog-store.ts'
 import { PurchaseViewPage } from '../../features/checkout/my-tickets/purchase-view-page.tsx'
+import { AttendeeActions } from '../../features/waitlist/attendee-actions.tsx'
+import { OfferClaim } from '../../features/waitlist/offer-claim.tsx'
 
 const signIn = () => openAuthDialog('login')
 const seatActionsOf = (purchase: Purchase) => <AttendeeActions purchase={purchase} />

@@ -11,12 +11,13 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import type { CodedMessage } from '../../lib/error-text.ts'
 import { currentLanguage } from '../../lib/i18n.ts'
+import { clientConfigKeys } from '../../lib/query-keys.ts'
 
 /** GET /client-config: which social sign-ins this installation offers (an id is null when not set up). */
 
 export const clientConfigQuery = () =>
   queryOptions({
-    queryKey: ['client-config'],
+    queryKey: clientConfigKeys.all,
     queryFn: ({ signal }) => api.get<ClientConfig>('/client-config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-error.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { countText, takaText } from '../../lib/price-format.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { useZodForm } from '../../lib/zod-form.ts'
 import { closeDrawer } from './api.ts'
@@ -30,7 +31,7 @@ export function CloseDrawer({ eventId, mine }: { eventId: string; mine: SellerTa
         }),
       )
       form.reset()
-      void queryClient.invalidateQueries({ queryKey: ['events', eventId, 'sells'] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.counterSales(eventId) })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors) form.setErrors(error.fieldErrors)

@@ -4,9 +4,9 @@ import { CashBuyer, type Purchase } from '@mela/shared/purchase'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
-import { eventSeatingKey } from '../../lib/event-queries.ts'
 import { notifyError } from '../../lib/notify.ts'
 import { takaText } from '../../lib/price-format.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { randomId } from '../../lib/random-id.ts'
 import { TakaInput } from '../../lib/taka-input.tsx'
 import { liveBundlesQuery, liveTicketsQuery, quoteQuery } from '../../lib/ticket-picker/picker-queries.ts'
@@ -54,7 +54,7 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
       }),
     onSuccess: (sale) => {
       saleId.current = randomId()
-      void queryClient.invalidateQueries({ queryKey: ['events', event.ID] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.one(event.ID) })
       onSold(sale)
     },
     onError: (error) => {
@@ -65,8 +65,8 @@ export function SaleForm({ event, onSold }: { event: Event; onSold: (sale: Purch
         )
       else notifyError(error)
       // Seats may have gone meanwhile: show what is left now (a taken seat leaves the choice, saying so).
-      void queryClient.invalidateQueries({ queryKey: ['events', event.ID, 'tickets'] })
-      void queryClient.invalidateQueries({ queryKey: eventSeatingKey(event.ID) })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.tickets(event.ID) })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.seating(event.ID) })
     },
   })
 

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { countText, takaText } from '../../lib/price-format.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { voidSale } from './api.ts'
 import { useBoxOfficeTranslation } from './locales/translation.ts'
 
@@ -77,7 +78,7 @@ function VoidDialog({ eventId, sale, onClose }: { eventId: string; sale: CashSal
     mutationFn: () => voidSale(sale.ID, reason.trim()),
     onSuccess: () => {
       notifySuccess(t('sells.voidDone'))
-      void queryClient.invalidateQueries({ queryKey: ['events', eventId] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) })
       onClose()
     },
     onError: notifyError,

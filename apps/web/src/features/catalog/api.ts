@@ -13,13 +13,14 @@ import type {
 } from '@mela/shared/catalog'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { type CatalogList, eventKeys } from '../../lib/query-keys.ts'
 
-// Keys are hierarchical, as in discovery: ['events', id] and its lists under it.
+// The lists hang under the event (eventKeys.catalog), so refreshing the event refreshes them.
 const id = (value: string) => encodeURIComponent(value)
 
-const eventList = <T>(eventId: string, list: string, path: string) =>
+const eventList = <T>(eventId: string, list: CatalogList, path: string) =>
   queryOptions({
-    queryKey: ['events', eventId, list],
+    queryKey: eventKeys.catalog(eventId, list),
     queryFn: ({ signal }) => api.get<T[]>(path, { query: { eventId }, signal }),
   })
 

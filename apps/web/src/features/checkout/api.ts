@@ -7,16 +7,16 @@ import type {
   Purchase,
   PurchaseInput,
   TicketLinksInput,
-  Verification,
 } from '@mela/shared/purchase'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import type { CodedMessage } from '../../lib/error-text.ts'
+import { eventKeys, purchaseKeys } from '../../lib/query-keys.ts'
 import { queuePassHeaders, spendQueuePass } from '../../lib/queue-pass.ts'
 import type { PurchaseFilters } from './event-purchases/purchase-filters.ts'
 
-// Keys are hierarchical: ['events', id, …] for what the picker reads, ['purchases', …] for what a
-// buyer holds; a finished purchase invalidates ['purchases'] and the event's availability at once.
+// Keys are hierarchical: eventKeys for what the picker reads, purchaseKeys for what a buyer holds;
+// a finished purchase invalidates purchaseKeys.all and the event's availability at once.
 
 export const PURCHASES_PAGE_SIZE = 10
 
@@ -24,7 +24,7 @@ const id = (value: string) => encodeURIComponent(value)
 
 export const eventFormQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'form'],
+    queryKey: eventKeys.questions(eventId),
     queryFn: async ({ signal }) =>
       (await api.get<{ Fields: FormField[] }>(`/event/${id(eventId)}/form`, { signal })).Fields,
   })
@@ -32,7 +32,7 @@ export const eventFormQuery = (eventId: string) =>
 /** GET /event/{id}/payment-methods: the ways of paying the event takes, as buyers name them. */
 export const paymentMethodsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'payment-methods'],
+    queryKey: eventKeys.paymentMethods(eventId),
     queryFn: ({ signal }) =>
       api.get<PaymentMethodOption[]>(`/event/${id(eventId)}/payment-methods`, { signal }),
     // The organizer changes them rarely; a buyer going back and forth need not ask again.
@@ -42,7 +42,7 @@ export const paymentMethodsQuery = (eventId: string) =>
 /** GET /purchase/{id}: with `access` (the confirmation link's token) no session is needed. */
 export const purchaseQuery = (purchaseId: string, access?: string) =>
   queryOptions({
-    queryKey: ['purchases', purchaseId, access ?? null],
+    queryKey: purchaseKeys.one(purchaseId, access),
     queryFn: ({ signal }) =>
       api.get<Purchase>(`/purchase/${id(purchaseId)}`, { query: access ? { access } : {}, signal }),
   })
@@ -58,7 +58,7 @@ export const sendTicketLinks = (input: TicketLinksInput) =>
 /** GET /purchase?Past=: my purchases of upcoming or of ended events, a page at a time. */
 export const myPurchasesQuery = (past: boolean) =>
   infiniteQueryOptions({
-    queryKey: ['purchases', 'mine', past ? 'past' : 'upcoming'],
+    queryKey: purchaseKeys.mineWhen(past),
     queryFn: ({ signal, pageParam }) =>
       api.get<Page<Purchase>>('/purchase', {
         query: { Past: past ? 1 : 0, Page: pageParam, PageSize: PURCHASES_PAGE_SIZE },
@@ -75,7 +75,7 @@ export const EVENT_PURCHASES_PAGE_SIZE = 20
 /** GET /purchase/event/{id}: an event's purchases, newest first, for organizers with purchase_view. */
 export const eventPurchasesQuery = (eventId: string, filters: PurchaseFilters) =>
   queryOptions({
-    queryKey: ['events', eventId, 'purchases', filters],
+    queryKey: eventKeys.purchasesPage(eventId, filters),
     queryFn: ({ signal }) =>
       api.get<Page<Purchase>>(`/purchase/event/${id(eventId)}`, {
         query: {
@@ -88,14 +88,6 @@ export const eventPurchasesQuery = (eventId: string, filters: PurchaseFilters) =
       }),
     // The old page stays on screen while the next one loads, so paging and typing do not flash.
     placeholderData: keepPreviousData,
-  })
-
-export const verificationQuery = (itemId: string, code: string) =>
-  queryOptions({
-    queryKey: ['purchase-items', itemId, 'verification', code],
-    queryFn: ({ signal }) =>
-      api.get<Verification>(`/purchase/item/verify/${id(itemId)}`, { query: { code }, signal }),
-    staleTime: 0,
   })
 
 /** A new purchase; a buyer who was not signed in also gets their guest session. */

@@ -1,22 +1,15 @@
 import type { Claim, ClaimBalance, ClaimInput, ClaimPage } from '@mela/shared/claim'
-import type { Account, BankAccount } from '@mela/shared/organization'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 
-// Keys hang under the organization (['accounts', id, …]) so a new bank account or claim refreshes them.
+// Keys hang under the organization (organizationKeys.one) so a new bank account or claim refreshes them.
 export const CLAIMS_PAGE_SIZE = 10
-
-/** GET /account: the organizations I am in. */
-export const myOrganizationsQuery = () =>
-  queryOptions({
-    queryKey: ['accounts', 'mine'],
-    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
-  })
 
 /** GET /claim/balance: sums of the organization's ledger, per event and in total. */
 export const claimBalanceQuery = (accountId: string) =>
   queryOptions({
-    queryKey: ['accounts', accountId, 'claims', 'balance'],
+    queryKey: organizationKeys.claimBalance(accountId),
     queryFn: ({ signal }) =>
       api.get<ClaimBalance>('/claim/balance', { query: { AccountID: accountId }, signal }),
   })
@@ -24,7 +17,7 @@ export const claimBalanceQuery = (accountId: string) =>
 /** GET /claim: the organization's claims, newest first. */
 export const claimsQuery = (accountId: string, page: number) =>
   queryOptions({
-    queryKey: ['accounts', accountId, 'claims', 'list', { page }],
+    queryKey: organizationKeys.claimsPage(accountId, page),
     queryFn: ({ signal }) =>
       api.get<ClaimPage>('/claim', {
         query: { AccountID: accountId, Page: page, PageSize: CLAIMS_PAGE_SIZE },
@@ -32,15 +25,6 @@ export const claimsQuery = (accountId: string, page: number) =>
       }),
     placeholderData: keepPreviousData,
   })
-
-/** GET /bank: where the money can go, numbers masked. */
-export const bankAccountsQuery = (accountId: string) =>
-  queryOptions({
-    queryKey: ['accounts', accountId, 'bank-accounts'],
-    queryFn: ({ signal }) => api.get<BankAccount[]>('/bank', { query: { AccountID: accountId }, signal }),
-  })
-
-export const claimsKey = (accountId: string) => ['accounts', accountId, 'claims']
 
 export const requestClaim = (input: ClaimInput) => api.post<Claim>('/claim', input)
 

@@ -6,8 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAppEvent } from '../../lib/app-events.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { bankAccountsQuery } from '../../lib/organization-queries.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
-import { bankAccountsQuery, claimsKey, requestClaim } from './api.ts'
+import { requestClaim } from './api.ts'
 import { useClaimsTranslation } from './locales/translation.ts'
 import { taka } from './money.ts'
 
@@ -37,12 +39,12 @@ export function ClaimForm({ account, balance }: { account: Account; balance: Cla
       setConfirming(false)
       setAmount('')
       notifySuccess(t('form.done', { amount: taka(made.Amount, language) }))
-      void queryClient.invalidateQueries({ queryKey: claimsKey(account.ID) })
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.claims(account.ID) })
     },
     onError: (error) => {
       setConfirming(false)
       notifyError(error)
-      void queryClient.invalidateQueries({ queryKey: claimsKey(account.ID) })
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.claims(account.ID) })
     },
   })
   const addBank = (

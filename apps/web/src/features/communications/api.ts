@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
 import { eventTicketsQuery } from '../../lib/event-queries.ts'
+import { communicationKeys } from '../../lib/query-keys.ts'
 
 export const PAGE_SIZE = 20
 // While a message is on its way the screens ask for its progress every two seconds.
@@ -24,7 +25,7 @@ const inProgress = (page: CommunicationPage | CommunicationDetail | undefined) =
 /** One event's messages (EventID) or every message of my organizations; refreshed while one is sending. */
 export const communicationsQuery = (filter: { EventID?: string }, Page: number) =>
   queryOptions({
-    queryKey: ['communications', filter.EventID ?? 'all', { Page }],
+    queryKey: communicationKeys.page(filter.EventID, Page),
     queryFn: ({ signal }) =>
       api.get<CommunicationPage>('/communication', {
         query: { ...filter, Page, PageSize: PAGE_SIZE },
@@ -36,7 +37,7 @@ export const communicationsQuery = (filter: { EventID?: string }, Page: number) 
 
 export const communicationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['communications', 'one', id],
+    queryKey: communicationKeys.one(id),
     queryFn: ({ signal }) =>
       api.get<CommunicationDetail>(`/communication/${encodeURIComponent(id)}`, { signal }),
     refetchInterval: (query) => (inProgress(query.state.data) ? PROGRESS_EVERY_MS : false),

@@ -25,6 +25,7 @@ import { useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { communicationKeys } from '../../lib/query-keys.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { previewCommunication, sendCommunication } from './api.ts'
 import { communicationErrorText, fieldErrorText, notifyCommunicationError } from './communication-errors.ts'
@@ -70,7 +71,7 @@ export function ComposeForm({ eventId, tickets, onSent }: Props) {
     Body: watched.Body.trim() || '…',
   })
   const preview = useQuery({
-    queryKey: ['communications', 'preview', watched],
+    queryKey: communicationKeys.preview(watched),
     queryFn: ({ signal }) => previewCommunication(parsed.data as CommunicationPreviewInput, signal),
     enabled: parsed.success,
     placeholderData: keepPreviousData,

@@ -3,6 +3,7 @@ import type { Event } from '@mela/shared/event'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { EventPageFrame, EventPageHeading } from '../../lib/event-page-frame.tsx'
+import { communicationKeys } from '../../lib/query-keys.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { communicationsQuery, communicationTicketsQuery } from './api.ts'
 import { CommunicationDetail } from './communication-detail.tsx'
@@ -43,7 +44,7 @@ function Messages({ event }: { event: Event }) {
             eventId={event.ID}
             tickets={tickets.data ?? []}
             onSent={() => {
-              void queryClient.invalidateQueries({ queryKey: ['communications'] })
+              void queryClient.invalidateQueries({ queryKey: communicationKeys.all })
               setPage(1)
               setTab('sent')
             }}

@@ -1,7 +1,7 @@
-import type { PerformerPage } from '@mela/shared/catalog'
 import type { Event, FeedPage, Page } from '@mela/shared/event'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import type { FeedApiQuery } from './feed-filters.ts'
 
 /** The feed loads twelve at a time ("Load more"). */
@@ -16,7 +16,7 @@ const feedPage = (query: FeedApiQuery, Page: number, PageSize: number, signal?: 
  */
 export const feedQuery = (query: FeedApiQuery) =>
   infiniteQueryOptions({
-    queryKey: ['events', 'feed', query],
+    queryKey: eventKeys.feed(query),
     queryFn: ({ pageParam, signal }) =>
       pageParam
         ? api.get<FeedPage>('/event/feed', {
@@ -31,16 +31,9 @@ export const feedQuery = (query: FeedApiQuery) =>
 /** The first few events of a feed (the landing page's rows). */
 export const feedPreviewQuery = (query: FeedApiQuery, size: number) =>
   queryOptions({
-    queryKey: ['events', 'feed', query, { preview: size }],
+    queryKey: eventKeys.feedPreview(query, size),
     // The rows never page on, so they keep only the events (the server-rendered landing page prefills them so).
     queryFn: async ({ signal }): Promise<Page<Event>> => feedPage(query, 1, size, signal),
-  })
-
-export const performerQuery = (performerId: string) =>
-  queryOptions({
-    queryKey: ['performers', performerId],
-    queryFn: ({ signal }) =>
-      api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
   })
 
 export { eventBundlesQuery, eventQuery, eventTicketsQuery } from '../../lib/event-queries.ts'

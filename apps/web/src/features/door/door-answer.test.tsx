@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/i18n.ts'
 import '../../lib/seat-map/translation.ts'
 import { DoorAnswer } from './door-answer.tsx'
-import type { DoorAnswer as Answer } from './door-sync.ts'
+import type { DoorAnswer as Answer } from './door-answers.ts'
 import './locales/translation.ts'
 import { EVENT, ITEM, seat } from './testing/door-fixtures.ts'
 

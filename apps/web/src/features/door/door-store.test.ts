@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
-import { doorReducer, initialDoor } from './door-state.ts'
-import type { DoorEvent } from './door-store.ts'
-import { queuedCheckIn, settle } from './door-sync.ts'
+import { queuedCheckIn } from './door-answers.ts'
+import type { DoorEvent } from './door-records.ts'
+import { doorReducer, initialDoor } from './door-reducer.ts'
+import { settle } from './door-sync.ts'
 import { seat } from './testing/door-fixtures.ts'
 
 // The door's IndexedDB (an in-memory one here), opened afresh as a reloaded page opens it.

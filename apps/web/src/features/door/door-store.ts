@@ -1,47 +1,10 @@
-import type { DoorRefusal, DoorSeat } from '@mela/shared/door'
+import type { DoorSeat } from '@mela/shared/door'
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
+import type { DoorEvent, DoorSnapshot, QueuedScan, StoredSeat, SyncProblem } from './door-records.ts'
 import { keepsLocalCheckIn } from './door-sync.ts'
 
-/** An event as this device last downloaded it: the key that checks codes and where the list stands. */
-export type DoorEvent = {
-  ID: string
-  Title: string
-  PublicKey: string
-  /** Null until the whole list has been downloaded once. */
-  Cursor: string | null
-  SyncedAt: string | null
-}
-
-/** A seat as the device knows it; `Pending`: let in here, not yet told to the server. */
-export type StoredSeat = DoorSeat & { EventID: string; Pending?: boolean }
-
-/**
- * A check-in made with no network, waiting for POST /checkin/sync. One per seat, proven by the QR code
- * read (`Code`) or, when typed, by the seat's short code from the list (`ShortCode`).
- */
-export type QueuedScan = {
-  ItemID: string
-  EventID: string
-  Code?: string
-  ShortCode?: string
-  ScannedAt: string
-}
-
-/** What a sync reported back that the door should see: a seat let in twice, or refused. */
-export type SyncProblem = {
-  ItemID: string
-  EventID: string
-  Result: 'duplicate' | 'invalid'
-  /** A refused scan of a seat passed on (TICKET_TRANSFERRED): the door asks for the new holder's code. */
-  Refusal?: DoorRefusal
-  /** The seat's ticket, its section and category in English (empty when the list did not have the seat). */
-  Section: string
-  /** The same in Bengali, where the organizer named the ticket in Bengali: kept for a door in Bengali. */
-  SectionBn?: string | null
-  CheckedInAt: string | null
-  FirstCheckedInAt: string | null
-  CheckedInBy: string | null
-}
+// The door's IndexedDB: the list of seats, the queue of check-ins made offline and the problems a sync
+// reported, per event. Nothing here decides anything: door-sync.ts does, door-records.ts names the records.
 
 interface DoorDb extends DBSchema {
   events: { key: string; value: DoorEvent }
@@ -74,13 +37,6 @@ export function doorDb() {
     },
   })
   return opened
-}
-
-export type DoorSnapshot = {
-  event: DoorEvent | undefined
-  seats: StoredSeat[]
-  queue: QueuedScan[]
-  problems: SyncProblem[]
 }
 
 export async function readEvent(eventId: string): Promise<DoorSnapshot> {

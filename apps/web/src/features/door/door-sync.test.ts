@@ -1,7 +1,5 @@
 import { SYNC_MAX_SCANS, type SyncResult } from '@mela/shared/door'
 import { describe, expect, it } from 'vitest'
-import { countSeats, type DoorState, doorReducer, initialDoor } from './door-state.ts'
-import type { StoredSeat } from './door-store.ts'
 import {
   admittedOnline,
   answerForShortCode,
@@ -9,10 +7,10 @@ import {
   canCheckIn,
   queuedCheckIn,
   refusedCheckIn,
-  settle,
-  syncEvery,
-  uploadsOf,
-} from './door-sync.ts'
+} from './door-answers.ts'
+import type { StoredSeat } from './door-records.ts'
+import { countSeats, type DoorState, doorReducer, initialDoor } from './door-reducer.ts'
+import { settle, syncEvery, uploadsOf } from './door-sync.ts'
 import { codeOf, EVENT, ITEM, keyPair, seat } from './testing/door-fixtures.ts'
 import { readTicketCode } from './ticket-code.ts'
 
@@ -247,39 +245,5 @@ describe('the server refusing a check-in the list thought valid', () => {
     expect(admitted).toMatchObject({ CheckedInAt: AT, CheckedInBy: ME, Pending: false })
     expect(shown).toMatchObject({ kind: 'valid', admitted: true, checkedInAt: AT })
     expect(shown.queued).toBeUndefined()
-  })
-})
-
-describe('what the door screen shows of its syncs', () => {
-  it('shows offline with the queue kept when a sync finds no network, and online once one goes through', () => {
-    const listed = seat({ ID: ITEM, EventID: EVENT })
-    const { state } = admitOffline(
-      offlineDoor([listed]),
-      answerForTicket({ itemId: ITEM, eventId: EVENT, code: 'M1.x' }, EVENT, listed),
-    )
-    const trying = doorReducer(state, { type: 'sync-started' })
-    expect(trying.syncing).toBe(true)
-    const stillOffline = doorReducer(trying, { type: 'sync-ended', outcome: 'offline' })
-    expect(stillOffline).toMatchObject({ syncing: false, online: false, queueLength: 1 })
-    const refused = doorReducer(stillOffline, {
-      type: 'sync-ended',
-      outcome: 'failed',
-      error: new Error('403'),
-    })
-    expect(refused.error).toBeInstanceOf(Error)
-    expect(doorReducer(refused, { type: 'sync-ended', outcome: 'done', online: true })).toMatchObject({
-      online: true,
-      error: undefined,
-    })
-  })
-
-  it('stays offline when a sync that got through ends after the network went', () => {
-    const online = doorReducer(offlineDoor([]), { type: 'network', online: true })
-    const syncing = doorReducer(online, { type: 'sync-started' })
-    const wentOffline = doorReducer(syncing, { type: 'network', online: false })
-    expect(doorReducer(wentOffline, { type: 'sync-ended', outcome: 'done', online: false })).toMatchObject({
-      syncing: false,
-      online: false,
-    })
   })
 })

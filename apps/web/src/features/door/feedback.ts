@@ -1,4 +1,4 @@
-import type { DoorAnswer } from './door-sync.ts'
+import type { DoorAnswer } from './door-answers.ts'
 
 let audio: AudioContext | undefined
 

@@ -4,8 +4,9 @@ import type { SeatCollectible } from '@mela/shared/redemption'
 import { IconAlertTriangle, IconCircleCheck, IconGift } from '@tabler/icons-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { errorMessageOf } from '../../lib/notify.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { useRedeemTranslation } from './locales/redeem/translation.ts'
-import { redeem, redemptionsKey } from './redeem-api.ts'
+import { redeem } from './redeem-api.ts'
 import { isAlreadyRedeemed } from './redeem-errors.ts'
 import type { ScannedTicket } from './redeem-scan.ts'
 
@@ -19,7 +20,7 @@ export function CollectibleRow({ eventId, ticket, collectible }: Props) {
     mutationFn: () =>
       redeem({ PurchaseItemID: ticket.itemId, CollectibleID: collectible.ID, Code: ticket.code }),
     // Handed over here or by another phone: either way the seat and the list are stale now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: redemptionsKey(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.redemptions(eventId) }),
   })
   const time = (at: string) => formatDate(at, DATE_TIME_SHOWN, { lang })
   const already = isAlreadyRedeemed(hand.error)

@@ -1,6 +1,6 @@
 import { toAsciiDigits } from '@mela/shared/digits'
 import { readShortCode, shortCodeText } from '@mela/shared/short-code'
-import type { StoredSeat } from './door-store.ts'
+import type { StoredSeat } from './door-records.ts'
 
 /** Most seats a search lists: a name shared by more is narrowed with the phone's last digits. */
 export const SEARCH_LIMIT = 20

@@ -1,5 +1,5 @@
 import { ticketName } from '../../lib/localized.ts'
-import type { StoredSeat, SyncProblem } from './door-store.ts'
+import type { StoredSeat, SyncProblem } from './door-records.ts'
 
 /**
  * The ticket a seat is of, as the door names it in its language: in Bengali the organizer's Bengali

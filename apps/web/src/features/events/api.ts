@@ -2,14 +2,15 @@ import type { Performer } from '@mela/shared/catalog'
 import type { Event, EventFormInput, EventInput, FormField } from '@mela/shared/event'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { eventKeys, organizationKeys } from '../../lib/query-keys.ts'
 
-// Keys are hierarchical: invalidating ['events', id] refreshes the event, its tickets, bundles and questions.
+// Keys are hierarchical: invalidating eventKeys.one(id) refreshes the event, its tickets, bundles and questions.
 const id = (value: string) => encodeURIComponent(value)
 
 /** GET /event/{id}/form: the checkout questions. */
 export const eventQuestionsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'form'],
+    queryKey: eventKeys.questions(eventId),
     queryFn: async ({ signal }) =>
       (await api.get<{ Fields: FormField[] }>(`/event/${id(eventId)}/form`, { signal })).Fields,
   })
@@ -17,7 +18,7 @@ export const eventQuestionsQuery = (eventId: string) =>
 /** GET /performer?OrganizationID=: the performers an organization has, for the picker. */
 export const organizationPerformersQuery = (accountId: string) =>
   queryOptions({
-    queryKey: ['accounts', accountId, 'performers'],
+    queryKey: organizationKeys.performers(accountId),
     queryFn: ({ signal }) =>
       api.get<Performer[]>('/performer', { query: { OrganizationID: accountId }, signal }),
   })

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { useAppEvent } from '../../lib/app-events.ts'
 import { errorMessageOf } from '../../lib/notify.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { eventBundlesQuery, eventTicketsQuery } from './api.ts'
 import { BundleRow } from './bundle-row.tsx'
@@ -24,7 +25,7 @@ export function EventTicketsStep({ action, event }: { action: string; event: Eve
   const tickets = useQuery(eventTicketsQuery(event.ID))
   const bundles = useQuery(eventBundlesQuery(event.ID))
   const refresh = ({ eventId }: { eventId: string }) => {
-    if (eventId === event.ID) void client.invalidateQueries({ queryKey: ['events', eventId] })
+    if (eventId === event.ID) void client.invalidateQueries({ queryKey: eventKeys.one(eventId) })
   }
   useAppEvent('ticket:new', refresh)
   useAppEvent('ticket:edit', refresh)

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core'
 import type { Event } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { eventQuery, publishEvent, unpublishEvent } from './api.ts'
 import { useEventsTranslation } from './locales/translation.ts'
@@ -18,7 +19,7 @@ export function PublishButton({ event, disabled }: Props) {
     mutationFn: () => (published ? unpublishEvent(event.ID) : publishEvent(event.ID)),
     onSuccess: (saved) => {
       client.setQueryData(eventQuery(saved.ID).queryKey, saved)
-      void client.invalidateQueries({ queryKey: ['accounts', saved.AccountID, 'events'] })
+      void client.invalidateQueries({ queryKey: organizationKeys.events(saved.AccountID) })
       notifySuccess(
         t(saved.PublishedAt ? 'publish.published' : 'publish.unpublished', { title: saved.Title }),
       )

@@ -2,6 +2,7 @@ import type { Event } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 import { copyEvent, eventQuery } from './api.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
@@ -14,7 +15,7 @@ export function useCopyEvent(event: Event) {
     mutationFn: () => copyEvent(event.ID),
     onSuccess: (copy) => {
       client.setQueryData(eventQuery(copy.ID).queryKey, copy)
-      void client.invalidateQueries({ queryKey: ['accounts', copy.AccountID, 'events'] })
+      void client.invalidateQueries({ queryKey: organizationKeys.events(copy.AccountID) })
       notifySuccess(t('actions.copied', { title: event.Title }))
       navigate(`/event/edit/${encodeURIComponent(copy.ID)}`)
     },

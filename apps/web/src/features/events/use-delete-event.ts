@@ -2,6 +2,7 @@ import type { Event } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
+import { eventKeys, organizationKeys } from '../../lib/query-keys.ts'
 import { deleteEvent } from './api.ts'
 import { useEventsTranslation } from './locales/translation.ts'
 
@@ -13,8 +14,8 @@ export function useDeleteEvent(event: Event, onDone: () => void) {
   return useMutation({
     mutationFn: () => deleteEvent(event.ID),
     onSuccess: () => {
-      client.removeQueries({ queryKey: ['events', event.ID] })
-      void client.invalidateQueries({ queryKey: ['accounts', event.AccountID, 'events'] })
+      client.removeQueries({ queryKey: eventKeys.one(event.ID) })
+      void client.invalidateQueries({ queryKey: organizationKeys.events(event.AccountID) })
       notifySuccess(t('actions.deleted', { title: event.Title }))
       navigate(`/organization/event?AccountID=${encodeURIComponent(event.AccountID)}`)
     },

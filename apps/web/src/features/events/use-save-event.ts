@@ -2,6 +2,7 @@ import type { Event, EventInput } from '@mela/shared/event'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 import { createEvent, eventQuery, updateEvent } from './api.ts'
 import type { EventFormValues } from './event-form-values.ts'
 import { useEventsTranslation } from './locales/translation.ts'
@@ -16,7 +17,7 @@ export function useSaveEvent(form: EventForm, event: Event | undefined, onSaved:
       event ? updateEvent(event.ID, input) : createEvent(input),
     onSuccess: (saved, { values }) => {
       client.setQueryData(eventQuery(saved.ID).queryKey, saved)
-      void client.invalidateQueries({ queryKey: ['accounts', saved.AccountID, 'events'] })
+      void client.invalidateQueries({ queryKey: organizationKeys.events(saved.AccountID) })
       notifySuccess(t(event ? 'editor.saved' : 'editor.created', { title: saved.Title }))
       form.resetDirty(values)
       onSaved(saved)

@@ -11,6 +11,7 @@ import type {
 } from '@mela/shared/guest'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { eventKeys, guestAccessKeys } from '../../lib/query-keys.ts'
 
 // Keys sit under the event, so adding or removing a guest refreshes the list, the links' counts and the tickets left.
 const id = (value: string) => encodeURIComponent(value)
@@ -18,7 +19,7 @@ export const GUEST_PAGE_SIZE = 20
 
 export const guestListQuery = (eventId: string, Page: number, Search: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'guests', { Page, Search }],
+    queryKey: eventKeys.guestPage(eventId, { Page, Search }),
     queryFn: ({ signal }) =>
       api.get<GuestPage>('/guest', {
         query: { eventId, Page, PageSize: GUEST_PAGE_SIZE, ...(Search ? { Search } : {}) },
@@ -29,13 +30,13 @@ export const guestListQuery = (eventId: string, Page: number, Search: string) =>
 
 export const guestLinksQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'guests', 'links'],
+    queryKey: eventKeys.guestLinks(eventId),
     queryFn: ({ signal }) => api.get<GuestLink[]>('/guest/link', { query: { eventId }, signal }),
   })
 
 export const guestAccessQuery = (accessCode: string, Page: number, Search: string) =>
   queryOptions({
-    queryKey: ['guest-access', accessCode, { Page, Search }],
+    queryKey: guestAccessKeys.page(accessCode, { Page, Search }),
     queryFn: ({ signal }) =>
       api.get<GuestAccess>(`/guest/access/${id(accessCode)}`, {
         query: { Page, PageSize: GUEST_PAGE_SIZE, ...(Search ? { Search } : {}) },

@@ -3,6 +3,7 @@ import type { Event } from '@mela/shared/event'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { EventPageFrame, EventPageHeading } from '../../lib/event-page-frame.tsx'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { useSearchedPages } from '../../lib/use-searched-pages.ts'
 import { addGuest, guestListQuery } from './api.ts'
@@ -52,7 +53,7 @@ function Guests({ event }: { event: Event }) {
           <GuestForm
             tickets={tickets}
             submit={(details) => addGuest({ ...details, EventID: event.ID })}
-            onAdded={() => void queryClient.invalidateQueries({ queryKey: ['events', event.ID] })}
+            onAdded={() => void queryClient.invalidateQueries({ queryKey: eventKeys.one(event.ID) })}
           />
         </Tabs.Panel>
         <Tabs.Panel value="import" pt="md">

@@ -3,6 +3,7 @@ import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessageOf } from '../../lib/notify.ts'
 import { countText } from '../../lib/price-format.ts'
+import { guestAccessKeys } from '../../lib/query-keys.ts'
 import { useSearchedPages } from '../../lib/use-searched-pages.ts'
 import { addGuestByLink, guestAccessQuery } from './api.ts'
 import { GuestForm } from './guest-form.tsx'
@@ -55,7 +56,7 @@ export function GuestAccessPage({ accessCode }: { accessCode: string }) {
                     seatsLeft={left}
                     submit={(details) => addGuestByLink(accessCode, details)}
                     onAdded={() =>
-                      void queryClient.invalidateQueries({ queryKey: ['guest-access', accessCode] })
+                      void queryClient.invalidateQueries({ queryKey: guestAccessKeys.one(accessCode) })
                     }
                   />
                 )}

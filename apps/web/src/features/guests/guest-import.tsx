@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error.ts'
 import { translateText } from '../../lib/error-text.ts'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
 import { countText } from '../../lib/price-format.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { importGuests } from './api.ts'
 import { type CsvGuest, guestsOfCsv } from './guest-csv.ts'
 import { useGuestsTranslation } from './locales/translation.ts'
@@ -46,7 +47,7 @@ export function GuestImport({ eventId, tickets }: { eventId: string; tickets: Gu
       )
       setRows([])
       setFile(null)
-      void queryClient.invalidateQueries({ queryKey: ['events', eventId] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors) setRows((now) => withServerErrors(now, now, error))

@@ -15,6 +15,7 @@ import { GuestLinkInput } from '@mela/shared/guest'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { showFormErrors } from '../../lib/form-errors.ts'
 import { notifyError } from '../../lib/notify.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
 import { createGuestLink, guestLinksQuery, guestLinkUrl, revokeGuestLink } from './api.ts'
 import { useGuestsTranslation } from './locales/translation.ts'
@@ -27,7 +28,7 @@ export function GuestLinks({ eventId }: { eventId: string }) {
   const queryClient = useQueryClient()
   const links = useQuery(guestLinksQuery(eventId))
   const form = useZodForm<Values>(GuestLinkInput, { EventID: eventId, Label: '', Quota: '' })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['events', eventId, 'guests', 'links'] })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: eventKeys.guestLinks(eventId) })
   const create = useMutation({
     mutationFn: (values: Values) => createGuestLink(parsedValues(GuestLinkInput, values)),
     onSuccess: () => {

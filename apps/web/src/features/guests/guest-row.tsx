@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError } from '../../lib/notify.ts'
 import { countText } from '../../lib/price-format.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { guestTicketLink, removeGuest } from './api.ts'
 import { useGuestsTranslation } from './locales/translation.ts'
 
@@ -21,7 +22,7 @@ export function GuestRow({ guest, canRemove }: Props) {
     mutationFn: () => removeGuest(guest.ID),
     onSuccess: () => {
       setConfirming(false)
-      void queryClient.invalidateQueries({ queryKey: ['events', guest.EventID] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.one(guest.EventID) })
     },
     onError: (error) => {
       setConfirming(false)

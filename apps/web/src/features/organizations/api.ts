@@ -9,47 +9,34 @@ import type {
 import type { Permission } from '@mela/shared/permissions'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 
-// Keys are hierarchical: invalidating ['accounts', id] refreshes that organization and its lists.
-
-/** GET /account/{id}: one organization as its team sees it. */
-export const accountQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['accounts', id],
-    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
-  })
+// Keys are hierarchical: invalidating organizationKeys.one(id) refreshes that organization and its lists.
 
 /** GET /account/organizer/{id}: the team, owner first (product §6 order). */
 export const organizersQuery = (id: string) =>
   queryOptions({
-    queryKey: ['accounts', id, 'organizers'],
+    queryKey: organizationKeys.organizers(id),
     queryFn: ({ signal }) => api.get<Organizer[]>(`/account/organizer/${encodeURIComponent(id)}`, { signal }),
   })
 
 /** GET /account/role/{id}: roles a person can be given, built-in ones first. */
 export const accountRolesQuery = (id: string) =>
   queryOptions({
-    queryKey: ['accounts', id, 'roles'],
+    queryKey: organizationKeys.roles(id),
     queryFn: async ({ signal }) =>
       (await api.get<{ Role: string }[]>(`/account/role/${encodeURIComponent(id)}`, { signal })).map(
         (entry) => entry.Role,
       ),
   })
 
-/** GET /bank?AccountID=: where the organization's money goes, numbers masked. */
-export const bankAccountsQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['accounts', id, 'bank-accounts'],
-    queryFn: ({ signal }) => api.get<BankAccount[]>('/bank', { query: { AccountID: id }, signal }),
-  })
-
 type Person = { ID: string; Username: string; FirstName: string; LastName: string }
 const account = (id: string) => encodeURIComponent(id)
 const role = (name: string) => encodeURIComponent(name)
 
-export const createAccount = (input: AccountInput) => api.post<Account>('/account', input)
+export const createOrganization = (input: AccountInput) => api.post<Account>('/account', input)
 /** A full replacement: every field is sent, the flags included. */
-export const updateAccount = (id: string, input: AccountInput) =>
+export const updateOrganization = (id: string, input: AccountInput) =>
   api.put<Account>(`/account/${account(id)}`, input)
 
 export const addOrganizer = (id: string, input: OrganizerInput) =>

@@ -2,8 +2,8 @@ import { Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mant
 import { type Account, maskAccountNumber } from '@mela/shared/organization'
 import { IconBuildingBank, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
+import { bankAccountsQuery } from '../../lib/organization-queries.ts'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
-import { bankAccountsQuery } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
 /** Where the organization's money goes: the accounts on file, masked, and a way to add one. */

@@ -2,10 +2,10 @@ import { Badge, Card, Divider, Stack } from '@mantine/core'
 import type { Account } from '@mela/shared/organization'
 import { useId } from 'react'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { AccountHeader } from './account-header.tsx'
 import { BankAccountList } from './bank-account-list.tsx'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import { OrganizationActions } from './organization-actions.tsx'
+import { OrganizationCardHeader } from './organization-card-header.tsx'
 import { roleName } from './role-name.ts'
 
 /** One of my organizations: its header, my role, and what my role lets me do there. */
@@ -21,7 +21,7 @@ export function OrganizationCard({ account }: { account: Account }) {
   return (
     <Card component="article" withBorder padding="lg" radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
-        <AccountHeader account={account} headingId={headingId} aside={role} />
+        <OrganizationCardHeader account={account} headingId={headingId} aside={role} />
         <OrganizationActions account={account} />
         {can(account.ID, 'bank_account_manage') && (
           <>

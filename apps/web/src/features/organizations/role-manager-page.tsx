@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { organizationQuery } from '../../lib/organization-queries.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { accountQuery } from './api.ts'
 import { CustomRoles } from './custom-roles.tsx'
 import { CustomRolesOff } from './custom-roles-off.tsx'
 import { useOrganizationsTranslation } from './locales/translation.ts'
@@ -19,7 +19,7 @@ export function RoleManagerPage({ accountId }: { accountId: string }) {
   useOrganizationEvents()
   const { can, loaded } = usePermissions()
   const allowed = loaded && can(accountId, 'role_manage')
-  const account = useQuery({ ...accountQuery(accountId), enabled: allowed })
+  const account = useQuery({ ...organizationQuery(accountId), enabled: allowed })
 
   let content: ReactNode
   if (!loaded || (allowed && account.isPending)) {

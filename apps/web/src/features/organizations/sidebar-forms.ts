@@ -1,12 +1,12 @@
 import { registerSidebarForm } from '../../lib/sidebar/sidebar-store.ts'
-import { AccountForm, type AccountFormProps } from './account-form.tsx'
 import { BankAccountForm, type BankAccountFormProps } from './bank-account-form.tsx'
 import { i18n } from './locales/translation.ts'
+import { OrganizationForm, type OrganizationFormProps } from './organization-form.tsx'
 import { OrganizersPanel, type OrganizersPanelProps } from './organizers-panel.tsx'
 
 declare module '../../lib/sidebar/sidebar-store.ts' {
   interface SidebarForms {
-    account: AccountFormProps
+    account: OrganizationFormProps
     organizers: OrganizersPanelProps
     'bank-account': BankAccountFormProps
   }
@@ -14,7 +14,7 @@ declare module '../../lib/sidebar/sidebar-store.ts' {
 
 // The organization screens' sidebar forms, available once a page of this feature has loaded.
 registerSidebarForm('account', {
-  Component: AccountForm,
+  Component: OrganizationForm,
   title: ({ account }) =>
     account
       ? i18n.t('organizations:accountForm.titleUpdate', { name: account.Name })

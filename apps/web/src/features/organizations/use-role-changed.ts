@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { organizationQuery } from '../../lib/organization-queries.ts'
 import { permissionsQuery } from '../../lib/use-permissions.ts'
-import { accountQuery } from './api.ts'
 
 /**
  * After a custom role is created, renamed or deleted: the organization's role list, its team (whose
@@ -9,7 +9,7 @@ import { accountQuery } from './api.ts'
 export function useRoleChanged(accountId: string) {
   const client = useQueryClient()
   return () => {
-    void client.invalidateQueries({ queryKey: accountQuery(accountId).queryKey })
+    void client.invalidateQueries({ queryKey: organizationQuery(accountId).queryKey })
     void client.invalidateQueries({ queryKey: permissionsQuery().queryKey })
   }
 }

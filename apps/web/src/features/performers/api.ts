@@ -1,31 +1,16 @@
-import type { Performer, PerformerInput, PerformerPage } from '@mela/shared/catalog'
-import type { Account } from '@mela/shared/organization'
+import type { Performer, PerformerInput } from '@mela/shared/catalog'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { performerKeys } from '../../lib/query-keys.ts'
 
-// Keys are hierarchical: invalidating ['performers'] refreshes every performer list and page.
+// Keys are hierarchical: invalidating performerKeys.all refreshes every performer list and page.
 
 /** GET /performer?OrganizationID=: the organization's performers by name (its team only). */
 export const organizationPerformersQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['performers', 'organization', organizationId],
+    queryKey: performerKeys.ofOrganization(organizationId),
     queryFn: ({ signal }) =>
       api.get<Performer[]>('/performer', { query: { OrganizationID: organizationId }, signal }),
-  })
-
-/** GET /performer/{id}: one performer, as its public page shows it. */
-export const performerQuery = (performerId: string) =>
-  queryOptions({
-    queryKey: ['performers', performerId],
-    queryFn: ({ signal }) =>
-      api.get<PerformerPage>(`/performer/${encodeURIComponent(performerId)}`, { signal }),
-  })
-
-/** GET /account/{id}: the organization the list belongs to, for its name. */
-export const organizationQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['accounts', id],
-    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(id)}`, { signal }),
   })
 
 export const createPerformer = (input: PerformerInput) => api.post<Performer>('/performer', input)

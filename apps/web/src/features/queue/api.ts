@@ -1,6 +1,7 @@
 import type { QueueJoinInput, QueuePaceInput, QueuePlace, QueueStats } from '@mela/shared/queue'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 
 const id = (value: string) => encodeURIComponent(value)
 
@@ -9,13 +10,13 @@ export const joinQueue = (eventId: string, input: QueueJoinInput) =>
 
 export const queuePlaceQuery = (eventId: string, token: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'queue', 'place', token],
+    queryKey: eventKeys.queuePlace(eventId, token),
     queryFn: ({ signal }) => api.get<QueuePlace>(`/event/${id(eventId)}/queue/${id(token)}`, { signal }),
   })
 
 export const queueStatsQuery = (eventId: string) =>
   queryOptions({
-    queryKey: ['events', eventId, 'queue', 'stats'],
+    queryKey: eventKeys.queueStats(eventId),
     queryFn: ({ signal }) => api.get<QueueStats>(`/event/${id(eventId)}/queue`, { signal }),
   })
 

@@ -2,6 +2,7 @@ import type { QueuePlace } from '@mela/shared/queue'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ApiError } from '../../lib/api-error.ts'
+import { eventKeys } from '../../lib/query-keys.ts'
 import { forgetQueueEntry, readQueueEntry, saveQueueEntry } from '../../lib/queue-pass.ts'
 import { joinQueue, queuePlaceQuery } from './api.ts'
 
@@ -24,7 +25,7 @@ const givenUp = (error: unknown) =>
 export function useQueuePlace(eventId: string, onAdmitted: () => void) {
   const [entry, setEntry] = useState(() => readQueueEntry(eventId))
   const joined = useQuery({
-    queryKey: ['events', eventId, 'queue', 'join', entry.ClientKey],
+    queryKey: eventKeys.queueJoin(eventId, entry.ClientKey),
     queryFn: () => joinQueue(eventId, { ClientKey: entry.ClientKey }),
     enabled: !entry.Token,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,13 +1,14 @@
 import type { ReportQuery, SalesAnalytics, SalesQuery } from '@mela/shared/sales'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 
 type SalesParams = Omit<SalesQuery, 'Interval'> & { Interval: SalesQuery['Interval'] }
 
 /** GET /analytics/sales for an organization, maybe one event, over a day range. */
 export const salesQuery = (params: SalesParams) =>
   queryOptions({
-    queryKey: ['accounts', params.AccountID, 'sales', params],
+    queryKey: organizationKeys.sales(params.AccountID, params),
     queryFn: ({ signal }) => api.get<SalesAnalytics>('/analytics/sales', { query: params, signal }),
     placeholderData: keepPreviousData,
   })

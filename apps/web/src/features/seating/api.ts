@@ -8,6 +8,7 @@ import type {
 } from '@mela/shared/seating'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { organizationKeys } from '../../lib/query-keys.ts'
 
 const id = (value: string) => encodeURIComponent(value)
 
@@ -26,6 +27,6 @@ export const planFromVenue = (eventId: string, input: UseVenueInput) =>
 /** GET /account/{id}/venues: the organization's kept plans. */
 export const venuesQuery = (accountId: string) =>
   queryOptions({
-    queryKey: ['accounts', accountId, 'venues'],
+    queryKey: organizationKeys.venues(accountId),
     queryFn: ({ signal }) => api.get<Page<Venue>>(`/account/${id(accountId)}/venues`, { signal }),
   })

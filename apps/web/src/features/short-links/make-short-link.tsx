@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { notifyError } from '../../lib/notify.ts'
-import { createShortLink, shortLinksKey } from './api.ts'
+import { shortLinkKeys } from '../../lib/query-keys.ts'
+import { createShortLink } from './api.ts'
 import { useShortLinksTranslation } from './locales/translation.ts'
 
 /** "Make a short link" for one address (an event's page): one tap, then the link to copy. */
@@ -16,7 +17,7 @@ export function MakeShortLink({ url }: { url: string }) {
     mutationFn: () => createShortLink({ URL: url }),
     onSuccess: (link) => {
       setMade(link)
-      void queryClient.invalidateQueries({ queryKey: shortLinksKey })
+      void queryClient.invalidateQueries({ queryKey: shortLinkKeys.all })
     },
     onError: notifyError,
   })

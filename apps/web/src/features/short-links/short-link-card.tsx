@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError } from '../../lib/notify.ts'
 import { QrCode } from '../../lib/qr-code.tsx'
-import { deleteShortLink, shortLinksKey } from './api.ts'
+import { shortLinkKeys } from '../../lib/query-keys.ts'
+import { deleteShortLink } from './api.ts'
 import { useShortLinksTranslation } from './locales/translation.ts'
 
 /** One of my links: where it leads, its clicks, and copy, QR code and delete (asked twice). */
@@ -16,7 +17,7 @@ export function ShortLinkCard({ link }: { link: ShortLink }) {
   const [confirming, setConfirming] = useState(false)
   const remove = useMutation({
     mutationFn: () => deleteShortLink(link.Slug),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shortLinksKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: shortLinkKeys.all }),
     onError: notifyError,
   })
   return (

@@ -3,8 +3,9 @@ import { type ShortLink, ShortLinkInput } from '@mela/shared/short-link'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-error.ts'
 import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
+import { shortLinkKeys } from '../../lib/query-keys.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
-import { createShortLink, shortLinksKey } from './api.ts'
+import { createShortLink } from './api.ts'
 import { useShortLinksTranslation } from './locales/translation.ts'
 
 type Values = { URL: string; Slug: string }
@@ -19,7 +20,7 @@ export function ShortLinkForm({ onMade }: { onMade: (link: ShortLink) => void })
     onSuccess: (link) => {
       form.reset()
       onMade(link)
-      void queryClient.invalidateQueries({ queryKey: shortLinksKey })
+      void queryClient.invalidateQueries({ queryKey: shortLinkKeys.all })
     },
     onError: (error) => {
       // 409: the name is taken; it belongs beside the name, not in a corner notice.

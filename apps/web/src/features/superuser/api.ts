@@ -13,6 +13,7 @@ import type {
 } from '@mela/shared/superuser'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { superuserKeys } from '../../lib/query-keys.ts'
 
 export const MODERATION_PAGE_SIZE = 20
 
@@ -26,13 +27,10 @@ export type ModeratedItem = {
   claims: ModeratedClaim
 }
 
-// Every key hangs under ['superuser'], so an action refreshes the lists, the counts and the audit log together.
-export const superuserKey = ['superuser'] as const
-
 /** GET /superuser/{area}: a page of a list, searched. */
 export const moderationQuery = <A extends ModerationArea>(area: A, search: string, page: number) =>
   queryOptions({
-    queryKey: [...superuserKey, area, { search, page }],
+    queryKey: superuserKeys.moderation(area, search, page),
     queryFn: ({ signal }) =>
       api.get<Page<ModeratedItem[A]>>(`/superuser/${area}`, {
         query: { Search: search, Page: page, PageSize: MODERATION_PAGE_SIZE },
@@ -44,7 +42,7 @@ export const moderationQuery = <A extends ModerationArea>(area: A, search: strin
 /** How many a list holds (its first row only), for the dashboard. */
 export const moderationCountQuery = (area: ModerationArea) =>
   queryOptions({
-    queryKey: [...superuserKey, area, 'count'],
+    queryKey: superuserKeys.moderationCount(area),
     queryFn: ({ signal }) => api.get<Page<unknown>>(`/superuser/${area}`, { query: { PageSize: 1 }, signal }),
     select: (page) => page.Total,
   })
@@ -52,7 +50,7 @@ export const moderationCountQuery = (area: ModerationArea) =>
 /** GET /superuser/audit: what was done, newest first. */
 export const auditQuery = (search: string, page: number) =>
   queryOptions({
-    queryKey: [...superuserKey, 'audit', { search, page }],
+    queryKey: superuserKeys.audit(search, page),
     queryFn: ({ signal }) =>
       api.get<Page<AuditEntry>>('/superuser/audit', {
         query: { Search: search, Page: page, PageSize: MODERATION_PAGE_SIZE },

@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { focusFirstError, showFormErrors } from '../../lib/form-errors.ts'
 import { notifySuccess } from '../../lib/notify.ts'
+import { superuserKeys } from '../../lib/query-keys.ts'
 import { parsedValues, useZodForm } from '../../lib/zod-form.ts'
-import { correctBankAccount, superuserKey } from './api.ts'
+import { correctBankAccount } from './api.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
 
 const FIELDS = [
@@ -44,7 +45,7 @@ function BankCorrectionDialog({ claim, onClose }: { claim: ModeratedClaim; onClo
     mutationFn: (input: BankAccountCorrection) => correctBankAccount(bank.ID, input),
     onSuccess: () => {
       notifySuccess(t('confirm.done'))
-      void queryClient.invalidateQueries({ queryKey: superuserKey })
+      void queryClient.invalidateQueries({ queryKey: superuserKeys.all })
       onClose()
     },
     onError: (error) => showFormErrors(form, error),

@@ -3,7 +3,7 @@ import { REASON_MAX } from '@mela/shared/superuser'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError, notifySuccess } from '../../lib/notify.ts'
-import { superuserKey } from './api.ts'
+import { superuserKeys } from '../../lib/query-keys.ts'
 import { useSuperuserTranslation } from './locales/translation.ts'
 import type { RowAction } from './row-actions.ts'
 
@@ -25,7 +25,7 @@ export function ConfirmAction({ action, name, run, onClose }: Props) {
     mutationFn: () => run(reason.trim()),
     onSuccess: () => {
       notifySuccess(t('confirm.done'))
-      void queryClient.invalidateQueries({ queryKey: superuserKey })
+      void queryClient.invalidateQueries({ queryKey: superuserKeys.all })
       onClose()
     },
     onError: notifyError,

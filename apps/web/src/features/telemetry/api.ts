@@ -1,12 +1,13 @@
 import type { AnalyticsCounts, ErrorGroupPage } from '@mela/shared/telemetry'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api-client.ts'
+import { superuserKeys } from '../../lib/query-keys.ts'
 
 export const ERROR_PAGE_SIZE = 20
 
 export const errorGroupsQuery = (Days: number, Page: number) =>
   queryOptions({
-    queryKey: ['superuser', 'errors', { Days, Page }],
+    queryKey: superuserKeys.errors(Days, Page),
     queryFn: ({ signal }) =>
       api.get<ErrorGroupPage>('/superuser/errors', {
         query: { Days, Page, PageSize: ERROR_PAGE_SIZE },
@@ -17,7 +18,7 @@ export const errorGroupsQuery = (Days: number, Page: number) =>
 
 export const analyticsCountsQuery = (Days: number) =>
   queryOptions({
-    queryKey: ['superuser', 'analytics', { Days }],
+    queryKey: superuserKeys.analytics(Days),
     queryFn: ({ signal }) => api.get<AnalyticsCounts>('/superuser/analytics', { query: { Days }, signal }),
     placeholderData: keepPreviousData,
   })

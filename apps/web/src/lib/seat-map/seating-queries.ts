@@ -2,7 +2,7 @@ import type { SeatingPlan } from '@mela/shared/seating'
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../api-client.ts'
 import { ApiError } from '../api-error.ts'
-import { eventSeatingKey } from '../event-queries.ts'
+import { eventKeys } from '../query-keys.ts'
 
 // An event's seating plan, read by checkout, the box office and the editor. GET /event/{id}/seating is
 // public and carries an ETag: polls send it back (If-None-Match) and a 304 keeps what is held, so
@@ -41,7 +41,7 @@ async function readPlan(eventId: string, signal: AbortSignal): Promise<SeatingPl
 
 export const seatingQuery = (eventId: string) =>
   queryOptions({
-    queryKey: eventSeatingKey(eventId),
+    queryKey: eventKeys.seating(eventId),
     queryFn: ({ signal }) => readPlan(eventId, signal),
   })
 

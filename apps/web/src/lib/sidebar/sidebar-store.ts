@@ -3,7 +3,7 @@ import { getSession, subscribeSession } from '../session.ts'
 
 /**
  * The forms the sidebar can host, name → props. Each feature adds its own by declaration merging
- * (`declare module '…/sidebar-store.ts' { interface SidebarForms { account: AccountFormProps } }`)
+ * (`declare module '…/sidebar-store.ts' { interface SidebarForms { account: OrganizationFormProps } }`)
  * and registers the component with registerSidebarForm.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by the features through declaration merging

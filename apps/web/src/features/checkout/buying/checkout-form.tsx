@@ -44,7 +44,7 @@ type Props = {
   bundles: Bundle[]
   fields: FormField[]
   onSignIn: () => void
-  /** Joining the waiting list of the sold-out tickets (the attendees' piece, given by the route). */
+  /** Joining the waiting list of the sold-out tickets (the waiting list's piece, given by the route). */
   waitlistOf: WaitlistOf
 }
 

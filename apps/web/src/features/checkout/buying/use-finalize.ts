@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { AnalyticsEvent, track } from '../../../lib/analytics.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { currentLanguage, i18n } from '../../../lib/i18n.ts'
+import { purchaseKeys } from '../../../lib/query-keys.ts'
 import { finalizeBkash } from '../api.ts'
 
 /**
@@ -22,7 +23,7 @@ export function useFinalize(purchaseId: string, paymentID: string | null, status
       if (purchase.Access && purchase.Language !== currentLanguage())
         void i18n.changeLanguage(purchase.Language)
       // The ticket view reads the purchase afresh: it now has seat codes (or a new status).
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] })
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
     },
     onError: (error) => {
       track(AnalyticsEvent.BkashFinalize, {

@@ -2,7 +2,7 @@ import type { PurchaseInput } from '@mela/shared/purchase'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { eventSeatingKey } from '../../../lib/event-queries.ts'
+import { eventKeys, purchaseKeys } from '../../../lib/query-keys.ts'
 import { saveSession } from '../../../lib/session.ts'
 import { type PurchaseStarted, purchaseQuery, startPurchase } from '../api.ts'
 import { orderErrorsOf } from './order-errors.ts'
@@ -33,7 +33,7 @@ export function usePlaceOrder(eventId: string, { onFieldErrors, onCodeError }: H
     onMutate: () => setAlert(null),
     onSuccess: (purchase: PurchaseStarted, input) => {
       if (purchase.authToken && purchase.user) saveSession(purchase.user, purchase.authToken)
-      void queryClient.invalidateQueries({ queryKey: ['purchases'] })
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
       const { authToken: _token, user: _user, ...held } = purchase
       // The order's page opens on the answer at once instead of asking for it again.
       queryClient.setQueryData(purchaseQuery(purchase.ID).queryKey, held)
@@ -46,10 +46,10 @@ export function usePlaceOrder(eventId: string, { onFieldErrors, onCodeError }: H
       onFieldErrors(sorted.fields)
       if (sorted.code) onCodeError(sorted.code)
       setAlert(sorted.alert ?? null)
-      void queryClient.invalidateQueries({ queryKey: ['events', eventId, 'tickets'] })
-      void queryClient.invalidateQueries({ queryKey: ['events', eventId, 'bundles'] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.tickets(eventId) })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.bundles(eventId) })
       // A seat taken meanwhile (SEAT_TAKEN): the fresh plan greys it and the picker drops it from the choice.
-      void queryClient.invalidateQueries({ queryKey: eventSeatingKey(eventId) })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.seating(eventId) })
     },
   })
 

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { api } from '../../../lib/api-client.ts'
 import { notifyError, notifySuccess } from '../../../lib/notify.ts'
 import { countText } from '../../../lib/price-format.ts'
+import { eventKeys } from '../../../lib/query-keys.ts'
 import { randomId } from '../../../lib/random-id.ts'
 import { usePermissions } from '../../../lib/use-permissions.ts'
 import { useRefundTranslation } from '../locales/refund/translation.ts'
@@ -62,7 +63,7 @@ function RefundDialog({ purchase, onClose }: { purchase: Purchase; onClose: () =
       }),
     onSuccess: (done) => {
       notifySuccess(t('done', { amount: formatTaka(takaToPoisha(done.Amount), { digits: language }) }))
-      void queryClient.invalidateQueries({ queryKey: ['events', purchase.EventID, 'purchases'] })
+      void queryClient.invalidateQueries({ queryKey: eventKeys.purchases(purchase.EventID) })
       onClose()
     },
     onError: notifyError,

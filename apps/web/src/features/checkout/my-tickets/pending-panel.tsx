@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { notifyError } from '../../../lib/notify.ts'
 import { takaText } from '../../../lib/price-format.ts'
+import { purchaseKeys } from '../../../lib/query-keys.ts'
 import { cancelPurchase, purchaseQuery } from '../api.ts'
 import { HoldTimer } from '../buying/hold-timer.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
@@ -30,7 +31,7 @@ export function PendingPanel({ purchase, access, onExpire }: Props) {
     mutationFn: () => cancelPurchase(purchase.ID),
     onSuccess: (cancelled) => {
       queryClient.setQueryData(purchaseQuery(purchase.ID).queryKey, cancelled)
-      void queryClient.invalidateQueries({ queryKey: ['purchases', 'mine'] })
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.mine() })
     },
     onError: notifyError,
   })

@@ -27,9 +27,9 @@ type Props = {
   purchaseId: string
   access?: string
   onSignIn: () => void
-  /** What a holder may do with paid seats: pass one on, cancel (the attendees' piece, from the route). */
+  /** What a holder may do with paid seats: pass one on, cancel (the waiting list's piece, from the route). */
   seatActionsOf: (purchase: Purchase) => ReactNode
-  /** Taking a seat offered from the waiting list (the attendees' piece, from the route). */
+  /** Taking a seat offered from the waiting list (the waiting list's piece, from the route). */
   offerOf: (purchase: Purchase, onClaimed: (claimed: Purchase) => void) => ReactNode
 }
 

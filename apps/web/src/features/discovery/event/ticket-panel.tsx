@@ -13,7 +13,7 @@ import { TicketOption } from './ticket-option.tsx'
 
 const LIST_STYLE = { listStyle: 'none', padding: 0, margin: 0 }
 
-/** Joining the waiting list of an event's sold-out tickets (the attendees' piece, given by the page). */
+/** Joining the waiting list of an event's sold-out tickets (the waiting list's piece, given by the page). */
 export type WaitlistOf = (eventId: string, tickets: Ticket[]) => ReactNode
 
 type Props = {

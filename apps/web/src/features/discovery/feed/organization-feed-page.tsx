@@ -10,15 +10,15 @@ import type { FeedApiQuery } from '../feed-filters.ts'
 import { LoadError } from '../load-error.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { NotFoundState } from '../not-found-state.tsx'
-import { accountRefOf } from './account-ref.ts'
 import { EventFeed } from './event-feed.tsx'
 import { OrganizationHeader } from './organization-header.tsx'
 import { OrganizationHeaderSkeleton } from './organization-header-skeleton.tsx'
+import { organizationRefOf } from './organization-ref.ts'
 
 /** /feed/{accountUrl} and /feed/Organization={accountId}: one organization and its events. */
 export function OrganizationFeedPage({ segment }: { segment: string }) {
   const { t } = useDiscoveryTranslation()
-  const ref = useMemo(() => accountRefOf(segment), [segment])
+  const ref = useMemo(() => organizationRefOf(segment), [segment])
   const account = useQuery(organizationProfileQuery(ref.feedUrlOrId))
   const [params, setParams] = useSearchParams()
   const past = params.get('Past') === '1'

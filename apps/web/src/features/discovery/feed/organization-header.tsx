@@ -5,7 +5,7 @@ import { OrganizationLogo } from '../../../lib/organization-logo.tsx'
 import { FollowButton } from '../follow/follow-button.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { VerifiedBadge } from '../verified-badge.tsx'
-import { webLink } from './account-ref.ts'
+import { webLink } from './organization-ref.ts'
 
 /** product §2's account header above an organization's feed: logo, name, verified, statement, links. */
 export function OrganizationHeader({ account }: { account: AccountProfile }) {

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { loginRedirectPath } from '../../../app/require-auth.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { notifyError } from '../../../lib/notify.ts'
+import { followKeys } from '../../../lib/query-keys.ts'
 import { isGuest, useSession } from '../../../lib/session.ts'
 import { usePermissions } from '../../../lib/use-permissions.ts'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
@@ -43,7 +44,7 @@ export function FollowButton({ target, name }: { target: FollowTarget; name: str
     mutationFn: () => (following ? unfollowTarget(target) : followTarget(target)),
     onSuccess: (answer) => {
       client.setQueryData(followStatusQuery(target, signedIn).queryKey, answer)
-      void client.invalidateQueries({ queryKey: ['follows'] })
+      void client.invalidateQueries({ queryKey: followKeys.all })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'GUEST_NOT_ALLOWED') toSignIn(true)

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { imageUrl } from '../../../lib/media/image-url.ts'
 import { notifyError } from '../../../lib/notify.ts'
+import { followKeys } from '../../../lib/query-keys.ts'
 import { LoadError } from '../load-error.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'
 import { feedPathOf } from '../place.ts'
@@ -17,7 +18,7 @@ export function FollowingPage() {
   const list = useQuery(followingQuery())
   const unfollow = useMutation({
     mutationFn: unfollowTarget,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['follows'] }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: followKeys.all }),
     onError: notifyError,
   })
   const section = (title: string, rows: Row[]) =>

@@ -1,7 +1,7 @@
 import { Container, Skeleton, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-error.ts'
-import { performerQuery } from '../api.ts'
+import { performerQuery } from '../../../lib/performer-queries.ts'
 import { usePageTitle } from '../event/use-page-title.ts'
 import { LoadError } from '../load-error.tsx'
 import { useDiscoveryTranslation } from '../locales/translation.ts'

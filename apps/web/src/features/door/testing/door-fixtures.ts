@@ -1,5 +1,5 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
-import type { StoredSeat } from '../door-store.ts'
+import type { StoredSeat } from '../door-records.ts'
 
 // What the door's tests share: a seat of the list and ticket codes signed as the API signs them.
 
