@@ -95,7 +95,7 @@ describe('module boundaries', () => {
       "import type { B } from '../../db/schema.ts'",
       "export { c } from './c.ts'",
       "import '../jobs/register.ts'",
-      "const d = await import('../money/d.ts')",
+      "const d = await import('../claims/d.ts')",
       "import { e } from 'drizzle-orm'",
     ].join('\n')
     expect(importsOf(source)).toEqual([
@@ -103,7 +103,7 @@ describe('module boundaries', () => {
       '../../db/schema.ts',
       './c.ts',
       '../jobs/register.ts',
-      '../money/d.ts',
+      '../claims/d.ts',
     ])
   })
 
@@ -118,11 +118,11 @@ describe('module boundaries', () => {
 
   it('finds a loop when there is one', () => {
     const graph = new Map([
-      ['checkout', new Set(['money'])],
-      ['money', new Set(['waitlist'])],
+      ['checkout', new Set(['claims'])],
+      ['claims', new Set(['waitlist'])],
       ['waitlist', new Set(['checkout'])],
       ['catalog', new Set<string>()],
     ])
-    expect(cyclesOf(graph)).toEqual(['checkout → money → waitlist → checkout'])
+    expect(cyclesOf(graph)).toEqual(['checkout → claims → waitlist → checkout'])
   })
 })

@@ -3,10 +3,10 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { discounts, purchaseItems, purchases } from '../../db/schema.ts'
 import { holdsExpired } from '../../lib/metrics.ts'
+import { recordSale } from '../claims/ledger.ts'
 import { announceFreedSeats } from '../inventory/freed-seats.ts'
 import { activeHolds, addSold, lockTickets, releaseHolds, seatsLeft } from '../inventory/holds.ts'
 import { purchaseStillOwnsSeats } from '../inventory/reserved-seats.ts'
-import { recordSale } from '../money/ledger.ts'
 
 export type PurchaseRow = typeof purchases.$inferSelect
 export type Confirmation = { purchase: PurchaseRow; needsRefund: boolean; newlyPaid: boolean }

@@ -7,7 +7,7 @@ import { requireUser, signedIn } from '../../lib/auth.ts'
 import { can } from '../../lib/authorize.ts'
 import { NotFound } from '../../lib/errors.ts'
 import { findEvent } from '../../lib/event-access.ts'
-import { refundPurchase } from '../money/refund.service.ts'
+import { refundPurchase } from '../claims/refund.service.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 
 const tags = ['refunds']

@@ -5,7 +5,7 @@ import { attendeeFixtures, intl, offerToken } from '../../testing/attendee-fixtu
 import { deliverMessages, signedInUser } from '../../testing/identity-fixtures.ts'
 import { buyOnline, buyOnlineAs, sellingOrganization } from '../../testing/money-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
-import { settlePendingRefunds } from '../money/refund-sweep.ts'
+import { settlePendingRefunds } from '../claims/refund-sweep.ts'
 import { PaymentError } from '../payments/payment-provider.ts'
 
 // A paid ticket's way out by its buyer: the whole order or chosen seats, refunded at the event's share.
