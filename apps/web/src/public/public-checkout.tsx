@@ -76,7 +76,7 @@ export function PublicCheckout({
   const { event, tickets, bundles, fields } = page
   const { posted } = page
   const selection = posted ? selectionPosted(posted.values) : selectionFromSearch(url.split('?')[1] ?? '')
-  const { form } = useCheckoutForm(fields, true, posted)
+  const { form } = useCheckoutForm(fields, posted)
   const methods = page.methods.length > 0 ? inOurOrder(page.methods) : [BKASH_METHOD]
   const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
   const buyable = [...tickets, ...bundles].some((item) => item.Available > 0)
