@@ -7,7 +7,7 @@ import type { Session } from './follow-island.ts'
 // A queued sale's rendered checkout (public-queue-wait.tsx, public-pass-timer.tsx): joins the queue, polls
 // the place (a few hundred bytes every 5 s) and shows the state it is in; once the pass arrives it keeps
 // it where the app keeps it (lib/queue-pass.ts), so checkout's calls carry it, and shows the checkout
-// under the pass's time left. The rules are the app's (features/queue/use-queue-place.ts).
+// under the pass's time left. The rules of its calls are docs/queue-fairness.md's.
 
 const POLL_MS = 5000
 const MOST_MS = 60_000

@@ -160,6 +160,19 @@ describe('checkout rendered on the server', () => {
     expect(html).toContain('data-public="checkout"')
   })
 
+  it("draws a private event's checkout for whoever has its link, as its event page", async () => {
+    const owner = await signedInUser(context.app)
+    const account = await createOrganization(context.app, owner)
+    const event = await createEvent(context.app, owner, account.ID, {
+      Title: 'By invitation',
+      Visibility: 'private',
+    })
+    await createTicket(context.app, owner, event.ID, { Section: 'Hall', Category: 'Regular', Price: 300 })
+    const html = (await context.app.inject({ url: `/purchase/create/event/${event.ID}?lang=en` })).body
+    expect(html).not.toContain('SPA')
+    expect(html).toContain('data-public="checkout"')
+  })
+
   it('leaves an event its team alone may see, and a missing one, to the app', async () => {
     const owner = await signedInUser(context.app)
     const account = await createOrganization(context.app, owner)
