@@ -1,5 +1,7 @@
 import { Alert, Button, Container, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
 import { eventQuery } from '../api.ts'
 import { EventSummary } from '../event-summary.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
@@ -10,14 +12,21 @@ import { PageState } from '../page-state.tsx'
  * (docs/decisions/queued-checkout-rendered.md), so the app is reached only when the server did not render
  * it: an event its team alone may see, which is not on sale, or a page the server could not draw (a seated
  * event's plan unread, the renderer failing, Vite's dev server), which a reload asks of the server again.
+ * Reached by the app's own navigation (a link without `reloadDocument`), it loads the page from the server.
  */
 export function CheckoutUnavailable({ eventId }: { eventId: string }) {
   const { t } = useCheckoutTranslation()
+  const location = useLocation()
+  // 'default': this document's first page, which the server answered; anything else came from the app.
+  const inApp = location.key !== 'default'
+  useEffect(() => {
+    if (inApp) window.location.replace(location.pathname + location.search)
+  }, [inApp, location.pathname, location.search])
   const { data: event, error } = useQuery(eventQuery(eventId))
   const onSale = event?.PublishedAt && !event.HiddenAt && new Date(event.EndsAt) > new Date()
   return (
     <Container size="lg" py="xl">
-      {event ? (
+      {event && !inApp ? (
         <Stack gap="xl">
           <EventSummary event={event} organizer={event.Account.Name} />
           {onSale ? (
