@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test'
 import { lighthouseScores, SCORE_GOALS } from './lib/lighthouse.ts'
 import { startMela } from './lib/processes.ts'
+import { setUpQueuedSale } from './lib/queued-sale.ts'
 
 // What a first visit costs on a cheap phone: the compressed bytes of JavaScript and CSS each page
 // downloads (read from the browser's own resource timings), and when its largest content appears and
@@ -9,7 +10,8 @@ import { startMela } from './lib/processes.ts'
 // was blocked past 50 ms at a time while it loaded (TBT, from the browser's long tasks).
 type Goal = { total: number | null }
 // `map`: the seated checkout with its map in use (touched, drawn, a seat tapped): what that buyer downloads.
-const pages: { path: string; goal: Goal; map?: boolean }[] = [
+// `queue`: a queued sale's checkout before its opening, the waiting screen: it joins, then polls every 5 s.
+const pages: { path: string; goal: Goal; map?: boolean; queue?: boolean }[] = [
   { path: '/', goal: { total: 110 } },
   { path: '/feed', goal: { total: 150 } },
   { path: '/e/{event}', goal: { total: 150 } },
@@ -21,6 +23,7 @@ const pages: { path: string; goal: Goal; map?: boolean }[] = [
   { path: '/purchase/create/event/{counted}', goal: { total: 120 } },
   { path: '/purchase/create/event/{seated}', goal: { total: 170 } },
   { path: '/purchase/create/event/{seated}', goal: { total: 170 }, map: true },
+  { path: '/purchase/create/event/{queued}', goal: { total: 120 }, queue: true },
   { path: '/tickets', goal: { total: null } },
 ]
 const CLS_GOAL = 0.02
@@ -78,9 +81,12 @@ try {
     const kind = tickets.some((ticket) => ticket.Seated) ? 'seated' : 'counted'
     ids[kind] ??= item.ID
   }
+  // A sale behind the on-sale queue opening in ten minutes: its checkout is the waiting screen meanwhile.
+  const queued = await setUpQueuedSale(mela.url, { seats: 100, leadSeconds: 600, admitPerMinute: 60 })
+  ids.queued = queued.eventId
   const address = (path: string) => path.replace(/\{(\w+)\}/, (_, name: string) => ids[name] ?? '')
   const rows: Record<string, Record<string, string | number>> = {}
-  for (const { path, goal, map } of pages) {
+  for (const { path, goal, map, queue } of pages) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -101,15 +107,28 @@ try {
       await page.click('svg [data-seat]:not([data-chosen])')
       await page.waitForLoadState('networkidle')
     }
+    // The waiting screen's first poll comes 5 s after it joined.
+    if (queue) await page.waitForTimeout(6000)
     // Resource timings: encodedBodySize is what crossed the wire (after compression); the document too.
     const sizes = (await page.evaluate(`[
       ...performance.getEntriesByType('navigation'),
       ...performance.getEntriesByType('resource'),
-    ].map((entry) => ({ name: new URL(entry.name).pathname, type: entry.entryType, bytes: entry.encodedBodySize }))`)) as {
+    ].map((entry) => ({ name: new URL(entry.name).pathname, type: entry.entryType, bytes: entry.encodedBodySize, sent: entry.transferSize }))`)) as {
       name: string
       type: string
       bytes: number
+      sent: number
     }[]
+    if (queue) {
+      // What each call of the waiting screen costs: the answer's body, and with its headers.
+      const calls = sizes.filter((s) => /\/queue(\/|$)/.test(s.name))
+      const said = (call: (typeof calls)[number] | undefined) =>
+        call ? `${call.bytes} B (${call.sent} B with headers)` : 'none'
+      console.log(
+        `The queue's waiting screen: join ${said(calls.find((c) => c.name.endsWith('/queue')))},`,
+        `each poll ${said(calls.find((c) => !c.name.endsWith('/queue')))}`,
+      )
+    }
     const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; cls: number; tbt: number }
     const kb = (ending: string) =>
       sizes.filter((s) => s.name.endsWith(ending)).reduce((sum, s) => sum + s.bytes, 0) / 1024
@@ -126,7 +145,7 @@ try {
     const js = kb('.js')
     const css = kb('.css')
     const total = js + css
-    const row = map ? `${path} (map in use)` : path
+    const row = map ? `${path} (map in use)` : queue ? `${path} (queue: waiting screen)` : path
     rows[row] = {
       'HTML KB': (
         sizes.filter((s) => s.type === 'navigation').reduce((sum, s) => sum + s.bytes, 0) / 1024

@@ -11,6 +11,12 @@ try {
   if (language?.startsWith('bn')) root.setAttribute('lang', 'bn')
   if (localStorage.getItem('authToken') && localStorage.getItem('user'))
     root.setAttribute('data-signed-in', '')
+  // A queued sale's checkout shows the waiting screen or, to a browser let in (a live pass, kept as
+  // lib/queue-pass.ts keeps it: Q1.<event>.<place>.<expires>.<signature>), the checkout at once.
+  const checkout = /^\/purchase\/create\/event\/([0-9a-f-]{36})\/?$/i.exec(location.pathname)
+  const entry = checkout && JSON.parse(localStorage.getItem(`mela.queue.${checkout[1]}`) ?? 'null')
+  const expires = Number(String(entry?.Admission ?? '').split('.')[3] ?? 0)
+  if (expires * 1000 > Date.now()) root.setAttribute('data-queue-pass', '')
 } catch {
   // Storage can be blocked (private mode, policies); the defaults in index.html then stand.
 }

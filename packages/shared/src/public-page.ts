@@ -28,7 +28,7 @@ export type PublicPage =
       queueOpensAt?: string
     }
   | {
-      /** /purchase/create/event/{id} of an event not behind the on-sale queue, sold by count or by seat. */
+      /** /purchase/create/event/{id}, sold by count or by seat; behind the on-sale queue, with its waiting screen. */
       kind: 'checkout'
       event: Event
       tickets: Ticket[]
@@ -40,6 +40,11 @@ export type PublicPage =
       waitlist: boolean
       /** Reserved seating: the plan with each seat's status (its picture and the seat list); absent without one. */
       plan?: SeatingPlan
+      /**
+       * The sale is behind the on-sale queue: its opening (ISO). The page is the waiting screen until this
+       * browser holds a pass, then the checkout, whose calls carry the pass.
+       */
+      queue?: { opensAt: string }
       /** An order posted as a plain form (scripts off) and refused: what was sent, and why, to draw again. */
       posted?: PostedOrder
     }

@@ -47,8 +47,6 @@ export const eventKeys = {
   redeemableSeat: (eventId: string, itemId: string, code: string) =>
     [...event(eventId), 'redemptions', 'seat', itemId, code] as const,
   queueStats: (eventId: string) => [...event(eventId), 'queue', 'stats'] as const,
-  queuePlace: (eventId: string, token: string) => [...event(eventId), 'queue', 'place', token] as const,
-  queueJoin: (eventId: string, clientKey: string) => [...event(eventId), 'queue', 'join', clientKey] as const,
 }
 
 const organization = (organizationId: string) => ['organizations', organizationId] as const

@@ -83,13 +83,13 @@ function restoreFields({ form, data, state }: CheckoutContext, view: CheckoutVie
 /**
  * The rendered checkout's script: steppers, seats, the live price, the discount code, the ways of paying
  * and the order (POST /api/purchase/quote, POST /api/purchase). What the buyer chose and typed outlives a
- * reload of the tab.
+ * reload of the tab. Null on a page without a checkout form.
  */
 export function startCheckout(session: Session) {
   const context = checkoutContext(session, (data) =>
     checkoutState(data, keptDraft(data.eventId), location.search, keptChoice(data.eventId)),
   )
-  if (!context) return
+  if (!context) return null
   const { data, state, look } = context
   const view = checkoutView(context)
   const pricing = checkoutPricing(context, view)
@@ -124,4 +124,10 @@ export function startCheckout(session: Session) {
   if (state.chosen()) void pricing.price()
   // Seats kept from before a reload may have gone since: the plan is read again once.
   if (seats && state.seats.length > 0) void seats.reread()
+  return {
+    /** Prices the choice again: let in from the queue, its price is now asked with the pass. */
+    priceAgain() {
+      if (state.chosen()) void pricing.price()
+    },
+  }
 }

@@ -3,6 +3,7 @@ import { type PaymentOption, paymentOf } from '@mela/shared/payment-options'
 import { isBangladeshPhone } from '@mela/shared/phone-format'
 import type { Quote } from '@mela/shared/purchase'
 import { answersToSend } from '../features/checkout/buying/answers.ts'
+import { queuePassHeaders, spendQueuePass } from '../lib/queue-pass.ts'
 import type { Refusal } from './checkout-refusals.ts'
 import type { Session } from './follow-island.ts'
 
@@ -77,15 +78,15 @@ export function orderBody({ eventId, lines, code, quote, option, values, guest, 
   }
 }
 
-/** POST /api/purchase/quote as the reader: the price, or why there is none. */
+/** POST /api/purchase/quote as the reader (with the queue's pass, when this browser holds one): the price, or why there is none. */
 export async function askQuote(
-  body: object,
+  body: { EventID: string },
   session: Session,
   failed: string,
 ): Promise<{ quote?: Quote; refusal?: Refusal }> {
   const answer = await fetch('/api/purchase/quote', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...session?.headers },
+    headers: { 'Content-Type': 'application/json', ...session?.headers, ...queuePassHeaders(body.EventID) },
     body: JSON.stringify(body),
   }).catch(() => null)
   const reply = (await answer?.json().catch(() => null)) as (Quote & Refusal) | null
@@ -106,15 +107,20 @@ export async function availableNow(eventId: string): Promise<{ tickets: Left[]; 
   return { tickets, bundles }
 }
 
-/** POST /api/purchase as the reader: the answer's status and body (none when the network failed). */
-export async function placeOrder(body: object, session: Session) {
+/**
+ * POST /api/purchase as the reader, with the queue's pass as the app sends it (a placed order spends it):
+ * the answer's status and body (none when the network failed).
+ */
+export async function placeOrder(body: { EventID: string }, session: Session) {
   const answer = await fetch('/api/purchase', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...session?.headers },
+    headers: { 'Content-Type': 'application/json', ...session?.headers, ...queuePassHeaders(body.EventID) },
     body: JSON.stringify(body),
   }).catch(() => null)
   const reply = (await answer?.json().catch(() => null)) as (Started & Refusal) | null
-  return { ok: Boolean(answer?.ok && reply), status: answer?.status ?? 0, reply }
+  const ok = Boolean(answer?.ok && reply)
+  if (ok) spendQueuePass(body.EventID)
+  return { ok, status: answer?.status ?? 0, reply }
 }
 
 /**

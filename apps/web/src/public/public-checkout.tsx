@@ -13,6 +13,9 @@ import { TicketPicker } from '../lib/ticket-picker/ticket-picker.tsx'
 import { checkoutData } from './checkout-data.ts'
 import { NoScriptLines } from './no-script-order.tsx'
 import { PublicOrderSummary } from './public-order-summary.tsx'
+import { PublicPassTimer } from './public-pass-timer.tsx'
+import queueViews from './public-queue.module.css'
+import { PublicQueueWait } from './public-queue-wait.tsx'
 import { PublicSeatChoice } from './public-seat-choice.tsx'
 import { PublicWaitlist } from './public-waitlist.tsx'
 
@@ -31,6 +34,24 @@ function selectionPosted(values: Record<string, string>): Selection {
     if (kind === 'best' && id && selection.best) selection.best[id] = quantity
   }
   return selection
+}
+
+/**
+ * A queued sale's page: the waiting screen, and the checkout under its pass's time left; the stylesheet
+ * shows the one that fits the pass this browser holds (public-queue.module.css).
+ */
+export function PublicCheckoutPage(props: Parameters<typeof PublicCheckout>[0]) {
+  const { queue, event } = props.page
+  if (!queue) return <PublicCheckout {...props} />
+  return (
+    <>
+      <PublicQueueWait event={event} opensAt={queue.opensAt} lang={props.lang} />
+      <div className={queueViews.checkout}>
+        <PublicPassTimer />
+        <PublicCheckout {...props} />
+      </div>
+    </>
+  )
 }
 
 /**
@@ -55,7 +76,7 @@ export function PublicCheckout({
   const { event, tickets, bundles, fields } = page
   const { posted } = page
   const selection = posted ? selectionPosted(posted.values) : selectionFromSearch(url.split('?')[1] ?? '')
-  const { form } = useCheckoutForm(fields, true, posted)
+  const { form } = useCheckoutForm(fields, posted)
   const methods = page.methods.length > 0 ? inOurOrder(page.methods) : [BKASH_METHOD]
   const onSale = Boolean(event.PublishedAt) && new Date(event.EndsAt) > new Date()
   const buyable = [...tickets, ...bundles].some((item) => item.Available > 0)

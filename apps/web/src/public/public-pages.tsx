@@ -12,7 +12,7 @@ import {
 } from '../features/discovery/landing/landing-page.tsx'
 import { useDiscoveryTranslation } from '../features/discovery/locales/translation.ts'
 import { localized } from '../lib/localized.ts'
-import { PublicCheckout } from './public-checkout.tsx'
+import { PublicCheckoutPage } from './public-checkout.tsx'
 import { PublicFeed } from './public-feed.tsx'
 import { PublicOrganizationFeed, PublicPerformerPage } from './public-profiles.tsx'
 import { PublicSeatingPlan } from './public-seating-plan.tsx'
@@ -63,7 +63,7 @@ export function PublicPageBody({
     )
   }
   if (page.kind === 'checkout')
-    return <PublicCheckout page={page} url={url} lang={lang} seatMapScript={seatMapScript ?? null} />
+    return <PublicCheckoutPage page={page} url={url} lang={lang} seatMapScript={seatMapScript ?? null} />
   if (page.kind === 'landing') return <LandingPage />
   if (page.kind === 'organization') return <PublicOrganizationFeed page={page} />
   if (page.kind === 'performer') return <PublicPerformerPage page={page} />

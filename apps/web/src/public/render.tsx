@@ -9,6 +9,8 @@ import checkoutBn from '../features/checkout/locales/bn.json'
 import checkoutEn from '../features/checkout/locales/en.json'
 import discoveryBn from '../features/discovery/locales/bn.json'
 import discoveryEn from '../features/discovery/locales/en.json'
+import queueBn from '../features/queue/locales/bn.json'
+import queueEn from '../features/queue/locales/en.json'
 import waitlistBn from '../features/waitlist/locales/bn.json'
 import waitlistEn from '../features/waitlist/locales/en.json'
 import eventNamesBn from '../lib/event-names/bn.json'
@@ -28,6 +30,8 @@ for (const [lang, namespace, texts] of [
   ['en', 'discovery', discoveryEn],
   ['bn', 'discovery', discoveryBn],
   ['en', 'event-names', eventNamesEn],
+  ['en', 'queue', queueEn],
+  ['bn', 'queue', queueBn],
   ['bn', 'event-names', eventNamesBn],
 ] as const) {
   i18n.addResourceBundle(lang, namespace, texts, true, true)

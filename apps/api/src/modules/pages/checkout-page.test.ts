@@ -146,9 +146,38 @@ describe('checkout rendered on the server', () => {
     expect(placed.headers.location).toMatch(/^\/purchase\/view\/[0-9a-f-]{36}$/)
   })
 
-  it('leaves a sale behind the queue and a missing event to the app', async () => {
+  it('draws a queued sale as its waiting screen, before the checkout shown once the browser holds a pass', async () => {
     const queued = await queuedEvent(context.app)
-    for (const id of [queued.event.id, '00000000-0000-4000-8000-000000000000']) {
+    const response = await context.app.inject({ url: `/purchase/create/event/${queued.event.id}?lang=bn` })
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html).not.toContain('SPA')
+    expect(html).toContain('data-public="queue"')
+    expect(html).toContain('আপনি সারিতে আছেন')
+    // An hour before the opening: its countdown in Bengali digits, drawn by the server.
+    expect(html).toMatch(/data-look="queue-countdown"[^>]*>[০-৯]{1,2}(:[০-৯]{2}){1,2}</)
+    expect(html).toContain('data-testid="queue-pass-timer"')
+    expect(html).toContain('data-public="checkout"')
+  })
+
+  it("draws a private event's checkout for whoever has its link, as its event page", async () => {
+    const owner = await signedInUser(context.app)
+    const account = await createOrganization(context.app, owner)
+    const event = await createEvent(context.app, owner, account.ID, {
+      Title: 'By invitation',
+      Visibility: 'private',
+    })
+    await createTicket(context.app, owner, event.ID, { Section: 'Hall', Category: 'Regular', Price: 300 })
+    const html = (await context.app.inject({ url: `/purchase/create/event/${event.ID}?lang=en` })).body
+    expect(html).not.toContain('SPA')
+    expect(html).toContain('data-public="checkout"')
+  })
+
+  it('leaves an event its team alone may see, and a missing one, to the app', async () => {
+    const owner = await signedInUser(context.app)
+    const account = await createOrganization(context.app, owner)
+    const draft = await createEvent(context.app, owner, account.ID, { Title: 'Draft' }, { publish: false })
+    for (const id of [draft.ID, '00000000-0000-4000-8000-000000000000']) {
       const html = (await context.app.inject({ url: `/purchase/create/event/${id}` })).body
       expect(html).toContain('SPA')
     }

@@ -21,8 +21,9 @@ type CheckoutReads = {
 
 /**
  * /purchase/create/event/{id}: everything the checkout shows, read at once, for an event sold by count
- * or by seat (with its plan, seats' statuses and all). A sale behind the on-sale queue (its waiting
- * screen) keeps the app's checkout, as does an event that is not public: null for those, and the app answers.
+ * or by seat (with its plan, seats' statuses and all), and for a sale behind the on-sale queue its
+ * opening (the page is its waiting screen until the browser holds a pass). An event its team alone may
+ * see (not published, or hidden) keeps the app's checkout: null, and the app answers.
  */
 export async function checkoutPageOf(
   db: Db,
@@ -41,7 +42,7 @@ export async function checkoutPageOf(
     listBundles(db, eventId).then((rows) => toBundles(db, rows, { now })),
     queueSettingsOf(db, eventId),
   ])
-  if (!event || queue.Enabled) return null
+  if (!event) return null
   // Only a seated ticket says there is a plan; a seated event whose plan cannot be read keeps the app's.
   const seated = tickets.some((ticket) => ticket.Seated)
   const plan = seated ? await seatingPlan?.(eventId) : undefined
@@ -57,5 +58,6 @@ export async function checkoutPageOf(
     methods: sslcommerz ? methods : methods.filter((method) => method.Method === 'bkash'),
     waitlist: found.event.waitlistEnabled,
     ...(plan ? { plan } : {}),
+    ...(queue.Enabled && queue.OpensAt ? { queue: { opensAt: queue.OpensAt } } : {}),
   }
 }

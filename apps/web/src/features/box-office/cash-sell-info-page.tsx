@@ -34,7 +34,13 @@ function CashSellInfo({ event, factsOf }: { event: Event; factsOf: FactsOf }) {
     (contact): contact is string => Boolean(contact),
   )
   const buyOnline = (
-    <Button component={Link} to={`/purchase/create/event/${encodeURIComponent(event.ID)}`} variant="default">
+    <Button
+      component={Link}
+      to={`/purchase/create/event/${encodeURIComponent(event.ID)}`}
+      // A full load, not the app's route: checkout is rendered on the server.
+      reloadDocument
+      variant="default"
+    >
       {t('info.buyOnline')}
     </Button>
   )

@@ -1,7 +1,7 @@
 import type { FormField } from '@mela/shared/event'
 
-// The answers to an event's questions as the form keeps and sends them; their checks (zod) are in
-// answers-schema.ts, loaded only when the buyer starts filling in the form.
+// The answers to an event's questions as the form keeps and sends them; the rendered checkout's script
+// checks the common slips (public/checkout-order.ts) and the API the rest.
 
 export type Answers = Record<string, string | boolean>
 

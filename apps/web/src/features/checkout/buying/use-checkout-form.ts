@@ -1,10 +1,8 @@
 import { useForm } from '@mantine/form'
 import type { FormField } from '@mela/shared/event'
 import type { PostedOrder } from '@mela/shared/public-page'
-import { useCallback, useRef } from 'react'
 import { translateText } from '../../../lib/error-text.ts'
 import { type Answers, blankAnswers } from './answers.ts'
-import type { CheckoutChecks } from './checkout-checks.ts'
 
 export type BuyerValues = { FirstName: string; LastName: string; Phone: string; Email: string }
 /** PhoneCode: the SMS code asked for when the buyer's phone already holds seats. */
@@ -33,27 +31,17 @@ function valuesPosted(fields: FormField[], sent: Record<string, string>): Checko
 }
 
 /**
- * The questions and, for a buyer who is not signed in, who they are. The checks (checkout-checks.ts)
- * arrive when the buyer first focuses a field (`loadChecks`; the submit awaits them too), so the page
- * paints without zod.
+ * The questions and the buyer's fields of the checkout drawn on the server (public/public-checkout.tsx):
+ * their values (those a refused form post sent, drawn again), the errors beside them, each input named by
+ * its path for the page's script, which checks them (public/checkout-order.ts) and the API after it.
  */
-export function useCheckoutForm(fields: FormField[], signedOut: boolean, posted?: PostedOrder) {
-  const checks = useRef<{ key: string; checks: CheckoutChecks }>(undefined)
-  const key = `${signedOut}:${fields.map((field) => field.ID).join(',')}`
-  const loadChecks = useCallback(async () => {
-    if (checks.current?.key === key) return checks.current.checks
-    const { checkoutChecks } = await import('./checkout-checks.ts')
-    checks.current = { key, checks: checkoutChecks(fields, signedOut) }
-    return checks.current.checks
-  }, [key, fields, signedOut])
+export function useCheckoutForm(fields: FormField[], posted?: PostedOrder) {
   const form = useForm<CheckoutValues>({
     mode: 'controlled',
     initialValues: posted
       ? valuesPosted(fields, posted.values)
       : { Answers: blankAnswers(fields), Buyer: BLANK_BUYER, PhoneCode: '' },
     initialErrors: posted?.errors,
-    // Only loaded checks run; the submit loads them before it validates.
-    validate: (values) => (checks.current?.key === key ? checks.current.checks.errors(values) : {}),
     // Errors stay in the schema's and the API's English and are worded as they are shown. Each input is
     // named by its path ('Buyer.Phone', 'Answers.<id>'): the rendered checkout's script reads it by name.
     enhanceGetInputProps: ({ inputProps, field }) => ({
@@ -61,7 +49,7 @@ export function useCheckoutForm(fields: FormField[], signedOut: boolean, posted?
       ...(typeof inputProps.error === 'string' ? { error: translateText(inputProps.error) } : {}),
     }),
   })
-  return { form, loadChecks }
+  return { form }
 }
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>['form']
