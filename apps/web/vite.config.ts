@@ -29,6 +29,10 @@ export default defineConfig({
       '^/bkash-sandbox/': { target: apiTarget, changeOrigin: true },
       // SSLCommerz's sandbox checkout (Nagad, Rocket, Upay, cards…) is served by the API in development.
       '^/sslcommerz-sandbox/': { target: apiTarget, changeOrigin: true },
+      // Checkout is rendered by the API (modules/pages) from the last build, with that build's scripts and
+      // styles: the app no longer holds one (docs/decisions/queued-checkout-rendered.md).
+      '^/purchase/create/': { target: apiTarget, changeOrigin: true },
+      '^/assets/': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {
