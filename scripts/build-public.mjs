@@ -43,7 +43,9 @@ function isStale(webDist, ssrDist) {
   if (!files.every((file) => existsSync(file))) return true
   const built = statSync(manifest).mtimeMs
   const sources = [join(web, 'src'), join(root, 'packages/shared/src')].map(newestIn)
-  return Math.max(statSync(join(webDist, 'index.html')).mtimeMs, ...sources) > built
+  // This script too: how a module is built (the seat map's Preact) is a source of what it is.
+  const script = statSync(fileURLToPath(import.meta.url)).mtimeMs
+  return Math.max(statSync(join(webDist, 'index.html')).mtimeMs, script, ...sources) > built
 }
 
 export async function buildPublicPages({ ifStale = false, webDist = join(web, 'dist') } = {}) {
