@@ -90,8 +90,9 @@ export async function buildPublicPages({ ifStale = false, webDist = join(web, 'd
     return `/assets/${name}`
   }
 
-  // The seat map runs on Preact (its React-compatible layer): ~25 KB of code against React's ~190 KB (minified) to parse and run on a
-  // phone after the touch. Only this module: the app and the other islands keep React.
+  // The seat map runs on Preact (its React-compatible layer): ~25 KB of code against React's ~190 KB
+  // (minified) to parse and run on a phone after the touch. Only this module: the app and the other
+  // islands keep React.
   const PREACT = {
     react: 'preact/compat',
     'react-dom': 'preact/compat',
