@@ -43,7 +43,9 @@ function isStale(webDist, ssrDist) {
   if (!files.every((file) => existsSync(file))) return true
   const built = statSync(manifest).mtimeMs
   const sources = [join(web, 'src'), join(root, 'packages/shared/src')].map(newestIn)
-  return Math.max(statSync(join(webDist, 'index.html')).mtimeMs, ...sources) > built
+  // This script too: how a module is built (the seat map's Preact) is a source of what it is.
+  const script = statSync(fileURLToPath(import.meta.url)).mtimeMs
+  return Math.max(statSync(join(webDist, 'index.html')).mtimeMs, script, ...sources) > built
 }
 
 export async function buildPublicPages({ ifStale = false, webDist = join(web, 'dist') } = {}) {
@@ -68,8 +70,9 @@ export async function buildPublicPages({ ifStale = false, webDist = join(web, 'd
 
   // The public pages' one script, and checkout's (the same with the order's part added); checkout's
   // seat map is an ES module of its own, imported by checkout's script when the buyer touches the plan.
-  const scriptOf = async (entry, prefix, format = 'iife') => {
+  const scriptOf = async (entry, prefix, format = 'iife', alias = undefined) => {
     const script = await build({
+      alias,
       entryPoints: [join(web, 'src/public', entry)],
       bundle: true,
       minify: true,
@@ -87,11 +90,19 @@ export async function buildPublicPages({ ifStale = false, webDist = join(web, 'd
     return `/assets/${name}`
   }
 
+  // The seat map runs on Preact (its React-compatible layer): ~25 KB of code against React's ~190 KB
+  // (minified) to parse and run on a phone after the touch. Only this module: the app and the other
+  // islands keep React.
+  const PREACT = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  }
   const assets = {
     css: emitted.filter((file) => file.endsWith('.css')).map((file) => `/assets/${file}`),
     script: await scriptOf('islands.ts', 'public'),
     checkoutScript: await scriptOf('checkout-islands.ts', 'checkout'),
-    seatMapScript: await scriptOf('seat-map-island.tsx', 'seat-map', 'esm'),
+    seatMapScript: await scriptOf('seat-map-island.tsx', 'seat-map', 'esm', PREACT),
   }
   writeFileSync(join(ssrDist, 'public-assets.json'), `${JSON.stringify(assets, null, 2)}\n`)
 }

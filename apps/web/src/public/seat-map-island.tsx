@@ -1,7 +1,7 @@
 import type { Language } from '@mela/shared/constants'
 import { localizeDigits } from '@mela/shared/digits'
 import type { SeatingPlan } from '@mela/shared/seating'
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch'
 import { type DrawnSection, PlanDrawing } from '../lib/seat-map/plan-drawing.tsx'
@@ -11,7 +11,9 @@ import { TAKEN_COLOR } from '../lib/seat-map/seat-colors.ts'
 // seat-choice-island.ts when the buyer touches the plan's picture: the plan drawn seat by seat, with
 // pinch, wheel and buttons to zoom. It keeps no choice of its own: a tapped seat goes to the seat
 // choice (the list's state), which hands the chosen seats back. No Mantine, no i18n: the tools are the
-// server's markup (a <template>), the words come with the options.
+// server's markup (a <template>), the words come with the options. Written against React's API but built
+// with Preact's compatible layer (scripts/build-public.mjs): React's own runtime took a phone's main thread
+// for most of the touch's blocking time just to start.
 
 /** How often the open map re-reads which seats are taken ("close to live"), as the app's map does. */
 const REFRESH_MS = 5_000
@@ -72,8 +74,7 @@ function usePlan(eventId: string, onPlan: (plan: SeatingPlan) => void) {
       etag = answer.headers.get('ETag') ?? ''
       const read = (await answer.json().catch(() => null)) as SeatingPlan | null
       if (!read || stopped) return
-      // Drawn in slices (a transition), so a phone's main thread is never held long by a big hall.
-      startTransition(() => setPlan(read))
+      setPlan(read)
       onPlan(read)
     }
     void read()
