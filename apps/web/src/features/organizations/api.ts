@@ -1,8 +1,8 @@
 import type {
-  Account,
-  AccountInput,
   BankAccount,
   BankAccountInput,
+  Organization,
+  OrganizationInput,
   Organizer,
   OrganizerInput,
 } from '@mela/shared/organization'
@@ -34,10 +34,10 @@ type Person = { ID: string; Username: string; FirstName: string; LastName: strin
 const account = (id: string) => encodeURIComponent(id)
 const role = (name: string) => encodeURIComponent(name)
 
-export const createOrganization = (input: AccountInput) => api.post<Account>('/account', input)
+export const createOrganization = (input: OrganizationInput) => api.post<Organization>('/account', input)
 /** A full replacement: every field is sent, the flags included. */
-export const updateOrganization = (id: string, input: AccountInput) =>
-  api.put<Account>(`/account/${account(id)}`, input)
+export const updateOrganization = (id: string, input: OrganizationInput) =>
+  api.put<Organization>(`/account/${account(id)}`, input)
 
 export const addOrganizer = (id: string, input: OrganizerInput) =>
   api.post<Person>(`/account/organizer/${account(id)}`, input)

@@ -1,4 +1,4 @@
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { DEFAULT_PERMISSION, type Permission } from '@mela/shared/permissions'
 import { useQuery } from '@tanstack/react-query'
 import { usePermissions } from '../../lib/use-permissions.ts'
@@ -15,7 +15,7 @@ const BUILT_IN = ['organizer', 'collaborator']
  * the organization's list from the server. Each says in one line what it may do, read from the
  * organization's permission table (the defaults until it has loaded).
  */
-export function useRoleChoices(account: Pick<Account, 'ID' | 'HasCustomRoles'>) {
+export function useRoleChoices(account: Pick<Organization, 'ID' | 'HasCustomRoles'>) {
   const { t } = useOrganizationsTranslation()
   const { data } = useQuery({ ...accountRolesQuery(account.ID), enabled: account.HasCustomRoles })
   const permissions = usePermissions().data
