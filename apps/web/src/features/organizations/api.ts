@@ -21,7 +21,7 @@ export const organizersQuery = (id: string) =>
   })
 
 /** GET /account/role/{id}: roles a person can be given, built-in ones first. */
-export const accountRolesQuery = (id: string) =>
+export const organizationRolesQuery = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.roles(id),
     queryFn: async ({ signal }) =>
