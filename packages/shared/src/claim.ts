@@ -33,10 +33,10 @@ export const ClaimBalance = z.object({
 })
 export type ClaimBalance = z.infer<typeof ClaimBalance>
 
-export const AccountQuery = z.object({ AccountID: z.uuid({ error: said('REQUIRED') }) })
+export const OrganizationQuery = z.object({ AccountID: z.uuid({ error: said('REQUIRED') }) })
 
 /** GET /claim/statement: one event's entries (or all), as CSV with `format=csv`. */
-export const StatementQuery = AccountQuery.extend({
+export const StatementQuery = OrganizationQuery.extend({
   EventID: z.uuid().optional(),
   format: z.literal('csv').default('csv'),
 })
@@ -65,7 +65,7 @@ export const Claim = z.object({
 })
 export type Claim = z.infer<typeof Claim>
 
-export const ClaimListQuery = PageQuery.extend(AccountQuery.shape)
+export const ClaimListQuery = PageQuery.extend(OrganizationQuery.shape)
 export const ClaimPage = Paged(Claim)
 export type ClaimPage = z.infer<typeof ClaimPage>
 

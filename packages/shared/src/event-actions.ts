@@ -16,10 +16,10 @@ export const EVENT_ACTIONS = [
 ] as const
 export type EventAction = (typeof EVENT_ACTIONS)[number]
 
-type AccountFlag = 'EnableCollectibles' | 'EnableCashSell'
+type OrganizationFlag = 'EnableCollectibles' | 'EnableCashSell'
 
 /** What an action needs: any one of `anyOf` (none listed: no permission), a published event, a flag on. */
-export type EventActionNeeds = { anyOf: readonly Permission[]; published?: true; flag?: AccountFlag }
+export type EventActionNeeds = { anyOf: readonly Permission[]; published?: true; flag?: OrganizationFlag }
 
 /** product §6's action table. */
 export const EVENT_ACTION_NEEDS: Record<EventAction, EventActionNeeds> = {
@@ -41,7 +41,7 @@ export type EventActionContext = {
   /** Whether the user holds a permission on the event's account, e.g. hasPermission bound to it. */
   check: (permission: Permission) => boolean
   published: boolean
-  account: Partial<Record<AccountFlag, boolean | null>>
+  account: Partial<Record<OrganizationFlag, boolean | null>>
 }
 
 // True when the event's state, its account's flags and the user's permissions all allow `action`.

@@ -57,7 +57,7 @@ export const EventInput = z
   )
 export type EventInput = z.infer<typeof EventInput>
 
-export const EventAccount = z.object({
+export const EventOrganization = z.object({
   ID: z.uuid(),
   Name: z.string(),
   FeedURL: z.string().nullable(),
@@ -79,7 +79,7 @@ export const PerformerSummary = z.object({
 export const Event = z.object({
   ID: z.uuid(),
   AccountID: z.uuid(),
-  Account: EventAccount,
+  Account: EventOrganization,
   Title: z.string(),
   Description: z.string().nullable(),
   Category: z.enum(EVENT_CATEGORIES),

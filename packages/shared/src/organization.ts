@@ -37,7 +37,7 @@ export function suggestedFeedUrl(name: string): string {
 }
 
 /** POST /account, PUT /account/{id} (product §5 Organization). Verified is honoured for the superuser only. */
-export const AccountInput = z.object({
+export const OrganizationInput = z.object({
   Name: requiredText(maxLength(ORGANIZATION_NAME_MAX)),
   FeedURL: optionalText(
     z.regex(/^[A-Za-z0-9]+$/, { error: said('FEED_URL_CHARACTERS') }),
@@ -56,7 +56,7 @@ export const AccountInput = z.object({
   HasCustomRoles: z.boolean().default(false),
   Verified: z.boolean().optional(),
 })
-export type AccountInput = z.infer<typeof AccountInput>
+export type OrganizationInput = z.infer<typeof OrganizationInput>
 
 const PersonSummary = z.object({
   ID: z.uuid(),
@@ -66,7 +66,7 @@ const PersonSummary = z.object({
 })
 
 /** An organization as the public sees it (feed header, event pages). */
-export const AccountProfile = z.object({
+export const OrganizationProfile = z.object({
   ID: z.uuid(),
   Name: z.string(),
   FeedURL: z.string().nullable(),
@@ -81,19 +81,19 @@ export const AccountProfile = z.object({
   EnableCollectibles: z.boolean(),
   EnableCashSell: z.boolean(),
 })
-export type AccountProfile = z.infer<typeof AccountProfile>
+export type OrganizationProfile = z.infer<typeof OrganizationProfile>
 
 export const Organizer = z.object({ UserID: z.uuid(), User: PersonSummary, Role: z.string() })
 export type Organizer = z.infer<typeof Organizer>
 
 /** An organization as its own team sees it. */
-export const Account = AccountProfile.extend({
+export const Organization = OrganizationProfile.extend({
   HasCustomRoles: z.boolean(),
   Owner: PersonSummary,
   Organizers: z.array(Organizer),
   Role: z.string().nullable(),
 })
-export type Account = z.infer<typeof Account>
+export type Organization = z.infer<typeof Organization>
 
 export const OrganizerInput = z.object({
   Organizer: requiredText(maxLength(254)),
@@ -101,7 +101,7 @@ export const OrganizerInput = z.object({
 })
 export type OrganizerInput = z.infer<typeof OrganizerInput>
 
-export const AccountRole = z.object({ AccountID: z.uuid(), Role: z.string() })
+export const OrganizationRole = z.object({ AccountID: z.uuid(), Role: z.string() })
 
 export const RoleInput = z.object({ Role: requiredText(maxLength(50)) })
 

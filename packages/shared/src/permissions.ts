@@ -79,12 +79,12 @@ export type PermissionData = {
 }
 
 /** GET /account/organizer/role: the user's role in each account. */
-export type AccountRole = { AccountID: string; Role: Role }
+export type OrganizationRole = { AccountID: string; Role: Role }
 
 export type PermissionContext = {
   defaultPermission: RoleMap | null | undefined
   overridePermission?: Record<string, RoleMap> | null
-  roles: readonly AccountRole[]
+  roles: readonly OrganizationRole[]
 }
 
 // product §6: superuser always; the owner always; else the user's role in the account must be in the account's non-empty

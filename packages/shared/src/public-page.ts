@@ -1,6 +1,6 @@
 import type { Bundle, PerformerPage, Ticket } from './catalog.ts'
 import type { Event, FormField, Page } from './event.ts'
-import type { AccountProfile } from './organization.ts'
+import type { OrganizationProfile } from './organization.ts'
 import type { PaymentMethodOption } from './payment-methods.ts'
 import type { SeatingPlan } from './seating.ts'
 
@@ -61,7 +61,7 @@ export type PublicPage =
   | { kind: 'performer'; performer: PerformerPage }
   | {
       kind: 'organization'
-      account: AccountProfile
+      account: OrganizationProfile
       /** The path's segment after /feed/: a feed URL or Organization={ID}. */
       segment: string
       past: boolean

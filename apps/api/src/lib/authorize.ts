@@ -20,7 +20,11 @@ export async function roleIn(db: Db, userId: string, accountId: string): Promise
 }
 
 /** The organizations the user is in where they may do `permission`. */
-export async function accountsWhereAllowed(db: Db, user: Actor, permission: Permission): Promise<string[]> {
+export async function organizationsWhereAllowed(
+  db: Db,
+  user: Actor,
+  permission: Permission,
+): Promise<string[]> {
   const memberships = await db
     .select({ accountId: accountMembers.accountId })
     .from(accountMembers)

@@ -10,10 +10,10 @@ import { isUuid } from './ids.ts'
 import { shortLivedCache } from './short-lived-cache.ts'
 
 export type EventRow = typeof events.$inferSelect
-export type AccountRow = typeof accounts.$inferSelect
+export type OrganizationRow = typeof accounts.$inferSelect
 
 /** An event with its organization, or 404. */
-export async function findEvent(db: Db, id: string): Promise<{ event: EventRow; account: AccountRow }> {
+export async function findEvent(db: Db, id: string): Promise<{ event: EventRow; account: OrganizationRow }> {
   const [row] = isUuid(id)
     ? await db
         .select({ event: events, account: accounts })

@@ -1,4 +1,4 @@
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import type { App } from '../app.ts'
 import { type signedInUser, uniqueName } from './identity-fixtures.ts'
 
@@ -9,7 +9,7 @@ export async function createOrganization(
   app: App,
   owner: Person,
   fields: Record<string, unknown> = {},
-): Promise<Account> {
+): Promise<Organization> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/account',

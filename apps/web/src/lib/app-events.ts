@@ -1,4 +1,4 @@
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { useEffect, useRef } from 'react'
 
 /**
@@ -6,8 +6,8 @@ import { useEffect, useRef } from 'react'
  * showing it refresh (by invalidating their queries) without the form knowing who shows them.
  */
 export type AppEvents = {
-  'account:new': { account: Account }
-  'account:update': { account: Account }
+  'account:new': { account: Organization }
+  'account:update': { account: Organization }
   'ticket:new': { eventId: string }
   'ticket:edit': { eventId: string }
   'bundle:new': { eventId: string }

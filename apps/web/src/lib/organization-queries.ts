@@ -1,5 +1,5 @@
 import type { Event, Page } from '@mela/shared/event'
-import type { Account, AccountProfile, BankAccount } from '@mela/shared/organization'
+import type { BankAccount, Organization, OrganizationProfile } from '@mela/shared/organization'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api } from './api-client.ts'
 import { organizationKeys } from './query-keys.ts'
@@ -12,14 +12,15 @@ import { organizationKeys } from './query-keys.ts'
 export const organizationQuery = (organizationId: string) =>
   queryOptions({
     queryKey: organizationKeys.one(organizationId),
-    queryFn: ({ signal }) => api.get<Account>(`/account/${encodeURIComponent(organizationId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Organization>(`/account/${encodeURIComponent(organizationId)}`, { signal }),
   })
 
 /** GET /account: the organizations I am in, each with my role. */
 export const myOrganizationsQuery = () =>
   queryOptions({
     queryKey: organizationKeys.mine(),
-    queryFn: ({ signal }) => api.get<Account[]>('/account', { signal }),
+    queryFn: ({ signal }) => api.get<Organization[]>('/account', { signal }),
   })
 
 /** GET /event?AccountID=: one page of an organization's events, as its team sees them. */
@@ -42,7 +43,7 @@ export const organizationProfileQuery = (feedUrlOrId: string) =>
   queryOptions({
     queryKey: organizationKeys.profile(feedUrlOrId),
     queryFn: ({ signal }) =>
-      api.get<AccountProfile>(`/account/feed/${encodeURIComponent(feedUrlOrId)}`, { signal }),
+      api.get<OrganizationProfile>(`/account/feed/${encodeURIComponent(feedUrlOrId)}`, { signal }),
   })
 
 /** GET /bank?AccountID=: where the organization's money can go, numbers masked (its screens, the claim form). */

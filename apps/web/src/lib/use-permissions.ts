@@ -1,6 +1,6 @@
 import {
-  type AccountRole,
   hasPermission,
+  type OrganizationRole,
   type Permission,
   type PermissionData,
 } from '@mela/shared/permissions'
@@ -11,7 +11,7 @@ import { notifyError } from './notify.ts'
 import { permissionKeys } from './query-keys.ts'
 import { useSession } from './session.ts'
 
-export type Permissions = PermissionData & { Roles: AccountRole[] }
+export type Permissions = PermissionData & { Roles: OrganizationRole[] }
 
 /**
  * GET /account/permission and GET /account/organizer/role, fetched together (product §7): a decision
@@ -23,7 +23,7 @@ export const permissionsQuery = () =>
     queryFn: async ({ signal }): Promise<Permissions> => {
       const [data, roles] = await Promise.all([
         api.get<PermissionData>('/account/permission', { signal }),
-        api.get<AccountRole[]>('/account/organizer/role', { signal }),
+        api.get<OrganizationRole[]>('/account/organizer/role', { signal }),
       ])
       return { ...data, Roles: roles }
     },

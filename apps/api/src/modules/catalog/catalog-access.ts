@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { can } from '../../lib/authorize.ts'
 import { fail, NotFound } from '../../lib/errors.ts'
-import { type AccountRow, findEvent } from '../../lib/event-access.ts'
+import { findEvent, type OrganizationRow } from '../../lib/event-access.ts'
 import type { SessionUser } from '../../lib/sessions.ts'
 
 /** Whether the user holds any of `permissions` in the organization. */
@@ -27,6 +27,6 @@ export async function catalogViewOf(request: FastifyRequest, eventId: string, ..
 }
 
 /** Refuses collectible calls of an organization that has not turned collectibles on (400). */
-export function requireCollectibles(account: AccountRow) {
+export function requireCollectibles(account: OrganizationRow) {
   if (!account.enableCollectibles) throw fail('COLLECTIBLES_DISABLED', 400)
 }

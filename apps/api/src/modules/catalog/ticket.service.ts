@@ -4,14 +4,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { collectibles, ticketCollectibles, tickets } from '../../db/schema.ts'
 import { FieldErrors, NotFound } from '../../lib/errors.ts'
-import type { AccountRow, EventRow } from '../../lib/event-access.ts'
+import type { EventRow, OrganizationRow } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
 import type { SessionUser } from '../../lib/sessions.ts'
 import { seatsOfTicket } from '../inventory/reserved-seats.ts'
 import { holdsAny } from './catalog-access.ts'
 import type { TicketRow } from './ticket-view.ts'
 
-type TicketContext = { event: EventRow; account: AccountRow; user: SessionUser }
+type TicketContext = { event: EventRow; account: OrganizationRow; user: SessionUser }
 
 /** A ticket by ID, or 404. */
 export async function findTicket(db: Db, id: string): Promise<TicketRow> {

@@ -1,10 +1,10 @@
 import {
-  AccountQuery,
   Claim,
   ClaimBalance,
   ClaimInput,
   ClaimListQuery,
   ClaimPage,
+  OrganizationQuery,
   StatementQuery,
 } from '@mela/shared/claim'
 import type { FastifyInstance } from 'fastify'
@@ -25,7 +25,7 @@ export async function claimRoutes(app: FastifyInstance) {
 
   api.get(
     '/claim/balance',
-    { schema: { security: signedIn, tags, querystring: AccountQuery, response: { 200: ClaimBalance } } },
+    { schema: { security: signedIn, tags, querystring: OrganizationQuery, response: { 200: ClaimBalance } } },
     async (request) => {
       const { AccountID } = request.query
       await requirePermission(request, AccountID, 'claim_manage', 'sales_analytics_view')

@@ -13,7 +13,7 @@ export const feeOf = (total: number, percent: number) => Math.round((total * per
 const write = (tx: Db, entries: Entry[]) =>
   entries.length ? tx.insert(ledgerEntries).values(entries).onConflictDoNothing() : Promise.resolve()
 
-export async function accountOfEvent(tx: Db, eventId: string) {
+export async function organizationOfEvent(tx: Db, eventId: string) {
   const [event] = await tx.select({ accountId: events.accountId }).from(events).where(eq(events.id, eventId))
   if (!event) throw new Error(`Event ${eventId} vanished`)
   return event.accountId
@@ -25,7 +25,7 @@ export async function accountOfEvent(tx: Db, eventId: string) {
  */
 export async function recordSale(tx: Db, purchase: PurchaseRow, feePercent: number, now = new Date()) {
   if (!paidOnline(purchase.paymentMethod) || purchase.total <= 0) return
-  const accountId = await accountOfEvent(tx, purchase.eventId)
+  const accountId = await organizationOfEvent(tx, purchase.eventId)
   const common = { accountId, eventId: purchase.eventId, purchaseId: purchase.id, createdAt: now }
   const fee = feeOf(purchase.total, feePercent)
   const kept = purchase.gatewayFee
@@ -65,7 +65,7 @@ export async function recordRefund(
   refund: { amount: number; reference: string; last: boolean; actorId?: string | null; now?: Date },
 ) {
   if (!paidOnline(purchase.paymentMethod) || refund.amount <= 0) return
-  const accountId = await accountOfEvent(tx, purchase.eventId)
+  const accountId = await organizationOfEvent(tx, purchase.eventId)
   const share = await feeShareOf(tx, purchase, refund.amount, refund.last)
   const common = {
     accountId,

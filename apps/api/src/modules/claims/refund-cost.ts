@@ -2,7 +2,7 @@ import { formatTaka } from '@mela/shared/money'
 import type { Db } from '../../db/database.ts'
 import type { purchases } from '../../db/schema.ts'
 import { Conflict } from '../../lib/errors.ts'
-import { accountOfEvent, availableOf, feeShareOf, lockOrganizationMoney } from './ledger.ts'
+import { availableOf, feeShareOf, lockOrganizationMoney, organizationOfEvent } from './ledger.ts'
 
 type PurchaseRow = typeof purchases.$inferSelect
 
@@ -19,7 +19,7 @@ export async function refundCost(
   last: boolean,
   mayOverdraw: boolean,
 ) {
-  const accountId = await accountOfEvent(tx, purchase.eventId)
+  const accountId = await organizationOfEvent(tx, purchase.eventId)
   await lockOrganizationMoney(tx, accountId)
   const cost = amount - (await feeShareOf(tx, purchase, amount, last))
   if (!mayOverdraw && cost > (await availableOf(tx, accountId)))

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser, signedIn } from '../../lib/auth.ts'
-import { accountsWhereAllowed, requirePermission } from '../../lib/authorize.ts'
+import { organizationsWhereAllowed, requirePermission } from '../../lib/authorize.ts'
 import { requireEventPermission } from '../../lib/event-access.ts'
 import { IdParams } from '../../lib/route-schemas.ts'
 import { createCommunication, previewCommunication, sendTest } from './communication.service.ts'
@@ -90,7 +90,11 @@ export async function communicationRoutes(app: FastifyInstance) {
       }
       const user = requireUser(request)
       if (isSuperuser(user.username)) return listCommunications(db, {}, page)
-      return listCommunications(db, { accountIds: await accountsWhereAllowed(db, user, PERMISSION) }, page)
+      return listCommunications(
+        db,
+        { accountIds: await organizationsWhereAllowed(db, user, PERMISSION) },
+        page,
+      )
     },
   )
 

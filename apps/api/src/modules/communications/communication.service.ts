@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { communications, tickets, users } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
-import type { AccountRow, EventRow } from '../../lib/event-access.ts'
+import type { EventRow, OrganizationRow } from '../../lib/event-access.ts'
 import { inLanguage } from '../../lib/message-links.ts'
 import { accessLinkShape } from '../checkout/purchase-access.ts'
 import { enqueueJob } from '../jobs/job-queue.ts'
@@ -30,7 +30,7 @@ export const SEND_COMMUNICATION = 'send-communication'
 // More tries than other jobs: a message whose sending job gave up stays half sent until the next sweep.
 export const SENDING_ATTEMPTS = 10
 
-type Found = { event: EventRow; account: AccountRow }
+type Found = { event: EventRow; account: OrganizationRow }
 type Ctx = { db: Db; config: Config; now?: Date }
 
 const DAY_MS = 24 * 60 * 60 * 1000

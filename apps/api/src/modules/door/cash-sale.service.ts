@@ -5,13 +5,13 @@ import type { Db } from '../../db/database.ts'
 import { purchases } from '../../db/schema.ts'
 import { violatedUniqueConstraint } from '../../lib/db-errors.ts'
 import { Conflict, fail, NotFound } from '../../lib/errors.ts'
-import { type AccountRow, type EventRow, refuseIfNotOnSale } from '../../lib/event-access.ts'
+import { type EventRow, type OrganizationRow, refuseIfNotOnSale } from '../../lib/event-access.ts'
 import { givePaidSeatsBack, type PurchaseRow, takePaidSeats } from '../checkout/paid-seats.ts'
 import { priceOrder } from '../checkout/pricing.ts'
 import { queuePurchaseConfirmation } from '../checkout/purchase-jobs.ts'
 
 /** Sales are made only where the organization sells for cash, on a published event still on sale. */
-function refuseIfNoCashSales(event: EventRow, account: AccountRow, now: Date) {
+function refuseIfNoCashSales(event: EventRow, account: OrganizationRow, now: Date) {
   refuseIfNotOnSale(event, now)
   if (!account.enableCashSell) throw Conflict('CASH_SELL_OFF')
 }
@@ -31,7 +31,7 @@ async function earlierSale(db: Db, saleId: string | undefined, sellerId: string)
  */
 export async function sellForCash(
   db: Db,
-  found: { event: EventRow; account: AccountRow },
+  found: { event: EventRow; account: OrganizationRow },
   sellerId: string,
   input: CashSaleInput,
   now = new Date(),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQ
 import type { Db } from '../../db/database.ts'
 import { accounts, events } from '../../db/schema.ts'
 import { pageOf } from '../../lib/paging.ts'
-import { cardOf, eventCards, eventsWithAccounts, toEvents } from './event-view.ts'
+import { cardOf, eventCards, eventsWithOrganizations, toEvents } from './event-view.ts'
 import { decodeCursor, encodeCursor, type FeedPosition } from './feed-cursor.ts'
 
 // Characters that mean something to LIKE are searched for literally.
@@ -104,13 +104,17 @@ async function countFeed(db: Db, where: SQL | undefined): Promise<number> {
 }
 
 /** GET /event?AccountID=: every event of an organization for its team, newest start first. */
-export async function accountEvents(db: Db, accountId: string, page: { Page: number; PageSize: number }) {
+export async function organizationEvents(
+  db: Db,
+  accountId: string,
+  page: { Page: number; PageSize: number },
+) {
   const where = eq(events.accountId, accountId)
   const [count] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(events)
     .where(where)
-  const rows = await eventsWithAccounts(db)
+  const rows = await eventsWithOrganizations(db)
     .where(where)
     .orderBy(desc(events.startsAt), asc(events.id))
     .limit(page.PageSize)

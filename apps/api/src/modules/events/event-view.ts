@@ -93,7 +93,7 @@ export function eventOf(
 }
 
 /** Events joined with their organization, for toEvents. */
-export const eventsWithAccounts = (db: Db) =>
+export const eventsWithOrganizations = (db: Db) =>
   db
     .select({ event: events, account: accounts })
     .from(events)

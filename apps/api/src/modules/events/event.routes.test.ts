@@ -9,7 +9,7 @@ import { useTestApp } from '../../testing/test-app.ts'
 const context = useTestApp()
 const get = (url: string, headers?: Record<string, string>) => context.app.inject({ url, headers })
 
-async function organizerWithAccount(fields: Record<string, unknown> = {}) {
+async function organizerWithOrganization(fields: Record<string, unknown> = {}) {
   const owner = await signedInUser(context.app)
   const account = await createOrganization(context.app, owner, fields)
   return { owner, account }
@@ -17,7 +17,7 @@ async function organizerWithAccount(fields: Record<string, unknown> = {}) {
 
 describe('creating events', () => {
   it('creates an unpublished event with its organization and answers docs/product.md §7 fields', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const event = await createEvent(context.app, owner, account.ID, {}, { publish: false })
     expect(event).toMatchObject({
       AccountID: account.ID,
@@ -34,7 +34,7 @@ describe('creating events', () => {
   })
 
   it('explains every broken field', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/event',
@@ -53,7 +53,7 @@ describe('creating events', () => {
   })
 
   it('refuses another organization and anonymous visitors', async () => {
-    const { account } = await organizerWithAccount()
+    const { account } = await organizerWithOrganization()
     const outsider = await signedInUser(context.app)
     const payload = { AccountID: account.ID, ...eventFields() }
     expect(
@@ -64,7 +64,7 @@ describe('creating events', () => {
   })
 
   it('lets a collaborator see the events but not create or edit them', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const collaborator = await signedInUser(context.app)
     await addToTeam(context.app, owner, account.ID, collaborator, 'collaborator')
     const event = await createEvent(context.app, owner, account.ID)
@@ -81,7 +81,7 @@ describe('creating events', () => {
 
 describe('visibility and publishing', () => {
   it('shows published public and in-site events in the feed, and private ones only by their link', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const publicEvent = await createEvent(context.app, owner, account.ID, { Visibility: 'public' })
     const inSite = await createEvent(context.app, owner, account.ID, { Visibility: 'in-site' })
     const hidden = await createEvent(context.app, owner, account.ID, { Visibility: 'private' })
@@ -105,7 +105,7 @@ describe('visibility and publishing', () => {
 
 describe('the feed', () => {
   it('filters by district, category, verified and search, sorts by start and pages', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const tag = `Q${Date.now()}`
     const late = await createEvent(context.app, owner, account.ID, {
       Title: `${tag} late`,
@@ -137,7 +137,7 @@ describe('the feed', () => {
   })
 
   it('lists ended events only under Past', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const past = await createEvent(context.app, owner, account.ID, {
       StartsAt: daysFromNow(-3),
       EndsAt: daysFromNow(-2),
@@ -154,7 +154,7 @@ describe('the feed', () => {
 
 describe('prices on cards', () => {
   it('start from the cheapest ticket, a free one included (the card then says Free)', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const paid = await createEvent(context.app, owner, account.ID)
     const free = await createEvent(context.app, owner, account.ID)
     await context.database.db.insert(tickets).values([
@@ -172,7 +172,7 @@ describe('prices on cards', () => {
 
 describe('copy, delete and questions', () => {
   it('copies an event as an unpublished twin with its tickets and questions', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const event = await createEvent(context.app, owner, account.ID)
     await context.database.db.insert(tickets).values({
       eventId: event.ID,
@@ -202,7 +202,7 @@ describe('copy, delete and questions', () => {
   })
 
   it('deletes an event only while nothing is sold', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const fresh = await createEvent(context.app, owner, account.ID)
     expect(
       (await context.app.inject({ method: 'DELETE', url: `/api/event/${fresh.ID}`, headers: owner.headers }))
@@ -221,7 +221,7 @@ describe('copy, delete and questions', () => {
   })
 
   it('wants options for a select question', async () => {
-    const { owner, account } = await organizerWithAccount()
+    const { owner, account } = await organizerWithOrganization()
     const event = await createEvent(context.app, owner, account.ID)
     const response = await context.app.inject({
       method: 'PUT',

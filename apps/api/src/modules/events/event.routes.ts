@@ -24,7 +24,7 @@ import {
   setPublished,
   updateEvent,
 } from './event.service.ts'
-import { accountEvents } from './event-queries.ts'
+import { organizationEvents } from './event-queries.ts'
 import { toEvents } from './event-view.ts'
 import { matchesEtag } from './feed-cache.ts'
 
@@ -88,7 +88,7 @@ export async function eventRoutes(app: FastifyInstance) {
         'guest_list_view',
         'checkin',
       )
-      return accountEvents(db, AccountID, page)
+      return organizationEvents(db, AccountID, page)
     },
   )
 

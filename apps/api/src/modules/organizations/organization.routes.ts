@@ -1,4 +1,10 @@
-import { Account, AccountInput, AccountProfile, AccountRole, PermissionData } from '@mela/shared/organization'
+import {
+  Organization,
+  OrganizationInput,
+  OrganizationProfile,
+  OrganizationRole,
+  PermissionData,
+} from '@mela/shared/organization'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -26,7 +32,7 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   api.post(
     '/account',
-    { schema: { security: signedIn, tags, body: AccountInput, response: { 200: Account } } },
+    { schema: { security: signedIn, tags, body: OrganizationInput, response: { 200: Organization } } },
     async (request) => {
       const user = requireAccountHolder(request)
       return toOrganization(db, await createOrganization(db, user, request.body), user.id)
@@ -35,7 +41,7 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   api.get(
     '/account',
-    { schema: { security: signedIn, tags, response: { 200: z.array(Account) } } },
+    { schema: { security: signedIn, tags, response: { 200: z.array(Organization) } } },
     async (request) => {
       const user = requireUser(request)
       return Promise.all((await myOrganizations(db, user.id)).map((row) => toOrganization(db, row, user.id)))
@@ -44,7 +50,7 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   api.get(
     '/account/organizer/role',
-    { schema: { security: signedIn, tags, response: { 200: z.array(AccountRole) } } },
+    { schema: { security: signedIn, tags, response: { 200: z.array(OrganizationRole) } } },
     async (request) => myRoles(db, requireUser(request).id),
   )
 
@@ -60,7 +66,7 @@ export async function organizationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: z.object({ feedUrlOrId: z.string().max(100) }),
-        response: { 200: AccountProfile },
+        response: { 200: OrganizationProfile },
       },
     },
     async (request) => toProfile(await findOrganizationByFeed(db, request.params.feedUrlOrId)),
@@ -68,7 +74,7 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   api.get(
     '/account/:id',
-    { schema: { security: signedIn, tags, params: IdParams, response: { 200: Account } } },
+    { schema: { security: signedIn, tags, params: IdParams, response: { 200: Organization } } },
     async (request) => {
       const account = await findOrganization(db, request.params.id)
       const user = await requireMember(request, account.id)
@@ -79,7 +85,13 @@ export async function organizationRoutes(app: FastifyInstance) {
   api.put(
     '/account/:id',
     {
-      schema: { security: signedIn, tags, params: IdParams, body: AccountInput, response: { 200: Account } },
+      schema: {
+        security: signedIn,
+        tags,
+        params: IdParams,
+        body: OrganizationInput,
+        response: { 200: Organization },
+      },
     },
     async (request) => {
       const account = await findOrganization(db, request.params.id)

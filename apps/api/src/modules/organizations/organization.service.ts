@@ -1,5 +1,10 @@
 import { isSuperuser } from '@mela/shared/constants'
-import type { Account, AccountInput, AccountProfile, Organizer } from '@mela/shared/organization'
+import type {
+  Organization,
+  OrganizationInput,
+  OrganizationProfile,
+  Organizer,
+} from '@mela/shared/organization'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { accountMembers, accounts, users } from '../../db/schema.ts'
@@ -22,7 +27,7 @@ const person = (user: UserRow) => ({
 })
 
 /** The public face of an organization. */
-export function toProfile(row: OrganizationRow): AccountProfile {
+export function toProfile(row: OrganizationRow): OrganizationProfile {
   return {
     ID: row.id,
     Name: row.name,
@@ -52,7 +57,7 @@ export async function listOrganizers(db: Db, accountId: string): Promise<Organiz
 }
 
 /** An organization as its team sees it, with the viewer's own role. */
-export async function toOrganization(db: Db, row: OrganizationRow, viewerId: string): Promise<Account> {
+export async function toOrganization(db: Db, row: OrganizationRow, viewerId: string): Promise<Organization> {
   const organizers = await listOrganizers(db, row.id)
   const [owner] = await db.select().from(users).where(eq(users.id, row.ownerId))
   if (!owner) throw new Error(`Owner of ${row.id} is missing`)
@@ -85,7 +90,7 @@ export async function findOrganizationByFeed(db: Db, feedUrlOrId: string): Promi
   return row
 }
 
-const columnsOf = (input: AccountInput) => ({
+const columnsOf = (input: OrganizationInput) => ({
   name: input.Name,
   feedUrl: input.FeedURL ?? null,
   facebookUrl: input.FacebookURL ?? null,
@@ -110,7 +115,7 @@ function feedUrlTaken(error: unknown) {
 export async function createOrganization(
   db: Db,
   actor: Actor,
-  input: AccountInput,
+  input: OrganizationInput,
 ): Promise<OrganizationRow> {
   try {
     return await db.transaction(async (tx) => {
@@ -147,7 +152,7 @@ export async function updateOrganization(
   db: Db,
   actor: Actor,
   id: string,
-  input: AccountInput,
+  input: OrganizationInput,
 ): Promise<OrganizationRow> {
   const verified =
     isSuperuser(actor.username) && input.Verified !== undefined ? { verified: input.Verified } : {}

@@ -9,8 +9,8 @@ import { addOrganizer, removeOrganizer } from './organizer.service.ts'
 import { assignableRoles, createRole, deleteRole, renameRole, setPermissionRoles } from './role.service.ts'
 
 const tags = ['organizations']
-const AccountParams = z.object({ accountId: z.uuid() })
-const RoleParams = AccountParams.extend({ role: z.string().max(50) })
+const OrganizationParams = z.object({ accountId: z.uuid() })
+const RoleParams = OrganizationParams.extend({ role: z.string().max(50) })
 const Person = z.object({ ID: z.uuid(), Username: z.string(), FirstName: z.string(), LastName: z.string() })
 
 /** The team of an organization: organizers, custom roles and which roles hold which permission. */
@@ -20,7 +20,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.get(
     '/account/organizer/:accountId',
-    { schema: { security: signedIn, tags, params: AccountParams } },
+    { schema: { security: signedIn, tags, params: OrganizationParams } },
     async (request) => {
       const account = await findOrganization(db, request.params.accountId)
       await requireMember(request, account.id)
@@ -34,7 +34,7 @@ export async function organizerRoutes(app: FastifyInstance) {
       schema: {
         security: signedIn,
         tags,
-        params: AccountParams,
+        params: OrganizationParams,
         body: OrganizerInput,
         response: { 200: Person },
       },
@@ -49,7 +49,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.delete(
     '/account/organizer/:accountId/:userId',
-    { schema: { security: signedIn, tags, params: AccountParams.extend({ userId: z.uuid() }) } },
+    { schema: { security: signedIn, tags, params: OrganizationParams.extend({ userId: z.uuid() }) } },
     async (request, reply) => {
       const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'organizer_manage')
@@ -64,7 +64,7 @@ export async function organizerRoutes(app: FastifyInstance) {
       schema: {
         security: signedIn,
         tags,
-        params: AccountParams,
+        params: OrganizationParams,
         response: { 200: z.array(z.object({ Role: z.string() })) },
       },
     },
@@ -77,7 +77,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.post(
     '/account/role/:accountId',
-    { schema: { security: signedIn, tags, params: AccountParams, body: RoleInput } },
+    { schema: { security: signedIn, tags, params: OrganizationParams, body: RoleInput } },
     async (request, reply) => {
       const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')
@@ -110,7 +110,7 @@ export async function organizerRoutes(app: FastifyInstance) {
 
   api.put(
     '/account/permission/:accountId',
-    { schema: { security: signedIn, tags, params: AccountParams, body: PermissionOverrideInput } },
+    { schema: { security: signedIn, tags, params: OrganizationParams, body: PermissionOverrideInput } },
     async (request, reply) => {
       const account = await findOrganization(db, request.params.accountId)
       await requirePermission(request, account.id, 'role_manage')

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Title } from '@mantine/core'
 import type { ClaimBalance } from '@mela/shared/claim'
-import { type Account, type BankAccount, maskAccountNumber } from '@mela/shared/organization'
+import { type BankAccount, maskAccountNumber, type Organization } from '@mela/shared/organization'
 import { IconPlus } from '@tabler/icons-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -18,7 +18,7 @@ export const bankLabel = (bank: BankAccount) =>
   `${bank.BankName}, ${bank.BranchName} · ${bank.AccountName} · ${maskAccountNumber(bank.AccountNumber)}`
 
 /** Ask to be paid up to what is available into one of the organization's bank accounts, after a confirmation. */
-export function ClaimForm({ account, balance }: { account: Account; balance: ClaimBalance }) {
+export function ClaimForm({ account, balance }: { account: Organization; balance: ClaimBalance }) {
   const { t, language } = useClaimsTranslation()
   const queryClient = useQueryClient()
   const banks = useQuery(bankAccountsQuery(account.ID))

@@ -1,5 +1,5 @@
 import { Alert, Container, Loader, Select, Stack, Text, Title } from '@mantine/core'
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { myOrganizationsQuery } from '../../lib/organization-queries.ts'
@@ -46,7 +46,7 @@ export function ClaimsPage() {
   )
 }
 
-function OrganizationMoney({ account }: { account: Account }) {
+function OrganizationMoney({ account }: { account: Organization }) {
   const { t } = useClaimsTranslation()
   const balance = useQuery(claimBalanceQuery(account.ID))
   if (balance.isPending) return <Loader aria-label={t('balance.title')} />

@@ -1,8 +1,8 @@
 import type {
-  Account,
-  AccountInput,
   BankAccount,
   BankAccountInput,
+  Organization,
+  OrganizationInput,
   Organizer,
   OrganizerInput,
 } from '@mela/shared/organization'
@@ -21,7 +21,7 @@ export const organizersQuery = (id: string) =>
   })
 
 /** GET /account/role/{id}: roles a person can be given, built-in ones first. */
-export const accountRolesQuery = (id: string) =>
+export const organizationRolesQuery = (id: string) =>
   queryOptions({
     queryKey: organizationKeys.roles(id),
     queryFn: async ({ signal }) =>
@@ -34,10 +34,10 @@ type Person = { ID: string; Username: string; FirstName: string; LastName: strin
 const account = (id: string) => encodeURIComponent(id)
 const role = (name: string) => encodeURIComponent(name)
 
-export const createOrganization = (input: AccountInput) => api.post<Account>('/account', input)
+export const createOrganization = (input: OrganizationInput) => api.post<Organization>('/account', input)
 /** A full replacement: every field is sent, the flags included. */
-export const updateOrganization = (id: string, input: AccountInput) =>
-  api.put<Account>(`/account/${account(id)}`, input)
+export const updateOrganization = (id: string, input: OrganizationInput) =>
+  api.put<Organization>(`/account/${account(id)}`, input)
 
 export const addOrganizer = (id: string, input: OrganizerInput) =>
   api.post<Person>(`/account/organizer/${account(id)}`, input)

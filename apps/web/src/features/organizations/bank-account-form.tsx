@@ -1,5 +1,5 @@
 import { Alert, Button, TextInput } from '@mantine/core'
-import { type Account, BankAccountInput } from '@mela/shared/organization'
+import { BankAccountInput, type Organization } from '@mela/shared/organization'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { emitAppEvent } from '../../lib/app-events.ts'
@@ -12,7 +12,7 @@ import { READABLE_TITLE } from './alert-styles.ts'
 import { createBankAccount } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
-export type BankAccountFormProps = { account: Pick<Account, 'ID' | 'Name'> }
+export type BankAccountFormProps = { account: Pick<Organization, 'ID' | 'Name'> }
 
 const FIELDS = [
   ['BankName', 'bankName', 'organization'],

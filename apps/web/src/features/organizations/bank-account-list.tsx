@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { type Account, maskAccountNumber } from '@mela/shared/organization'
+import { maskAccountNumber, type Organization } from '@mela/shared/organization'
 import { IconBuildingBank, IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { bankAccountsQuery } from '../../lib/organization-queries.ts'
@@ -7,7 +7,7 @@ import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
 /** Where the organization's money goes: the accounts on file, masked, and a way to add one. */
-export function BankAccountList({ account }: { account: Account }) {
+export function BankAccountList({ account }: { account: Organization }) {
   const { t } = useOrganizationsTranslation()
   const { data, isPending } = useQuery(bankAccountsQuery(account.ID))
   return (

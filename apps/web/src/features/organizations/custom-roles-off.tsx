@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { IconPencil, IconShieldOff } from '@tabler/icons-react'
 import { openSidebar } from '../../lib/sidebar/sidebar-store.ts'
 import { usePermissions } from '../../lib/use-permissions.ts'
@@ -7,7 +7,7 @@ import { READABLE_TITLE } from './alert-styles.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
 /** The organization has no custom roles: say where they are switched on, and open that form if allowed. */
-export function CustomRolesOff({ account }: { account: Account }) {
+export function CustomRolesOff({ account }: { account: Organization }) {
   const { t } = useOrganizationsTranslation()
   const { can } = usePermissions()
   return (

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { ROLES } from '@mela/shared/permissions'
 import { useQuery } from '@tanstack/react-query'
-import { accountRolesQuery } from './api.ts'
+import { organizationRolesQuery } from './api.ts'
 import { CustomRoleCreateForm } from './custom-role-create-form.tsx'
 import { CustomRoleRow } from './custom-role-row.tsx'
 import { useOrganizationsTranslation } from './locales/translation.ts'
@@ -11,7 +11,7 @@ const isCustom = (role: string) => !(ROLES as readonly string[]).includes(role)
 /** The organization's own roles: create, rename, delete. */
 export function CustomRoles({ accountId }: { accountId: string }) {
   const { t } = useOrganizationsTranslation()
-  const { data } = useQuery(accountRolesQuery(accountId))
+  const { data } = useQuery(organizationRolesQuery(accountId))
   const custom = data?.filter(isCustom) ?? []
   return (
     <Stack gap="sm">

@@ -1,4 +1,4 @@
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clearSession, saveSession } from '../../lib/session.ts'
@@ -6,7 +6,7 @@ import { renderInApp, stubApi } from '../../test/test-app.tsx'
 import { OrganizationActions } from './organization-actions.tsx'
 
 const ID = '11111111-1111-4111-8111-111111111111'
-const account = { ID, Name: 'Dhaka Live', HasCustomRoles: false } as Account
+const account = { ID, Name: 'Dhaka Live', HasCustomRoles: false } as Organization
 
 function asRole(role: string) {
   return stubApi({

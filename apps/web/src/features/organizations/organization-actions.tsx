@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core'
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import {
   IconCalendarEvent,
   IconMicrophone2,
@@ -13,7 +13,7 @@ import { usePermissions } from '../../lib/use-permissions.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
 /** The buttons a card shows: only those the viewer's role allows (product §6). */
-export function OrganizationActions({ account }: { account: Account }) {
+export function OrganizationActions({ account }: { account: Organization }) {
   const { t } = useOrganizationsTranslation()
   const { can } = usePermissions()
   return (

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core'
-import { type AccountProfile, organizationFeedPath } from '@mela/shared/organization'
+import { type OrganizationProfile, organizationFeedPath } from '@mela/shared/organization'
 import { IconExternalLink, IconRosetteDiscountCheckFilled } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { OrganizationLogo } from '../../lib/organization-logo.tsx'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 
 type Props = {
-  account: Pick<AccountProfile, 'ID' | 'Name' | 'FeedURL' | 'ImageURL' | 'BrandStatement' | 'Verified'>
+  account: Pick<OrganizationProfile, 'ID' | 'Name' | 'FeedURL' | 'ImageURL' | 'BrandStatement' | 'Verified'>
   headingId?: string
   /** Beside the name, e.g. the viewer's role. */
   aside?: ReactNode

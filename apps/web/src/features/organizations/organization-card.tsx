@@ -1,5 +1,5 @@
 import { Badge, Card, Divider, Stack } from '@mantine/core'
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { useId } from 'react'
 import { usePermissions } from '../../lib/use-permissions.ts'
 import { BankAccountList } from './bank-account-list.tsx'
@@ -9,7 +9,7 @@ import { OrganizationCardHeader } from './organization-card-header.tsx'
 import { roleName } from './role-name.ts'
 
 /** One of my organizations: its header, my role, and what my role lets me do there. */
-export function OrganizationCard({ account }: { account: Account }) {
+export function OrganizationCard({ account }: { account: Organization }) {
   const { t } = useOrganizationsTranslation()
   const headingId = useId()
   const { can } = usePermissions()

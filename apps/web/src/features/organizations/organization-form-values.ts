@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form'
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 
-/** What the organization form edits: AccountInput as inputs hold it (text, never null). */
+/** What the organization form edits: OrganizationInput as inputs hold it (text, never null). */
 export type OrganizationFormValues = {
   Name: string
   FeedURL: string
@@ -20,7 +20,7 @@ export type OrganizationFormValues = {
 export type OrganizationFormType = UseFormReturnType<OrganizationFormValues>
 
 /** The form's starting values: the organization's own in update mode, blanks and flags off to create. */
-export function organizationFormValues(account?: Account): OrganizationFormValues {
+export function organizationFormValues(account?: Organization): OrganizationFormValues {
   return {
     Name: account?.Name ?? '',
     FeedURL: account?.FeedURL ?? '',

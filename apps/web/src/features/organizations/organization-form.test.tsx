@@ -1,4 +1,4 @@
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onAppEvent } from '../../lib/app-events.ts'
@@ -21,7 +21,7 @@ const person = {
   FirstName: 'Rahim',
   LastName: '',
 }
-const account: Account = {
+const account: Organization = {
   ID,
   Name: 'Dhaka Live',
   FeedURL: 'dhakalive',

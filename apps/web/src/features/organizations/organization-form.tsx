@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core'
-import { type Account, AccountInput } from '@mela/shared/organization'
+import { type Organization, OrganizationInput } from '@mela/shared/organization'
 import { IconShieldCog } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -18,18 +18,18 @@ import { OrganizationIdentityFields } from './organization-identity-fields.tsx'
 import { OrganizationSettingsFields } from './organization-settings-fields.tsx'
 
 /** In update mode the organization being edited; without it the form creates one. */
-export type OrganizationFormProps = { account?: Account }
+export type OrganizationFormProps = { account?: Organization }
 
 /** The organization form (sidebar): create or update, product §5's rules, then announce and close. */
 export function OrganizationForm({ account }: OrganizationFormProps) {
   const { t } = useOrganizationsTranslation()
-  const form = useZodForm<OrganizationFormValues>(AccountInput, organizationFormValues(account))
+  const form = useZodForm<OrganizationFormValues>(OrganizationInput, organizationFormValues(account))
   const [uploading, setUploading] = useState(false)
   const guard = useSidebarGuard(form.isDirty())
   const mutation = useMutation({
     // The schema trims Name, FeedURL and BrandStatement and leaves blanks out (an empty FeedURL too);
     // an update still sends every field and flag, as PUT replaces the whole organization.
-    mutationFn: (input: AccountInput) =>
+    mutationFn: (input: OrganizationInput) =>
       account ? updateOrganization(account.ID, input) : createOrganization(input),
     onSuccess: (saved) => {
       notifySuccess(t(account ? 'accountForm.updated' : 'accountForm.created', { name: saved.Name }))
@@ -42,7 +42,10 @@ export function OrganizationForm({ account }: OrganizationFormProps) {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => mutation.mutate(AccountInput.parse(values)), focusFirstError(form))}
+      onSubmit={form.onSubmit(
+        (values) => mutation.mutate(OrganizationInput.parse(values)),
+        focusFirstError(form),
+      )}
     >
       <Stack gap="md">
         <OrganizationIdentityFields form={form} onUploadingChange={setUploading} suggestFeedUrl={!account} />

@@ -1,4 +1,4 @@
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onAppEvent } from '../../lib/app-events.ts'
@@ -17,7 +17,7 @@ const helper = {
   FirstName: 'Karim',
   LastName: '',
 }
-const account = { ID, Name: 'Dhaka Live', HasCustomRoles: false } as Account
+const account = { ID, Name: 'Dhaka Live', HasCustomRoles: false } as Organization
 
 function add(who: string) {
   fireEvent.change(screen.getByRole('textbox', { name: 'Username or e-mail' }), { target: { value: who } })

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core'
 import { said } from '@mela/shared/error-codes'
-import { type Account, OrganizerInput } from '@mela/shared/organization'
+import { type Organization, OrganizerInput } from '@mela/shared/organization'
 import { IconUserPlus } from '@tabler/icons-react'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api-error.ts'
@@ -14,7 +14,7 @@ import { roleName } from './role-name.ts'
 import { useRoleChoices } from './use-role-choices.ts'
 
 /** Adds a person to the team by username or e-mail, with a role (Organizer unless chosen otherwise). */
-export function OrganizerAddForm({ account }: { account: Account }) {
+export function OrganizerAddForm({ account }: { account: Organization }) {
   const { t } = useOrganizationsTranslation()
   const roles = useRoleChoices(account)
   const form = useZodForm(OrganizerInput, { Organizer: '', Role: 'organizer' })

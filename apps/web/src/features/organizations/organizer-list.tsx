@@ -1,5 +1,5 @@
 import { Loader, Stack, Title } from '@mantine/core'
-import type { Account, Organizer } from '@mela/shared/organization'
+import type { Organization, Organizer } from '@mela/shared/organization'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { emitAppEvent } from '../../lib/app-events.ts'
@@ -11,7 +11,7 @@ import { OrganizerRemoveDialog } from './organizer-remove-dialog.tsx'
 import { OrganizerRow, personName } from './organizer-row.tsx'
 
 /** The team in product §6's order (owner, organizers, collaborators, other roles), removable but the owner. */
-export function OrganizerList({ account }: { account: Account }) {
+export function OrganizerList({ account }: { account: Organization }) {
   const { t } = useOrganizationsTranslation()
   const { user } = useSession()
   const { data, isPending } = useQuery(organizersQuery(account.ID))

@@ -1,9 +1,9 @@
 import { Divider, Stack } from '@mantine/core'
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { OrganizerAddForm } from './organizer-add-form.tsx'
 import { OrganizerList } from './organizer-list.tsx'
 
-export type OrganizersPanelProps = { account: Account }
+export type OrganizersPanelProps = { account: Organization }
 
 /**
  * Manage organizers (sidebar): add people by username or e-mail with a role, remove them. It stays

@@ -2,7 +2,7 @@ import { Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { PERMISSIONS } from '@mela/shared/permissions'
 import { useQuery } from '@tanstack/react-query'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { accountRolesQuery } from './api.ts'
+import { organizationRolesQuery } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import classes from './permission-grid.module.css'
 import { effectiveRoles } from './permission-roles.ts'
@@ -14,7 +14,7 @@ import { usePermissionChange } from './use-permission-change.ts'
 export function PermissionGrid({ accountId }: { accountId: string }) {
   const { t } = useOrganizationsTranslation()
   const { data } = usePermissions()
-  const roles = useQuery(accountRolesQuery(accountId))
+  const roles = useQuery(organizationRolesQuery(accountId))
   const change = usePermissionChange(accountId)
   const columns = ['owner', ...(roles.data ?? [])]
 

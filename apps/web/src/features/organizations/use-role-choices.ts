@@ -1,8 +1,8 @@
-import type { Account } from '@mela/shared/organization'
+import type { Organization } from '@mela/shared/organization'
 import { DEFAULT_PERMISSION, type Permission } from '@mela/shared/permissions'
 import { useQuery } from '@tanstack/react-query'
 import { usePermissions } from '../../lib/use-permissions.ts'
-import { accountRolesQuery } from './api.ts'
+import { organizationRolesQuery } from './api.ts'
 import { useOrganizationsTranslation } from './locales/translation.ts'
 import { effectiveRoles } from './permission-roles.ts'
 import { roleName } from './role-name.ts'
@@ -15,9 +15,9 @@ const BUILT_IN = ['organizer', 'collaborator']
  * the organization's list from the server. Each says in one line what it may do, read from the
  * organization's permission table (the defaults until it has loaded).
  */
-export function useRoleChoices(account: Pick<Account, 'ID' | 'HasCustomRoles'>) {
+export function useRoleChoices(account: Pick<Organization, 'ID' | 'HasCustomRoles'>) {
   const { t } = useOrganizationsTranslation()
-  const { data } = useQuery({ ...accountRolesQuery(account.ID), enabled: account.HasCustomRoles })
+  const { data } = useQuery({ ...organizationRolesQuery(account.ID), enabled: account.HasCustomRoles })
   const permissions = usePermissions().data
   const holders = (permission: Permission): readonly string[] =>
     permissions ? effectiveRoles(permissions, account.ID, permission).roles : DEFAULT_PERMISSION[permission]

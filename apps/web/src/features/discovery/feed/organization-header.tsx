@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
-import type { AccountProfile } from '@mela/shared/organization'
+import type { OrganizationProfile } from '@mela/shared/organization'
 import { IconBrandFacebook, IconWorldWww } from '@tabler/icons-react'
 import { OrganizationLogo } from '../../../lib/organization-logo.tsx'
 import { FollowButton } from '../follow/follow-button.tsx'
@@ -8,7 +8,7 @@ import { VerifiedBadge } from '../verified-badge.tsx'
 import { webLink } from './organization-ref.ts'
 
 /** product §2's account header above an organization's feed: logo, name, verified, statement, links. */
-export function OrganizationHeader({ account }: { account: AccountProfile }) {
+export function OrganizationHeader({ account }: { account: OrganizationProfile }) {
   const { t } = useDiscoveryTranslation()
   const links = [
     { href: webLink(account.Website), label: t('organization.website'), Icon: IconWorldWww },
