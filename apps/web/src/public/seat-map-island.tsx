@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { type ReactZoomPanPinchRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch'
 import { type DrawnSection, PlanDrawing } from '../lib/seat-map/plan-drawing.tsx'
 import { TAKEN_COLOR } from '../lib/seat-map/seat-colors.ts'
+import { useTapOrPan } from '../lib/seat-map/tap-or-pan.ts'
 
 // The rendered checkout's interactive map, its own module (scripts/build-public.mjs), loaded by
 // seat-choice-island.ts when the buyer touches the plan's picture: the plan drawn seat by seat, with
@@ -17,8 +18,6 @@ import { TAKEN_COLOR } from '../lib/seat-map/seat-colors.ts'
 
 /** How often the open map re-reads which seats are taken ("close to live"), as the app's map does. */
 const REFRESH_MS = 5_000
-// A drag that moved the plan is a pan, not a tap on the seat where it ended.
-const TAP_SLOP_PX = 8
 
 export type SeatMapOptions = {
   eventId: string
@@ -91,8 +90,7 @@ function SeatMapView({ options, chosen }: { options: SeatMapOptions; chosen: Rea
   const plan = usePlan(options.eventId, options.onPlan)
   const zoom = useRef<ReactZoomPanPinchRef>(null)
   const tools = useRef<HTMLDivElement>(null)
-  const down = useRef<{ x: number; y: number }>(undefined)
-  const moved = useRef(false)
+  const tapOrPan = useTapOrPan()
   useEffect(() => {
     const place = tools.current
     if (!place || !options.tools || place.childElementCount > 0) return
@@ -116,15 +114,7 @@ function SeatMapView({ options, chosen }: { options: SeatMapOptions; chosen: Rea
             borderRadius: 'var(--mantine-radius-md)',
             overflow: 'hidden',
           }}
-          onPointerDownCapture={(event) => {
-            down.current = { x: event.clientX, y: event.clientY }
-            moved.current = false
-          }}
-          onPointerMoveCapture={(event) => {
-            const start = down.current
-            if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX)
-              moved.current = true
-          }}
+          {...tapOrPan.frame}
         >
           <TransformWrapper
             ref={zoom}
@@ -138,7 +128,7 @@ function SeatMapView({ options, chosen }: { options: SeatMapOptions; chosen: Rea
                 sections={drawingOf(plan, options, chosen)}
                 title={options.title}
                 onSeat={(key) => {
-                  if (!moved.current) options.onSeat(key)
+                  if (!tapOrPan.wasPan()) options.onSeat(key)
                 }}
                 style={{ maxHeight: '65vh' }}
               />

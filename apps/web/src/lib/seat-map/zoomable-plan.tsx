@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core'
 import { IconZoomIn, IconZoomOut, IconZoomReset } from '@tabler/icons-react'
-import { useRef } from 'react'
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch'
 import { type DrawnSection, PlanDrawing } from './plan-drawing.tsx'
+import { useTapOrPan } from './tap-or-pan.ts'
 import { useSeatMapTranslation } from './translation.ts'
 
 type Props = {
@@ -11,14 +11,10 @@ type Props = {
   onSeat?: (key: string) => void
 }
 
-// A drag that moved the plan is a pan, not a tap on the seat where it ended.
-const TAP_SLOP_PX = 8
-
 /** The plan with pinch-zoom, wheel-zoom and pan (react-zoom-pan-pinch), and buttons for those without. */
 export function ZoomablePlan({ sections, onSeat }: Props) {
   const { t } = useSeatMapTranslation()
-  const down = useRef<{ x: number; y: number }>(undefined)
-  const moved = useRef(false)
+  const tapOrPan = useTapOrPan()
   return (
     <TransformWrapper minScale={1} maxScale={10} doubleClick={{ disabled: true }} wheel={{ step: 0.15 }}>
       {({ zoomIn, zoomOut, resetTransform }) => (
@@ -50,22 +46,14 @@ export function ZoomablePlan({ sections, onSeat }: Props) {
               borderRadius: 'var(--mantine-radius-md)',
               overflow: 'hidden',
             }}
-            onPointerDownCapture={(event) => {
-              down.current = { x: event.clientX, y: event.clientY }
-              moved.current = false
-            }}
-            onPointerMoveCapture={(event) => {
-              const start = down.current
-              if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX)
-                moved.current = true
-            }}
+            {...tapOrPan.frame}
           >
             <TransformComponent wrapperStyle={{ width: '100%' }} contentStyle={{ width: '100%' }}>
               <PlanDrawing
                 sections={sections}
                 title={t('map.title')}
                 onSeat={(key) => {
-                  if (!moved.current) onSeat?.(key)
+                  if (!tapOrPan.wasPan()) onSeat?.(key)
                 }}
                 style={{ maxHeight: '65vh' }}
               />
