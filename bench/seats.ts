@@ -89,11 +89,18 @@ try {
     const ratio = (seatedRow['seats held/s'] as number) / (countedRow['seats held/s'] as number)
     const perHold = (row: Row) =>
       (row['CPU ms/hold Mela'] as number) + (row['CPU ms/hold PostgreSQL'] as number)
+    // The worse figure: every PostgreSQL process of the machine (WAL writer, checkpointer, others' sessions).
+    const perHoldAll = (row: Row) =>
+      (row['CPU ms/hold Mela'] as number) + (row['CPU ms/hold PG all processes'] as number)
     const goal = (met: boolean) => (met ? 'ok' : 'MISSED')
     console.log(
       `seated hold, CPU of Mela + PostgreSQL while places lasted: ${perHold(seatedRow).toFixed(1)} ms ` +
         `(goal ≤ 5: ${goal(perHold(seatedRow) <= 5)}; counted ${perHold(countedRow).toFixed(1)}; ` +
         `over the whole crowd ${seatedRow['whole crowd ms/hold Mela+PG']}; issue 35 found 11.6 + 8.6 ≈ 20)`,
+    )
+    console.log(
+      `  with every PostgreSQL process of the machine instead of the bench database's backends: ` +
+        `${perHoldAll(seatedRow).toFixed(1)} ms (counted ${perHoldAll(countedRow).toFixed(1)})`,
     )
     console.log(
       `seated ÷ counted seats held per second: ${ratio.toFixed(2)} (goal ≥ 0.6: ${goal(ratio >= 0.6)}; ` +

@@ -6,7 +6,8 @@ import pg from 'pg'
  */
 export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  const name = `mela_bench_${Date.now()}`
+  // BENCH_DATABASE_PREFIX=mela_me_ keeps a shared server's databases apart by who made them.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'mela_bench_'}${Date.now()}`
   const admin = new pg.Client({ connectionString: server })
   try {
     await admin.connect()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bestAvailableSeats } from './best-available.ts'
+import { bestAvailableSeats, setAsideInSnapshot } from './best-available.ts'
 import type { Hall, HallSeat } from './hall-read.ts'
 
 // A hall drawn in a string per row, for reading at a glance: "." free, "x" taken, "|" an aisle, "o" a seat
@@ -71,6 +71,23 @@ describe('best available', () => {
     expect(bestAvailableSeats(hall, 'front', { quantity: 2, wanted: 2 }, new Date(ends))).toEqual([
       'A1',
       'A2',
+    ])
+  })
+
+  it('skips a row found without a run only until a hold in it runs out or its seats are given back', () => {
+    const hall = hallOf('x..x', '....')
+    const ends = now.getTime() + 5 * 60_000
+    const giveBack = setAsideInSnapshot(hall, ['A2', 'A3'], ends)
+    expect(choose(hall, 2)).toEqual(['B1', 'B2'])
+    // Set aside, then given back (the hold was refused): row A has its run again.
+    giveBack()
+    expect(choose(hall, 2)).toEqual(['A2', 'A3'])
+    setAsideInSnapshot(hall, ['A2', 'A3'], ends)
+    expect(choose(hall, 2)).toEqual(['B1', 'B2'])
+    // The hold on A2 and A3 runs out: the row is searched again.
+    expect(bestAvailableSeats(hall, 'front', { quantity: 2, wanted: 2 }, new Date(ends))).toEqual([
+      'A2',
+      'A3',
     ])
   })
 })

@@ -31,6 +31,7 @@ export function bestAvailableSeats(
           seat.ticketId === ticketId && seat.freeFrom <= at && !(without.size && without.has(seat.id)),
         want.quantity,
         width,
+        rowsWithoutRun(hall, ticketId, want.quantity, at, without.size === 0),
       )
   if (chosen) return chosen
   const left = known ?? seatsLeftIn(rows, ticketId, at)
@@ -68,6 +69,47 @@ export function seatsMarked(hall: Hall) {
   noRuns.delete(hall)
 }
 
+// Rows of a snapshot found with no run of N seats of a ticket, each until its first hold runs out, so a search
+// skips them: as a hall fills from the front, every buyer's search otherwise went through the same full
+// front rows seat by seat (a profile of bench:seats: the search, most of it over such rows, was Mela's largest
+// cost). Marking seats taken in a snapshot never makes a run; giving seats back may (seatsGivenBack).
+const fullRows = new WeakMap<Hall, Map<string, Map<HallRow, number>>>()
+
+/** Seats set aside in a snapshot were given back: rows found without a run may have one now. */
+function seatsGivenBack(hall: Hall) {
+  fullRows.delete(hall)
+}
+
+/** What a search of `hall` at `at` knows of rows without a run, and tells of those it finds (`learn`). */
+function rowsWithoutRun(
+  hall: Hall,
+  ticketId: string,
+  quantity: number,
+  at: number,
+  learn: boolean,
+): RowsWithoutRun {
+  const ofHall = fullRows.get(hall) ?? new Map<string, Map<HallRow, number>>()
+  fullRows.set(hall, ofHall)
+  const key = `${ticketId} ${quantity}`
+  const known = ofHall.get(key) ?? new Map<HallRow, number>()
+  ofHall.set(key, known)
+  return {
+    // Seats free at `at` stay free later unless taken, and none frees before the row's first hold ends.
+    skip: (row) => at < (known.get(row) ?? Number.NEGATIVE_INFINITY),
+    // Only a search that took no seats out (`without`) learns: it saw every open seat.
+    none: (row) => {
+      if (!learn) return
+      let until = Number.POSITIVE_INFINITY
+      for (const seat of row.seats)
+        if (seat.ticketId === ticketId && seat.freeFrom > at && seat.freeFrom < until) until = seat.freeFrom
+      known.set(row, until)
+    },
+  }
+}
+
+/** Rows a search need not look at (`skip`), and a row it found with no run (`none`). */
+type RowsWithoutRun = { skip: (row: HallRow) => boolean; none: (row: HallRow) => void }
+
 function noRunKnown(hall: Hall, ticketId: string, quantity: number, at: number) {
   const known = noRuns.get(hall)?.get(`${ticketId} ${quantity}`)
   return known && at < known.until ? known : undefined
@@ -94,6 +136,7 @@ export function setAsideInSnapshot(hall: Hall, seatIds: string[], until: number)
   return () => {
     for (const { seat, freeFrom } of aside) seat.freeFrom = freeFrom
     seatsMarked(hall)
+    seatsGivenBack(hall)
   }
 }
 
@@ -105,13 +148,15 @@ type Choice = { row: HallRow; start: number; y: number; orphan: number; offCentr
  * such a run the front one wins (lowest Y), then the choice that leaves no single seat stranded, then the
  * one nearest the row's centre. Undefined when no row has such a run: the buyer is told so rather than
  * split up. `width`: choose at random among that many of the best (a snapshot without locks, where the best
- * is what everyone else is reaching for too).
+ * is what everyone else is reaching for too). `withoutRun`: rows known to hold no run, skipped, and told of
+ * those found.
  */
 export function chooseSideBySide(
   rows: HallRow[],
   open: (seat: HallSeat) => boolean,
   quantity: number,
   width = 1,
+  withoutRun?: RowsWithoutRun,
 ): string[] | undefined {
   const choices: Choice[] = []
   let deepest = Number.NEGATIVE_INFINITY
@@ -119,6 +164,8 @@ export function chooseSideBySide(
     // This row and every later one sit behind every choice found: with `width` found, none of theirs
     // could rank among the best (the front row wins first), so a crowd's search stops at the front.
     if (choices.length >= width && front > deepest) break
+    if (withoutRun?.skip(row)) continue
+    const found = choices.length
     // Runs of open seats as [from, to): no closed seat and no aisle inside.
     let from = 0
     for (let i = 0; i <= row.seats.length; i++) {
@@ -141,6 +188,7 @@ export function chooseSideBySide(
       }
       from = isOpen ? i : i + 1
     }
+    if (choices.length === found) withoutRun?.none(row)
   }
   if (choices.length === 0) return undefined
   // `width` > 1: one of the best few at random, so a crowd looking at once does not all reach for the same
