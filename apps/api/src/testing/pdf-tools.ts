@@ -27,6 +27,10 @@ export const pdfPageCount = (pdf: Buffer) =>
     Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]),
   )
 
+/** The fonts the PDF embeds, as `pdffonts` lists them (a subset's name carries its `ABCDEF+` tag). */
+export const pdfFonts = (pdf: Buffer) =>
+  withFile(pdf, (path) => execFileSync('pdffonts', [path], { encoding: 'utf8' }))
+
 /** A page drawn as `pdftoppm` draws it, a PNG at `dpi`. */
 export const pagePng = (pdf: Buffer, page = 1, dpi = 150) =>
   withFile(pdf, (path) =>

@@ -74,6 +74,10 @@ describe("a guest's messages", () => {
     // Opened in a browser that never saw Mela (another phone), the link's page reads as the message did.
     expect(linkIn(sms)).toMatch(/\?access=[\w-]{24}&lang=bn$/)
     expect(linkIn(mail?.body)).toMatch(/&lang=bn$/)
+    // The mail links its PDF too; the SMS links only the ticket page (which offers the PDF): the PDF's link
+    // would make a Bengali SMS two parts longer.
+    expect(mail?.body).toMatch(/\/api\/purchase\/[\w-]+\/tickets\.pdf\?access=[\w-]{24}&lang=bn\n/)
+    expect(sms).not.toContain('tickets.pdf')
 
     const english = `${uniqueName('guest')}@example.com`
     await guestTakesFreeSeat(context.app, { Phone: '01711122288', Email: english })

@@ -35,6 +35,19 @@ export async function issueAccessLink(db: Db, publicUrl: string, purchaseId: str
   return `${publicUrl}/purchase/view/${purchaseId}?access=${await issueAccess(db, purchaseId)}`
 }
 
+/**
+ * A confirmation's two signed-out links, opened by one new token: the tickets' page and the order's PDF
+ * (`GET /api/purchase/{id}/tickets.pdf`), which a buyer without the mail's attachment downloads. Revoking the
+ * purchase's links ends both.
+ */
+export async function issueTicketLinks(db: Db, publicUrl: string, purchaseId: string) {
+  const access = await issueAccess(db, purchaseId)
+  return {
+    page: `${publicUrl}/purchase/view/${purchaseId}?access=${access}`,
+    pdf: `${publicUrl}/api/purchase/${purchaseId}/tickets.pdf?access=${access}`,
+  }
+}
+
 /** The token of a new link to the purchase (what `?access=` carries), for a page that opens it itself. */
 export async function issueAccess(db: Db, purchaseId: string): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url')

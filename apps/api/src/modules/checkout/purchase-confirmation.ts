@@ -13,7 +13,7 @@ import { NO_SEAT, seatWords } from '../inventory/reserved-seats.ts'
 import { queueEmail, queueSms } from '../messages/message-jobs.ts'
 import { ticketsMail, ticketsSms } from '../messages/ticket-messages.ts'
 import { BUYER } from './door-codes.ts'
-import { issueAccessLink } from './purchase-access.ts'
+import { issueTicketLinks } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 import { printTickets, ticketsFileName } from './tickets-pdf.ts'
 
@@ -61,12 +61,15 @@ export async function sendPurchaseConfirmation(
   const buyer = row.buyer as { FirstName?: string; Email?: string; Phone?: string } | null
   const lang = owner?.language ?? 'en'
   const event = (lang === 'bn' && purchase.Event.Bn?.Title) || purchase.Event.Title
-  // A signed-out link: a guest reads it on another device, where they have no session.
-  const link = inLanguage(await issueAccessLink(db, config.publicUrl, row.id), lang)
+  // Signed-out links: a guest reads them on another device, where they have no session.
+  const links = await issueTicketLinks(db, config.publicUrl, row.id)
+  const link = inLanguage(links.page, lang)
   const email = owner?.email ?? buyer?.Email
   const phone = owner?.phone ?? buyer?.Phone
   // Made here, in the mail's job, never while the purchase is being paid: a PDF takes tens of milliseconds.
-  const pdf = email ? await printTickets(db, row, purchase, { size: 'a4', language: lang }) : undefined
+  const pdf = email
+    ? await printTickets(db, row, purchase, { size: 'a4', language: lang, publicUrl: config.publicUrl })
+    : undefined
   const attachments = pdf
     ? [{ filename: ticketsFileName(row.id), contentType: 'application/pdf', content: pdf.toString('base64') }]
     : undefined
@@ -83,10 +86,13 @@ export async function sendPurchaseConfirmation(
         ),
         total: formatTaka(row.total, { digits: lang }),
         link,
+        pdf: pdf && { file: ticketsFileName(row.id), link: inLanguage(links.pdf, lang) },
         giver,
       }),
       attachments,
     })
+  // The SMS links the ticket page only, which offers Download PDF: the PDF's own link (some 120 characters)
+  // would add two parts to a Bengali SMS (67 characters a part) and one to an English one.
   if (phone)
     await queueSms(db, {
       to: phone,

@@ -4,6 +4,7 @@ import { localizeDigits } from '@mela/shared/digits'
 import { formatTaka, takaToPoisha } from '@mela/shared/money'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import { formatShortCode } from '@mela/shared/short-code'
+import { verifyUrl } from '@mela/shared/ticket-url'
 import { MM, type PdfPage, pdfDocument } from '../../lib/pdf/pdf-document.ts'
 import { drawQrCode } from '../../lib/pdf/qr-drawing.ts'
 import { shapeLine } from '../../lib/pdf/shaped-text.ts'
@@ -24,6 +25,8 @@ export type TicketsOnPaper = {
   organizer: string
   language: Language
   size: PaperSize
+  /** Mela's address, which the QR code's verification link starts with. */
+  publicUrl: string
 }
 
 // Everything in points; the small ticket is the A4 one drawn smaller, the same order top to bottom.
@@ -104,7 +107,8 @@ async function ticketPage(page: PdfPage, paper: TicketsOnPaper, item: PrintableI
   await lines(paper.holder, sheet.body, false, 1)
 
   const qrLeft = (page.width - sheet.qr) / 2
-  drawQrCode(page, item.Code, qrLeft, y, sheet.qr)
+  // What the screen's QR holds: a phone's camera opens the seat's page, the door app takes the code out of it.
+  drawQrCode(page, verifyUrl(paper.publicUrl, item.ID, item.Code), qrLeft, y, sheet.qr)
   y += sheet.qr + sheet.label * 1.2
   const codeLabel = await shapeLine(t.doorCode)
   page.text(codeLabel, (page.width - widthOf(codeLabel, sheet.label)) / 2, y, {

@@ -36,7 +36,7 @@ export async function ticketsPdfRoutes(app: FastifyInstance) {
       db,
       row,
       { user: request.user, access },
-      { size: query.size, language, itemId },
+      { size: query.size, language, publicUrl: app.config.publicUrl, itemId },
     )
     const name = itemId ? `ticket-${itemId.slice(0, 8).toUpperCase()}.pdf` : ticketsFileName(purchaseId)
     // The codes inside open the door: kept by no shared cache.

@@ -11,7 +11,7 @@ import { type PaperSize, type PrintableItem, ticketPages } from './ticket-pages.
 
 type PurchaseRow = typeof purchases.$inferSelect
 
-export type PaperOptions = { size: PaperSize; language: Language; itemId?: string }
+export type PaperOptions = { size: PaperSize; language: Language; publicUrl: string; itemId?: string }
 
 /**
  * The purchase's tickets as a PDF, one page per seat that still opens the door and whose code the viewer may
@@ -64,6 +64,7 @@ export async function printTickets(
     organizer: account?.name ?? '',
     language: options.language,
     size: options.size,
+    publicUrl: options.publicUrl,
   })
 }
 

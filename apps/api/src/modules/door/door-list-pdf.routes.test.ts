@@ -3,7 +3,7 @@
 import { formatShortCode } from '@mela/shared/short-code'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog, tickets } from '../../db/schema.ts'
 import { attendeeFixtures } from '../../testing/attendee-fixtures.ts'
 import { guestBuysFree } from '../../testing/checkout-fixtures.ts'
 import { sellingOrganization } from '../../testing/money-fixtures.ts'
@@ -18,9 +18,21 @@ const doorList = (eventId: string, headers: Record<string, string>, query = '') 
   context.app.inject({ url: `/api/event/${eventId}/door-list.pdf${query}`, headers })
 
 describe('the door list on paper', () => {
-  it('lists valid seats by holder name with the last digits of their phone, and is audited', async () => {
+  it('lists valid seats by holder name with the last digits of their phone, counts each ticket, and is audited', async () => {
     const { owner, event, ticket } = await sellingOrganization(context.app, 0)
-    const zara = await guestBuysFree(context.app, event.id, ticket.id, 1, {
+    const [balcony] = await context.app.database.db
+      .insert(tickets)
+      .values({
+        eventId: event.id,
+        section: 'Balcony',
+        category: 'Student',
+        bn: { Section: 'বারান্দা', Category: 'ছাত্র' },
+        price: 0,
+        capacity: 10,
+      })
+      .returning()
+    if (!balcony) throw new Error('no ticket')
+    const zara = await guestBuysFree(context.app, event.id, balcony.id, 1, {
       FirstName: 'Zara',
       Phone: '01711000321',
     })
@@ -48,6 +60,9 @@ describe('the door list on paper', () => {
     expect(text).toContain(formatShortCode((zara.Items[0] as unknown as Seat).ShortCode))
     expect(text).not.toContain(formatShortCode(given.ShortCode))
     expect(text).toMatch(/Valid tickets: 3/)
+    // The count per ticket: Anwar's seat, and the one he passed on under its new holder's code.
+    expect(text).toMatch(/General · Adult: 2/)
+    expect(text).toMatch(/Balcony · Student: 1/)
 
     const audited = await context.app.database.db
       .select()
@@ -59,6 +74,7 @@ describe('the door list on paper', () => {
     const bengali = pdfText((await doorList(event.id, owner.headers, '?lang=bn')).rawPayload)
     expect(bengali).toContain('প্রবেশ তালিকা')
     expect(bengali).toContain('বৈধ টিকিট: ৩')
+    expect(bengali).toContain('বারান্দা · ছাত্র: ১')
   })
 
   it("refuses another organization's organizer", async () => {

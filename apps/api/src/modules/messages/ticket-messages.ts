@@ -11,6 +11,8 @@ type TicketTexts = {
   when: string
   total: string
   action: CountedText
+  attached: CountedText
+  pdf: string
   sms: CountedText
   codes: CountedText
 }
@@ -25,6 +27,11 @@ const CONFIRMED: Record<Language, TicketTexts> = {
     when: 'When',
     total: 'Total paid',
     action: { one: 'Open your ticket and its QR code', other: 'Open your tickets and their QR codes' },
+    attached: {
+      one: 'Your ticket is attached as {file}, to print or keep on your phone.',
+      other: 'Your tickets are attached as {file}, one a page, to print or keep on your phone.',
+    },
+    pdf: 'Download the PDF',
     sms: {
       one: 'Mela: {n} ticket for {event} confirmed.{codes} Show its QR code at the gate: {link}',
       other: 'Mela: {n} tickets for {event} confirmed.{codes} Show their QR codes at the gate: {link}',
@@ -38,6 +45,11 @@ const CONFIRMED: Record<Language, TicketTexts> = {
     when: 'সময়',
     total: 'মোট পরিশোধ',
     action: both('আপনার টিকিট ও কিউআর কোড দেখুন'),
+    attached: {
+      one: 'আপনার টিকিট {file} ফাইলে সংযুক্ত, প্রিন্ট করুন বা ফোনে রেখে দিন।',
+      other: 'আপনার টিকিট {file} ফাইলে সংযুক্ত, প্রতি পাতায় একটি, প্রিন্ট করুন বা ফোনে রেখে দিন।',
+    },
+    pdf: 'PDF ডাউনলোড করুন',
     sms: both('Mela: {event}-এর {n}টি টিকিট নিশ্চিত।{codes} প্রবেশপথে কিউআর কোড দেখান: {link}'),
     codes: both(' প্রবেশ কোড: {codes}।'),
   },
@@ -82,11 +94,16 @@ export type TicketsMessage = {
   seats: string[]
   total: string
   link: string
+  /** The attached PDF's file name and a signed-out link to download it again (no PDF, no line). */
+  pdf?: { file: string; link: string }
   /** Who passed the seats on, for a transfer's recipient. */
   giver?: string
 }
 
-/** The mail of paid seats: seats, time, total (not for a gift) and the link to the QR codes. */
+/**
+ * The mail of paid seats: seats, time, total (not for a gift), the link to the QR codes, and a line naming the
+ * attached PDF with a link to it.
+ */
 export function ticketsMail(language: Language, to: string, values: TicketsMessage): Mail {
   const { t, giver } = textsOf(language, values.giver)
   const count = values.seats.length
@@ -98,10 +115,15 @@ export function ticketsMail(language: Language, to: string, values: TicketsMessa
     ...(values.giver === undefined ? [`${t.total}: ${values.total}`] : []),
   ]
   const intro = countedText(t.intro, count, named)
-  const text = `${fillText(t.greeting, named)}\n\n${intro}\n\n${lines.join('\n')}\n\n${action}: ${values.link}\n\nMela`
+  const attached = values.pdf && countedText(t.attached, count, { file: values.pdf.file })
+  const pdfText = values.pdf ? `\n\n${attached}\n${t.pdf}: ${values.pdf.link}` : ''
+  const text = `${fillText(t.greeting, named)}\n\n${intro}\n\n${lines.join('\n')}\n\n${action}: ${values.link}${pdfText}\n\nMela`
+  const pdfHtml = values.pdf
+    ? `\n<p>${escapeHtml(attached ?? '')} <a href="${escapeHtml(values.pdf.link)}">${escapeHtml(t.pdf)}</a></p>`
+    : ''
   const html = `<p>${fillHtml(t.greeting, named)}</p><p>${escapeHtml(intro)}</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p><a href="${escapeHtml(values.link)}">${escapeHtml(action)}</a></p><p>Mela</p>`
+<p><a href="${escapeHtml(values.link)}">${escapeHtml(action)}</a></p>${pdfHtml}<p>Mela</p>`
   return { to, subject: countedText(t.subject, count, named), text, html }
 }
 

@@ -1,4 +1,5 @@
 import type { Purchase } from '@mela/shared/purchase'
+import { useCallback } from 'react'
 import { useParams, useSearchParams } from 'react-router'
 import { openAuthDialog } from '../../features/auth/auth-dialog-store.ts'
 import { PurchaseViewPage } from '../../features/checkout/my-tickets/purchase-view-page.tsx'
@@ -14,11 +15,26 @@ const offerOf = (purchase: Purchase, onClaimed: (claimed: Purchase) => void) => 
 export function Component() {
   const { purchaseId = '' } = useParams()
   // The confirmation mail's link: it opens the tickets on a device where the buyer is not signed in.
-  const access = useSearchParams()[0].get('access') ?? undefined
+  const [params, setParams] = useSearchParams()
+  const access = params.get('access') ?? undefined
+  // My tickets' Print: printed once, then gone from the address, so a reload does not print again.
+  const printed = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          current.delete('print')
+          return current
+        },
+        { replace: true },
+      ),
+    [setParams],
+  )
   return (
     <PurchaseViewPage
       purchaseId={purchaseId}
       access={access}
+      printNow={params.get('print') === '1'}
+      onPrinted={printed}
       onSignIn={signIn}
       seatActionsOf={seatActionsOf}
       offerOf={offerOf}

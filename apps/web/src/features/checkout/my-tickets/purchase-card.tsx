@@ -1,7 +1,7 @@
-import { Card, Group, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import type { Purchase } from '@mela/shared/purchase'
-import { IconChevronRight } from '@tabler/icons-react'
+import { IconChevronRight, IconPrinter } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { localized } from '../../../lib/localized.ts'
 import { PdfDownloadButton } from '../../../lib/pdf-download-button.tsx'
@@ -12,7 +12,7 @@ import { seatsStillTheirs } from './seats-still-theirs.ts'
 
 /**
  * One of my purchases in the list: event, when, how many seats are still mine, status; opens the ticket view.
- * A purchase with tickets offers their PDF.
+ * A purchase with tickets offers their PDF, and Print, which opens the ticket view and its print dialog.
  */
 export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { t, language } = useCheckoutTranslation()
@@ -55,15 +55,25 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
       </Card>
       {/* Beside the card, not in it: the card is a link, and a button inside a link is neither. */}
       {printable && (
-        <PdfDownloadButton
-          variant="subtle"
-          size="xs"
-          style={{ alignSelf: 'flex-start' }}
-          path={`/purchase/${encodeURIComponent(purchase.ID)}/tickets.pdf`}
-          query={{ lang: language }}
-          fileName={`tickets-${purchase.ID.slice(0, 8).toUpperCase()}.pdf`}
-          label={t('view.downloadPdf')}
-        />
+        <Group gap={4}>
+          <PdfDownloadButton
+            variant="subtle"
+            size="xs"
+            path={`/purchase/${encodeURIComponent(purchase.ID)}/tickets.pdf`}
+            query={{ lang: language }}
+            fileName={`tickets-${purchase.ID.slice(0, 8).toUpperCase()}.pdf`}
+            label={t('view.downloadPdf')}
+          />
+          <Button
+            variant="subtle"
+            size="xs"
+            component={Link}
+            to={`/purchase/view/${purchase.ID}?print=1`}
+            leftSection={<IconPrinter size={18} aria-hidden />}
+          >
+            {t('view.print')}
+          </Button>
+        </Group>
       )}
     </Stack>
   )

@@ -26,6 +26,9 @@ import { TicketsSection } from './tickets-section.tsx'
 type Props = {
   purchaseId: string
   access?: string
+  /** Opened with My tickets' Print: the tickets' print dialog opens at once, then onPrinted. */
+  printNow?: boolean
+  onPrinted?: () => void
   onSignIn: () => void
   /** What a holder may do with paid seats: pass one on, cancel (the waiting list's piece, from the route). */
   seatActionsOf: (purchase: Purchase) => ReactNode
@@ -41,6 +44,8 @@ const notYours = (error: unknown) =>
 export function PurchaseViewPage({
   purchaseId,
   access: linkAccess,
+  printNow,
+  onPrinted,
   onSignIn,
   seatActionsOf,
   offerOf,
@@ -102,7 +107,9 @@ export function PurchaseViewPage({
             {t('view.reviewText')}
           </Alert>
         )}
-        {paid && <TicketsSection purchase={purchase} access={access} />}
+        {paid && (
+          <TicketsSection purchase={purchase} access={access} printNow={printNow} onPrinted={onPrinted} />
+        )}
         {paid && <CalendarLink eventId={purchase.Event.ID} />}
         {paid && seatActionsOf(purchase)}
         {/* Only the signed-in holder may (the API refuses a link's bearer and the event's organizers). */}

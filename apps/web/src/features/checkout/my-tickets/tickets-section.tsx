@@ -2,7 +2,8 @@ import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from 
 import { DATE_TIME_FULL, formatDate } from '@mela/shared/dates'
 import type { Purchase, PurchaseItem } from '@mela/shared/purchase'
 import { IconPrinter } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { localized } from '../../../lib/localized.ts'
 import { PdfDownloadButton } from '../../../lib/pdf-download-button.tsx'
 import { useCheckoutTranslation } from '../locales/translation.ts'
 import { TicketCard } from './ticket-card.tsx'
@@ -18,14 +19,36 @@ const PAGE_RULE: Record<Paper, string> = {
   small: '@page { size: 80mm 150mm; margin: 3mm; }',
 }
 
+type Props = {
+  purchase: Purchase
+  /** The link the page was opened with. */
+  access?: string
+  /** Opened with My tickets' Print: the print dialog opens once, then onPrinted. */
+  printNow?: boolean
+  onPrinted?: () => void
+}
+
+// Time for the QR codes' canvases to be drawn before the print dialog takes its picture of the page.
+const DRAWN_MS = 300
+
 /**
  * The paid seats, one QR code each, with Print (one ticket a page) and the PDF of them, on A4 or the small
- * 80 × 150 mm ticket; printing shows only this part. `access` is the link the page was opened with.
+ * 80 × 150 mm ticket; printing shows only this part.
  */
-export function TicketsSection({ purchase, access }: { purchase: Purchase; access?: string }) {
+export function TicketsSection({ purchase, access, printNow = false, onPrinted }: Props) {
   const { t, language } = useCheckoutTranslation()
   const [paper, setPaper] = useState<Paper>('a4')
   const items = purchase.Items.filter(hasCode)
+  const printable = items.length > 0
+  const heading = `${localized(purchase.Event, language).Title} · ${formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang: language })}`
+  useEffect(() => {
+    if (!printNow || !printable) return
+    const timer = window.setTimeout(() => {
+      window.print()
+      onPrinted?.()
+    }, DRAWN_MS)
+    return () => window.clearTimeout(timer)
+  }, [printNow, printable, onPrinted])
   return (
     <Stack gap="md" className={classes.printable} data-paper={paper}>
       <style>{`@media print { ${PAGE_RULE[paper]} }`}</style>
@@ -61,7 +84,7 @@ export function TicketsSection({ purchase, access }: { purchase: Purchase; acces
       </Group>
       {/* On paper the event's name goes with the codes. */}
       <Text fw={600} className={classes.printOnly}>
-        {purchase.Event.Title} · {formatDate(purchase.Event.StartsAt, DATE_TIME_FULL, { lang: language })}
+        {heading}
       </Text>
       <Text size="sm" c="dimmed" className={classes.noPrint}>
         {t('view.showAtGate')}
