@@ -15,7 +15,7 @@ export type SandboxKnobs = {
   badSignature?: boolean
   /** validationserverAPI.php answers HTTP 500, or only after this long (past the client's timeout). */
   validation?: 'answer' | 'http500' | 'hang'
-  /** A refund stays processing this long before it reads refunded (0: refunded at once). */
+  /** Refunds answer processing (initiate, status) until this long after they began (0: done at once). */
   refundDelayMs?: number
 }
 
@@ -26,9 +26,14 @@ export type SandboxRefund = {
   remarks: string
   refeId: string
   initiatedAt: Date
-  /** When status reads refunded (refundDelayMs after it began). */
-  settlesAt: Date
 }
+
+/**
+ * When a refund is done: refundDelayMs after it began, read from the knobs as they are now, so that a test
+ * can keep a refund processing and then let it finish by setting the knob back.
+ */
+export const refundSettlesAt = (sandbox: Sandbox, refund: SandboxRefund) =>
+  new Date(refund.initiatedAt.getTime() + (sandbox.knobs.refundDelayMs ?? 0))
 
 export type SandboxSession = {
   sessionKey: string
