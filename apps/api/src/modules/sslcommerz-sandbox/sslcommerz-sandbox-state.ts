@@ -11,6 +11,11 @@ export type SandboxKnobs = {
   ipnDelayMs?: number
   /** The IPN (not the browser's POST) says another amount, signed as if genuine. */
   ipnTamperedAmount?: boolean
+  /**
+   * The payment itself is for ANOTHER_AMOUNT_POISHA more than the session asked (an amount altered on the
+   * way): the browser's POST, the IPN, validation and the transaction query all say so.
+   */
+  paidAnotherAmount?: boolean
   /** The IPN's and the browser's POST carry a signature made with another password. */
   badSignature?: boolean
   /** validationserverAPI.php answers HTTP 500, or only after this long (past the client's timeout). */
@@ -71,6 +76,9 @@ export type Sandbox = {
 }
 
 export const SANDBOX_PREFIX = '/sslcommerz-sandbox'
+
+/** How far off a tampered amount is (ipnTamperedAmount, paidAnotherAmount): 100 taka. */
+export const ANOTHER_AMOUNT_POISHA = 100_00
 
 export const createSandbox = (
   store: Sandbox['store'],
