@@ -43,6 +43,7 @@ const inReview: Purchase = {
   RefundReason: null,
   Refunded: 0,
   Buyer: { FirstName: 'Karim', Phone: '01712345678' },
+  ViewerIsHolder: false,
   Items: [],
 }
 
