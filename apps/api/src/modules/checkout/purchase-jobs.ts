@@ -12,6 +12,7 @@ import { findPurchase } from './purchase-view.ts'
 
 const SWEEP_EVERY_MS = 30_000
 const ALREADY_REVERSED = '2034'
+const REFUND_ASKED_AGAIN_MS = 60_000
 
 /**
  * Queues the confirmation mail (and SMS when a phone is known) of a paid purchase; `giver` names who passed
@@ -65,6 +66,8 @@ export function checkoutJobHandlers(db: Db, config: Config, payments: PaymentPro
           if (error instanceof PaymentError && error.code === ALREADY_REVERSED) return { refundTrxID: null }
           throw error
         })
+      // Still processing at the gateway: asked again (the same refund key, so one refund) until it is done.
+      if ('pending' in refund && refund.pending) return nextRun(REFUND_ASKED_AGAIN_MS)
       // The money came and went: the ledger shows both, written with the refund's completion.
       await db.transaction(async (tx) => {
         const now = new Date()

@@ -93,6 +93,33 @@ describe('paying through SSLCommerz', () => {
     expect((await purchaseRow(context.app, started.ID)).status).toBe('pending')
   })
 
+  it('refuses a payment the gateway reports for another amount, whoever tells of it; an IPN’s amount is not believed', async () => {
+    const { event, ticket } = await sellingOrganization(context.app, 150_000)
+    await setKnobs(context.url, { paidAnotherAmount: true })
+    const wrong = await heldWithSslcommerz(context.app, event.id, one(ticket.id))
+    const { form } = await payAndReturn(context.app, wrong)
+    expect(form.fields.amount).toBe('1600.00')
+    await postIpn(context.app, form.fields)
+    await sweepTries(context.app)
+    const refused = await purchaseSeenBy(context.app, wrong)
+    expect(refused).toMatchObject({ Status: 'pending', PaymentStatus: 'pending' })
+    expect(refused.Items.every((item) => item.Code === null)).toBe(true)
+    expect((await attemptsOf(context.app, wrong.ID))[0]).toMatchObject({
+      status: 'failed',
+      error: 'Amount 1600.00 BDT',
+    })
+    expect(await ledgerOf(context.app, wrong.ID)).toEqual([])
+    expect(await confirmationsOf(context.app, wrong.ID)).toBe(0)
+
+    // An IPN signed as genuine but saying 1,600 taka: the gateway's validation (1,500) is what is paid.
+    await setKnobs(context.url, { ipnTamperedAmount: true, ipn: 'before' })
+    const tampered = await heldWithSslcommerz(context.app, event.id, one(ticket.id))
+    await payAndReturn(context.app, tampered)
+    const sales = (await ledgerOf(context.app, tampered.ID)).filter((entry) => entry.kind === 'sale')
+    expect(sales.map((entry) => entry.amount)).toEqual([150_000])
+    await setKnobs(context.url, {})
+  })
+
   it('answers the gateway form routes with a 4xx, never a 5xx, whatever is posted', async () => {
     const { event, ticket } = await sellingOrganization(context.app)
     const started = await heldWithSslcommerz(context.app, event.id, one(ticket.id))

@@ -41,6 +41,8 @@ export function sslcommerzJobHandlers(ctx: SettleContext): JobHandlers {
         remarks: 'Second payment of a paid purchase',
         refeId: attempt.purchaseId,
       })
+      // Still processing: asked again with the same refund_trans_id until the gateway says it is done.
+      if (refund.status === 'processing') return nextRun(SWEEP_EVERY_MS)
       await ctx.db
         .update(paymentAttempts)
         .set({ refundedAt: new Date(), refundRef: refund.refundRefId, updatedAt: new Date() })

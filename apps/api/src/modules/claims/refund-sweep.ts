@@ -9,10 +9,12 @@ import { completeRefund, REFUND_STALE_MS, refundPurchase } from './refund.servic
 const SETTLE_EVERY_MS = 60_000
 
 /**
- * Settles refunds left pending (bKash never answered, or the instance stopped while it waited): bKash
- * is asked whether the refund happened. If it did, it is recorded; if bKash says it did not, it is
- * asked for again (bKash refuses a duplicate, so a refund that crossed this question is not paid twice);
- * if bKash is still silent, the refund waits for the next sweep, its seats held all along.
+ * Settles refunds left pending (the gateway never answered, the instance stopped while it waited, or
+ * SSLCommerz answered `processing`): the gateway that took the money is asked whether the refund happened.
+ * If it did, it is recorded; if it says it did not, it is asked for again (bKash refuses a duplicate and
+ * SSLCommerz answers a repeated refund_trans_id with the same refund, so a refund that crossed this question
+ * is not paid twice); if it is silent or still processing, the refund waits for the next sweep, its seats
+ * held all along.
  */
 export async function settlePendingRefunds(
   db: Db,
@@ -41,9 +43,14 @@ export async function settlePendingRefunds(
         method: purchase.paymentMethod,
         refundKey: refund.id,
       })
+      // Still processing at the gateway: asked again at the next sweep, its seats held meanwhile.
+      if (found?.pending) continue
       const actor = { id: refund.requestedBy }
       if (found) await completeRefund(db, refund, found.refundTrxID, actor.id, now)
-      else await refundPurchase(db, payments, { purchaseId: purchase.id, refundId: refund.id }, actor, now)
+      else {
+        const asked = { purchaseId: purchase.id, refundId: refund.id }
+        if ((await refundPurchase(db, payments, asked, actor, now)).refund.status === 'pending') continue
+      }
       settled++
     } catch (error) {
       log?.warn({ err: error, refundId: refund.id }, 'pending refund not settled yet')

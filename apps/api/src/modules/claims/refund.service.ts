@@ -257,10 +257,11 @@ export async function tellRefundPending(db: Db, purchaseId: string) {
 }
 
 /**
- * Refunds a paid bKash purchase, whole or some of its seats, through the payment provider (the
+ * Refunds a paid online purchase, whole or some of its seats, through the gateway that took the money (the
  * organizer's call and the superuser's). Safe to retry: the same RefundID, or the same seats, is
- * refunded once. bKash is asked between two transactions, so no lock is held while it answers; a
- * refusal leaves nothing changed (409), no answer leaves the refund pending to try again (502).
+ * refunded once. The gateway is asked between two transactions, so no lock is held while it answers; a
+ * refusal leaves nothing changed (409), no answer leaves the refund pending to try again (502), and a
+ * refund the gateway took but has not finished is answered pending, for the sweep to settle.
  */
 export async function refundPurchase(
   db: Db,
@@ -272,9 +273,9 @@ export async function refundPurchase(
   const started = await startRefund(db, request, actor.id, now)
   if (started.existing) return started
   const { purchase, refund } = started
-  let refundTrxId: string | null
+  let answer: Awaited<ReturnType<PaymentProvider['refund']>>
   try {
-    const answer = await payments.refund({
+    answer = await payments.refund({
       paymentID: purchase.paymentId ?? '',
       trxID: purchase.trxId ?? '',
       amountPoisha: refund.amount,
@@ -283,7 +284,6 @@ export async function refundPurchase(
       method: purchase.paymentMethod,
       refundKey: refund.id,
     })
-    refundTrxId = answer.refundTrxID
   } catch (error) {
     if (error instanceof PaymentError && UNANSWERED.test(error.code))
       throw fail('REFUND_UNCONFIRMED', 502, undefined, error)
@@ -292,7 +292,21 @@ export async function refundPurchase(
     if (error instanceof PaymentError) throw refused(reason, error)
     throw error
   }
-  return completeRefund(db, refund, refundTrxId, actor.id, now)
+  if (answer.pending) return { purchase, refund: await keepPending(db, refund, answer.refundTrxID) }
+  return completeRefund(db, refund, answer.refundTrxID, actor.id, now)
+}
+
+/**
+ * The gateway took the refund and is still moving the money (SSLCommerz's `processing`): the refund stays
+ * pending with the gateway's reference, its seats held, until the settle-refunds sweep hears it is done.
+ */
+async function keepPending(db: Db, refund: RefundRow, refundTrxId: string) {
+  const [kept] = await db
+    .update(purchaseRefunds)
+    .set({ refundTrxId })
+    .where(and(eq(purchaseRefunds.id, refund.id), eq(purchaseRefunds.status, 'pending')))
+    .returning()
+  return kept ?? refund
 }
 
 /**

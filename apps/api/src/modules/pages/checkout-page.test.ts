@@ -46,7 +46,7 @@ async function aCountedEvent(Price = 500) {
     },
   })
   await context.app.inject({ method: 'POST', url: `/api/event/${event.ID}/publish`, headers: owner.headers })
-  return event
+  return { ...event, owner }
 }
 
 describe('checkout rendered on the server', () => {
@@ -76,6 +76,34 @@ describe('checkout rendered on the server', () => {
     expect(html).toContain('<html lang="bn"')
     expect(html).toContain('৳৫০০.০০')
     expect(html).toContain('আরও একটি Gallery Regular যোগ করুন')
+  })
+
+  it('lists the ways of paying the event takes, and only those, each with its logo, in English and Bengali', async () => {
+    const { owner, ...event } = await aCountedEvent()
+    const policy = await context.app.inject({
+      method: 'PUT',
+      url: `/api/event/${event.ID}/attendee-policy`,
+      headers: owner.headers,
+      payload: {
+        WaitlistEnabled: false,
+        TransfersEnabled: false,
+        AcceptedPayments: ['bkash', 'nagad', 'card'],
+      },
+    })
+    expect(policy.statusCode, policy.body).toBe(200)
+    const page = async (lang: string) =>
+      (await context.app.inject({ url: `/purchase/create/event/${event.ID}?lang=${lang}` })).body
+    const logos = (html: string) =>
+      [...html.matchAll(/<img src="\/payment-logos\/(\w+)\.svg"/g)].map((m) => m[1])
+    const english = await page('en')
+    expect(logos(english)).toEqual(['bkash', 'nagad', 'card'])
+    for (const name of ['bKash', 'Nagad', 'Card']) expect(english).toContain(`>${name}<`)
+    for (const name of ['Rocket', 'Upay', 'Other (internet banking)'])
+      expect(english).not.toContain(`>${name}<`)
+    const bengali = await page('bn')
+    expect(logos(bengali)).toEqual(['bkash', 'nagad', 'card'])
+    for (const name of ['বিকাশ', 'নগদ', 'কার্ড']) expect(bengali).toContain(`>${name}<`)
+    for (const name of ['রকেট', 'উপায়', 'অন্যান্য (ইন্টারনেট ব্যাংকিং)']) expect(bengali).not.toContain(`>${name}<`)
   })
 
   it('takes the order as a plain form post: drawn again with the reasons at their fields, then placed', async () => {

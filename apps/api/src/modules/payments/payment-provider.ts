@@ -15,6 +15,12 @@ export type PaymentOutcome = {
 export type RefundRoute = { method?: string; refundKey?: string }
 
 /**
+ * A refund the gateway took. `pending`: taken but not finished (SSLCommerz's `processing`, the bank still
+ * moving the money); it stays pending until asking again (findRefund) says it is done.
+ */
+export type RefundAnswer = { refundTrxID: string; pending?: boolean }
+
+/**
  * What checkout needs from a payment gateway: bKash Tokenized Checkout (or its sandbox) takes payments;
  * refunds go back through whichever gateway took the money (`method`, see routed-payments.ts).
  */
@@ -36,14 +42,15 @@ export type PaymentProvider = {
       sku: string
       reason: string
     } & RefundRoute,
-  ): Promise<{ refundTrxID: string }>
+  ): Promise<RefundAnswer>
   /**
-   * A completed refund of this amount for the payment, if bKash has one (Refund Status): how a refund
-   * whose answer was lost is settled without refunding twice. Throws a PaymentError when bKash does not answer.
+   * The refund of this amount for the payment, if the gateway has one (bKash's Refund Status, SSLCommerz's
+   * refund query): how a refund whose answer was lost, or still processing, is settled without refunding
+   * twice. Throws a PaymentError when the gateway does not answer.
    */
-  findRefund(input: { paymentID: string; trxID: string; amountPoisha: number } & RefundRoute): Promise<{
-    refundTrxID: string
-  } | null>
+  findRefund(
+    input: { paymentID: string; trxID: string; amountPoisha: number } & RefundRoute,
+  ): Promise<RefundAnswer | null>
 }
 
 // bKash's own words are written for merchants; the buyer reads these instead.

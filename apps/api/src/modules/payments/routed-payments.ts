@@ -25,7 +25,8 @@ export function routedPayments(bkash: PaymentProvider, sslcommerz: SslcommerzGat
         remarks: input.reason,
         refeId: input.sku,
       })
-      return { refundTrxID: answer.refundRefId }
+      // processing: the gateway took the refund and the bank has not finished; the refund query says when.
+      return { refundTrxID: answer.refundRefId, ...(answer.status === 'processing' ? { pending: true } : {}) }
     },
     async findRefund(input) {
       if (!viaSslcommerz(input)) return bkash.findRefund(input)
@@ -39,7 +40,8 @@ export function routedPayments(bkash: PaymentProvider, sslcommerz: SslcommerzGat
           remarks: 'Refund',
         })
         const { status } = await sslcommerz.refundStatus(asked.refundRefId)
-        return status === 'cancelled' ? null : { refundTrxID: asked.refundRefId }
+        if (status === 'cancelled') return null
+        return { refundTrxID: asked.refundRefId, ...(status === 'processing' ? { pending: true } : {}) }
       } catch (error) {
         if (error instanceof PaymentError && error.code === 'REFUND_FAILED') return null
         throw error

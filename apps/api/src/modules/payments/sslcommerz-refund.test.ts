@@ -63,17 +63,16 @@ describe('SSLCommerz refunds against the sandbox', () => {
     ).rejects.toMatchObject({ code: 'REFUND_FAILED', message: 'Invalid bank_tran_id' })
   })
 
-  it('reads processing until the refund delay has passed', async () => {
+  it('answers and reads processing until the refund delay has passed', async () => {
     await setKnobs(context.url, { refundDelayMs: 200 })
     const { sslcommerz, bankTranId } = await paid()
-    const { refundRefId } = await sslcommerz.refund({
-      bankTranId,
-      refundTransId: refundTransId(),
-      amountPoisha: 10_000,
-      remarks: 'Slow bank',
-    })
+    const input = { bankTranId, refundTransId: refundTransId(), amountPoisha: 10_000, remarks: 'Slow bank' }
+    const { refundRefId, status } = await sslcommerz.refund(input)
+    expect(status).toBe('processing')
     expect(await sslcommerz.refundStatus(refundRefId)).toEqual({ status: 'processing', refundRefId })
     await new Promise((resolve) => setTimeout(resolve, 250))
     expect(await sslcommerz.refundStatus(refundRefId)).toEqual({ status: 'refunded', refundRefId })
+    // Asked again with the same refund_trans_id: the same refund, now done.
+    expect(await sslcommerz.refund(input)).toEqual({ refundRefId, status: 'success' })
   })
 })

@@ -155,6 +155,47 @@ describe('GET /purchase/report', () => {
     expect(lines[1]).toContain('2026-11-25 16:00')
   })
 
+  it('filtered by an SSLCommerz channel, counts the purchase paid that way and not one paid with bKash', async () => {
+    const { owner, account, event, ticket, online } = await salesOnRecord()
+    const paidThrough = (paymentChannel: 'nagad' | 'bkash') =>
+      insertPurchase(context.app.database.db, event.id, owner.user.ID, [{ ticketId: ticket.ID }], {
+        status: 'paid',
+        paymentMethod: 'sslcommerz',
+        paymentChannel,
+        subtotal: 50000,
+        total: 50000,
+        paidAt: new Date('2026-11-25T12:00:00Z'),
+      })
+    const nagad = await paidThrough('nagad')
+    // bKash chosen on SSLCommerz's page counts with bKash, not with the gateway.
+    const bkashOnSslcommerz = await paidThrough('bkash')
+    const purchasesOf = async (channel: string) => {
+      const response = await context.app.inject({
+        url: `/api/purchase/report?format=csv&AccountID=${account.ID}&Status=paid&PaymentMethod=${channel}`,
+        headers: owner.headers,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      const rows = response.body.trim().split('\r\n').slice(1)
+      return rows.map((line) => line.split(',').slice(0, 4).join(','))
+    }
+    expect(await purchasesOf('nagad')).toEqual([`${nagad.id},2026-11-25 18:00,paid,nagad`])
+    expect((await purchasesOf('bkash')).map((row) => row.split(',')[0]).sort()).toEqual(
+      [online.id, online.id, bkashOnSslcommerz.id].sort(),
+    )
+    const analytics = await send(
+      context.app,
+      owner,
+      'GET',
+      `/analytics/sales?AccountID=${account.ID}&EventID=${event.id}`,
+    )
+    expect(analytics.json().ByChannel).toEqual(
+      expect.arrayContaining([
+        { Channel: 'nagad', Gross: 500, Tickets: 1, Purchases: 1 },
+        { Channel: 'bkash', Gross: 1400, Tickets: 3, Purchases: 2 },
+      ]),
+    )
+  })
+
   it('reads past one batch without losing or repeating a seat, even when they were all paid at once', async () => {
     const { app } = context
     const { owner, account, event } = await organizerWithEvent(app)

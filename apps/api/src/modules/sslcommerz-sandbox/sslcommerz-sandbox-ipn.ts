@@ -1,9 +1,13 @@
 import { bkashAmount as wireAmount } from '../payments/bkash-format.ts'
 import { finishSession, returnUrlOf, signed } from './sslcommerz-sandbox-payer.ts'
-import type { PayerOutcome, Sandbox, SandboxSession } from './sslcommerz-sandbox-state.ts'
+import {
+  ANOTHER_AMOUNT_POISHA,
+  type PayerOutcome,
+  type Sandbox,
+  type SandboxSession,
+} from './sslcommerz-sandbox-state.ts'
 
 const IPN_TIMEOUT_MS = 10_000
-const TAMPERED_BY_POISHA = 100_00
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
@@ -33,7 +37,7 @@ export function signedCallbacks(sandbox: Sandbox, session: SandboxSession) {
   const fields = session.callback ?? {}
   const browser = signed(fields, password)
   if (!ipnTamperedAmount) return { browser, ipn: browser }
-  const amount = wireAmount(session.poisha + TAMPERED_BY_POISHA)
+  const amount = wireAmount(session.poisha + ANOTHER_AMOUNT_POISHA)
   return { browser, ipn: signed({ ...fields, amount, currency_amount: amount }, password) }
 }
 

@@ -8,6 +8,7 @@ const Knobs = z.strictObject({
   ipn: z.enum(['before', 'after', 'twice', 'never']).optional(),
   ipnDelayMs: z.number().int().min(0).max(120_000).optional(),
   ipnTamperedAmount: z.boolean().optional(),
+  paidAnotherAmount: z.boolean().optional(),
   badSignature: z.boolean().optional(),
   validation: z.enum(['answer', 'http500', 'hang']).optional(),
   refundDelayMs: z

@@ -2,6 +2,7 @@ import { bkashAmount as wireAmount } from '../payments/bkash-format.ts'
 import { signSslcommerz } from '../payments/sslcommerz-sign.ts'
 import { gatewayOf, methodsOf } from './sslcommerz-sandbox-gateways.ts'
 import {
+  ANOTHER_AMOUNT_POISHA,
   newTransactionId,
   type PayerOutcome,
   type Sandbox,
@@ -61,14 +62,15 @@ export function finishSession(sandbox: Sandbox, session: SandboxSession, outcome
   if (paid || status === 'FAILED') session.bankTranId = newTransactionId(now)
   if (session.bankTranId) sandbox.byBankTranId.set(session.bankTranId, session)
   if (session.valId) sandbox.byValId.set(session.valId, session)
-  const amount = wireAmount(session.poisha)
+  const poisha = session.poisha + (paid && sandbox.knobs.paidAnotherAmount ? ANOTHER_AMOUNT_POISHA : 0)
+  const amount = wireAmount(poisha)
   const risky = outcome === 'risky'
   session.callback = {
     status,
     tran_id: session.tranId,
     val_id: session.valId ?? '',
     amount,
-    store_amount: paid ? storeAmount(session.poisha) : '',
+    store_amount: paid ? storeAmount(poisha) : '',
     currency: 'BDT',
     bank_tran_id: session.bankTranId ?? '',
     tran_date: sslcommerzTime(now),

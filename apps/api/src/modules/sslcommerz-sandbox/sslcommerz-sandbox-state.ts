@@ -11,11 +11,16 @@ export type SandboxKnobs = {
   ipnDelayMs?: number
   /** The IPN (not the browser's POST) says another amount, signed as if genuine. */
   ipnTamperedAmount?: boolean
+  /**
+   * The payment itself is for ANOTHER_AMOUNT_POISHA more than the session asked (an amount altered on the
+   * way): the browser's POST, the IPN, validation and the transaction query all say so.
+   */
+  paidAnotherAmount?: boolean
   /** The IPN's and the browser's POST carry a signature made with another password. */
   badSignature?: boolean
   /** validationserverAPI.php answers HTTP 500, or only after this long (past the client's timeout). */
   validation?: 'answer' | 'http500' | 'hang'
-  /** A refund stays processing this long before it reads refunded (0: refunded at once). */
+  /** Refunds answer processing (initiate, status) until this long after they began (0: done at once). */
   refundDelayMs?: number
 }
 
@@ -26,9 +31,14 @@ export type SandboxRefund = {
   remarks: string
   refeId: string
   initiatedAt: Date
-  /** When status reads refunded (refundDelayMs after it began). */
-  settlesAt: Date
 }
+
+/**
+ * When a refund is done: refundDelayMs after it began, read from the knobs as they are now, so that a test
+ * can keep a refund processing and then let it finish by setting the knob back.
+ */
+export const refundSettlesAt = (sandbox: Sandbox, refund: SandboxRefund) =>
+  new Date(refund.initiatedAt.getTime() + (sandbox.knobs.refundDelayMs ?? 0))
 
 export type SandboxSession = {
   sessionKey: string
@@ -66,6 +76,9 @@ export type Sandbox = {
 }
 
 export const SANDBOX_PREFIX = '/sslcommerz-sandbox'
+
+/** How far off a tampered amount is (ipnTamperedAmount, paidAnotherAmount): 100 taka. */
+export const ANOTHER_AMOUNT_POISHA = 100_00
 
 export const createSandbox = (
   store: Sandbox['store'],

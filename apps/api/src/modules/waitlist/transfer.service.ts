@@ -230,6 +230,8 @@ async function refundCancelled(
       user,
       now,
     )
+    // Taken by the gateway, not finished (SSLCommerz's processing): "being refunded", as for no answer.
+    if (refunded.refund.status === 'pending') await tellRefundPending(deps.db, purchase.id)
     return refunded.purchase
   } catch (error) {
     // The door let a named seat in between the buyer's look and the refund's hold: said as a cancellation.
