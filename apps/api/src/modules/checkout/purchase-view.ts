@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchaseRefunds, purchases, tickets } from '../../db/schema.ts'
 import { ticketCode } from '../../lib/ticket-code.ts'
-import { NO_SEAT, seatPlacesOf } from '../inventory/reserved-seats.ts'
+import { NO_SEAT, seatPlacesOf } from '../inventory/seat-places.ts'
 import { seatStateOf } from '../inventory/seat-state.ts'
 import { purchasesHeld, purchasesShowingCodes, type Viewer } from './door-codes.ts'
 
@@ -43,9 +43,10 @@ export async function toPurchases(
       .orderBy(asc(tickets.position), asc(purchaseItems.id)))
   const refunded = await refundedOf(db, rows, items)
   const refunding = await refundingOf(db, items)
+  const eventOf = new Map(rows.map((row) => [row.id, row.eventId]))
   const places = await seatPlacesOf(
     db,
-    items.map(({ item }) => item),
+    items.map(({ item }) => ({ ...item, eventId: eventOf.get(item.purchaseId) ?? '' })),
   )
   // Seats are listed as they sit in the hall (section, row, seat), not in the order they were bought;
   // general admission follows in ticket order.

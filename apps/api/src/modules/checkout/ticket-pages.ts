@@ -9,7 +9,7 @@ import { MM, type PdfPage, pdfDocument } from '../../lib/pdf/pdf-document.ts'
 import { drawQrCode } from '../../lib/pdf/qr-drawing.ts'
 import { shapeLine } from '../../lib/pdf/shaped-text.ts'
 import { widthOf, wrapText } from '../../lib/pdf/text-wrap.ts'
-import { NO_SEAT, seatWords } from '../inventory/reserved-seats.ts'
+import { NO_SEAT, seatWords } from '../inventory/seat-places.ts'
 import { TICKET_PAPER_TEXTS } from './ticket-paper-texts.ts'
 
 /** A4, or the small 80 × 150 mm ticket that prints on a phone-sized page or a receipt printer's roll. */

@@ -1,14 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
-import {
-  purchaseItems,
-  purchases,
-  seatingPlans,
-  seatingRows,
-  seatingSections,
-  seats,
-  tickets,
-} from '../../db/schema.ts'
+import { purchaseItems, purchases, seatingPlans, seats, tickets } from '../../db/schema.ts'
 import { fail } from '../../lib/errors.ts'
 
 /**
@@ -190,72 +182,4 @@ export async function purchaseStillOwnsSeats(tx: Db, purchaseId: string) {
     )
     .where(and(eq(purchaseItems.purchaseId, purchaseId), sql`${purchaseItems.seatId} is not null`))
   return !row || row.named === row.owned
-}
-
-/** Where a ticket sits, as answers show it (`SeatPlace` in packages/shared seating.ts). */
-export type SeatPlace = {
-  SeatID: string | null
-  SeatSection: string | null
-  SeatSectionBn: string | null
-  Row: string | null
-  Seat: string | null
-}
-export const NO_SEAT: SeatPlace = {
-  SeatID: null,
-  SeatSection: null,
-  SeatSectionBn: null,
-  Row: null,
-  Seat: null,
-}
-
-/**
- * The plan's section, row and number of these items' seats, in seat order (the plan's sections, their rows,
- * their seats: the map's order); items without a seat are not asked for.
- */
-export async function seatPlacesOf(
-  db: Db,
-  items: { id: string; seatId: string | null }[],
-): Promise<Map<string, SeatPlace>> {
-  const seated = items.filter((item) => item.seatId).map((item) => item.id)
-  if (seated.length === 0) return new Map()
-  const rows = await db
-    .select({
-      itemId: purchaseItems.id,
-      seatId: purchaseItems.seatId,
-      section: seatingSections.name,
-      sectionBn: sql<string | null>`${seatingSections.bn}->>'Name'`,
-      row: seatingRows.label,
-      seat: seats.number,
-    })
-    .from(purchaseItems)
-    .innerJoin(purchases, eq(purchases.id, purchaseItems.purchaseId))
-    .leftJoin(seats, and(eq(seats.eventId, purchases.eventId), eq(seats.id, purchaseItems.seatId)))
-    .leftJoin(seatingRows, and(eq(seatingRows.eventId, seats.eventId), eq(seatingRows.id, seats.rowId)))
-    .leftJoin(
-      seatingSections,
-      and(eq(seatingSections.eventId, seatingRows.eventId), eq(seatingSections.id, seatingRows.sectionId)),
-    )
-    .where(inArray(purchaseItems.id, seated))
-    .orderBy(asc(seatingSections.position), asc(seatingRows.position), asc(seats.position))
-  return new Map(
-    rows.map((row) => [
-      row.itemId,
-      {
-        SeatID: row.seatId,
-        SeatSection: row.section,
-        SeatSectionBn: row.sectionBn,
-        Row: row.row,
-        Seat: row.seat,
-      },
-    ]),
-  )
-}
-
-/** A seat in words for mails, SMS and CSV: "Stalls, row C, seat 12" (or its ID when the plan lost it). */
-export function seatWords(place: SeatPlace, words = { row: 'row', seat: 'seat' }) {
-  if (!place.SeatID) return ''
-  if (!place.Seat) return place.SeatID
-  return [place.SeatSection, place.Row && `${words.row} ${place.Row}`, `${words.seat} ${place.Seat}`]
-    .filter(Boolean)
-    .join(', ')
 }

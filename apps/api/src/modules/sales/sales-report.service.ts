@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs'
 import type { Db } from '../../db/database.ts'
 import { bundles, events, purchaseItems, purchases, tickets, users } from '../../db/schema.ts'
 import { csvLine } from '../../lib/csv.ts'
-import { NO_SEAT, seatPlacesOf, seatWords } from '../inventory/reserved-seats.ts'
+import { NO_SEAT, seatPlacesOf, seatWords } from '../inventory/seat-places.ts'
 import { purchaseChannel } from './purchase-channel.ts'
 import { dayRange } from './report-period.ts'
 
@@ -71,6 +71,7 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
         item: purchaseItems,
         purchase: {
           id: purchases.id,
+          eventId: purchases.eventId,
           status: purchases.status,
           method: purchaseChannel,
           subtotal: purchases.subtotal,
@@ -107,7 +108,7 @@ export async function* reportRows(db: Db, query: ReportQuery): AsyncGenerator<Re
       .limit(BATCH)
     const places = await seatPlacesOf(
       db,
-      page.map((row) => row.item),
+      page.map((row) => ({ ...row.item, eventId: row.purchase.eventId })),
     )
     for (const row of page) {
       // A buyer who typed their details at checkout is named by them; a signed-in buyer by their account.
