@@ -77,16 +77,34 @@ export async function readHall(db: Db, eventId: string, now: Date): Promise<Hall
       left join ${purchases} on ${purchases.id} = ${purchaseItems.purchaseId}
       where ${seats.eventId} = ${eventId}`)) as unknown as { rows: HallSeatRow[] }
   ).rows
-  const rows = new Map(rowsOfPlan.map((row) => [row.id, { ...row, seats: [] as HallSeat[] }]))
+  const rows = new Map(
+    rowsOfPlan.map((row) => [
+      row.id,
+      {
+        position: row.position,
+        prefix: `${row.section ? `${row.section} ` : ''}${row.label ? `${row.label}-` : ''}`,
+        seats: [] as HallSeat[],
+      },
+    ]),
+  )
   const byId = new Map<string, HallSeat>()
-  for (const { rowId, status, heldUntil, number, ...seat } of found) {
-    const row = rows.get(rowId)
+  for (const seat of found) {
+    const row = rows.get(seat.rowId)
     if (!row) continue
+    const { status, heldUntil } = seat
     const freeFrom =
       status === 'free' ? 0 : status === 'held' && heldUntil ? new Date(heldUntil).getTime() : Infinity
-    // As mela_seats_taken names a seat taken: "Stalls C-12".
-    const label = `${row.section ? `${row.section} ` : ''}${row.label ? `${row.label}-` : ''}${number}`
-    const hallSeat = { ...seat, freeFrom, label }
+    // Written out field by field: a rest and a spread per seat cost most of a 2,000-seat read's time here.
+    const hallSeat: HallSeat = {
+      id: seat.id,
+      x: seat.x,
+      y: seat.y,
+      ticketId: seat.ticketId,
+      freeFrom,
+      // As mela_seats_taken names a seat taken: "Stalls C-12".
+      label: `${row.prefix}${seat.number}`,
+      position: seat.position,
+    }
     byId.set(seat.id, hallSeat)
     row.seats.push(hallSeat)
   }
