@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
+import { onServer, runPrepared } from '../../db/prepared.ts'
 import {
   purchaseItems,
   purchases,
@@ -121,8 +122,19 @@ export async function readHall(db: Db, eventId: string, now: Date): Promise<Hall
   return { rowsOf, byId, seatsChanged }
 }
 
+// Asked by every buyer whose picked seats a snapshot prices or refuses (about one and a half a seated hold of
+// bench:seats): named and prepared once per connection rather than built by the query builder each time.
+const SEATS_CHANGED = {
+  name: 'mela_seats_changed',
+  text: 'select seats_changed as "seatsChanged" from seating_plans where event_id = $1',
+}
+
 /** The plan's count of seat changes other than new holds; undefined when the event has no plan. */
 export async function seatsChangedOf(db: Db, eventId: string): Promise<number | undefined> {
+  if (onServer(db)) {
+    const [plan] = await runPrepared<{ seatsChanged: number }>(db, SEATS_CHANGED, [eventId])
+    return plan?.seatsChanged
+  }
   const [plan] = await db
     .select({ seatsChanged: seatingPlans.seatsChanged })
     .from(seatingPlans)
