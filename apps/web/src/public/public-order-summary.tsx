@@ -37,6 +37,7 @@ const SHAPE: Quote = {
   ],
   Subtotal: 1,
   Discount: 1,
+  Surcharge: 1,
   Total: 1,
 }
 
