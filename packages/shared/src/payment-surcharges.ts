@@ -42,3 +42,7 @@ export const SurchargePercents = z
     }
     return percents
   })
+
+/** The surcharge on `poisha` (the price after discount) at `percent`, rounded to the poisha. */
+export const surchargeOn = (poisha: number, percent: number) =>
+  poisha > 0 ? Math.round((poisha * percent) / 100) : 0

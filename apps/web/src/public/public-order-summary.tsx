@@ -23,7 +23,8 @@ type Props = {
 
 const nothing = () => {}
 
-// The price box's shape for the script to copy: one line, then subtotal, discount and total (checkout-island.ts).
+// The price box's shape for the script to copy: one line, then subtotal, discount, payment fee and total
+// (checkout-dom.ts).
 const SHAPE: Quote = {
   Lines: [
     {

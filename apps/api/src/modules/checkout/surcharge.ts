@@ -1,4 +1,5 @@
 import { optionOf } from '@mela/shared/payment-methods'
+import { surchargeOn } from '@mela/shared/payment-surcharges'
 import type { Config } from '../../config.ts'
 import type { events, purchases } from '../../db/schema.ts'
 import type { PaymentChoice } from './accepted-payments.ts'
@@ -22,10 +23,6 @@ export function surchargePercentOf(
   const option = optionOf(choice.PaymentMethod, choice.PaymentChannel)
   return option ? config.paymentSurchargePercents[option] : 0
 }
-
-/** The surcharge on `amount` poisha (the price after discount) at `percent`, rounded to the poisha. */
-export const surchargeOn = (amount: number, percent: number) =>
-  amount > 0 ? Math.round((amount * percent) / 100) : 0
 
 /** The order with its surcharge in its total. */
 export const withSurcharge = (order: PricedOrder, percent: number): PricedOrder => ({
