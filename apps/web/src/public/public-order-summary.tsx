@@ -25,7 +25,7 @@ const nothing = () => {}
 
 // The price box's shape for the script to copy: one line, then subtotal, discount, payment fee and total
 // (checkout-dom.ts).
-const SHAPE: Quote = {
+export const SHAPE: Quote = {
   Lines: [
     {
       Kind: 'ticket',
