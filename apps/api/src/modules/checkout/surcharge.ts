@@ -1,7 +1,9 @@
 import { optionOf } from '@mela/shared/payment-methods'
 import { surchargeOn } from '@mela/shared/payment-surcharges'
+import { and, eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
-import type { events, purchases } from '../../db/schema.ts'
+import type { Db } from '../../db/database.ts'
+import { events, purchases } from '../../db/schema.ts'
 import type { PaymentChoice } from './accepted-payments.ts'
 import type { PricedOrder } from './priced-order.ts'
 
@@ -11,7 +13,8 @@ import type { PricedOrder } from './priced-order.ts'
 // what it was is the total less the price after discount (surchargeOf).
 
 type EventRow = Pick<typeof events.$inferSelect, 'passFeesToBuyers'>
-type Priced = Pick<typeof purchases.$inferSelect, 'subtotal' | 'discountAmount'>
+type PurchaseRow = typeof purchases.$inferSelect
+type Priced = Pick<PurchaseRow, 'subtotal' | 'discountAmount'>
 
 /** The percent a way of paying adds for this event: none unless it passes fees on; none for free orders. */
 export function surchargePercentOf(
@@ -34,6 +37,30 @@ export const withSurcharge = (order: PricedOrder, percent: number): PricedOrder 
 export const totalAt = (purchase: Priced, percent: number) => {
   const price = purchase.subtotal - purchase.discountAmount
   return price + surchargeOn(price, percent)
+}
+
+/**
+ * A held purchase priced anew for paying with `choice` (a waiting list's offer, made before anyone chose):
+ * its total with that way's surcharge, written while it is still pending. Answers the purchase as it is now.
+ */
+export async function repriceForPayment(
+  db: Db,
+  config: Pick<Config, 'paymentSurchargePercents'>,
+  purchase: PurchaseRow,
+  choice: PaymentChoice,
+): Promise<PurchaseRow> {
+  const [event] = await db
+    .select({ passFeesToBuyers: events.passFeesToBuyers })
+    .from(events)
+    .where(eq(events.id, purchase.eventId))
+  const total = totalAt(purchase, event ? surchargePercentOf(event, choice, config) : 0)
+  if (total === purchase.total) return purchase
+  const [repriced] = await db
+    .update(purchases)
+    .set({ total })
+    .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'pending')))
+    .returning()
+  return repriced ?? purchase
 }
 
 /** What a purchase's total carries beyond its price after discount: the surcharge its buyer paid. */
