@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test'
 import { uniquePhone } from './auth-helpers.ts'
 import { failingOnConsoleErrors } from './console-errors.ts'
-import { expectNoSeriousViolations, type Session, signUp, unique } from './organizer-helpers.ts'
+import { authHeaders, expectNoSeriousViolations, type Session, signUp, unique } from './organizer-helpers.ts'
 import { planOf, seatedHall } from './seating-helpers.ts'
 
 // Paying through SSLCommerz as a buyer's phone does, on the bundled sandbox's page: a guest pays for seats
 // with Nagad and finds them on the tickets; a Bengali buyer's card is refused and they pay with Nagad
-// instead, the same seats kept all along.
+// instead, the same seats kept all along; once the organizer passes the payment fee to buyers, each way's
+// fee shows before paying and the total follows the way chosen.
 const test = failingOnConsoleErrors()
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, timezoneId: 'UTC' })
 
@@ -92,4 +93,31 @@ test('a Bengali buyer whose card is refused pays with Nagad instead, keeping the
   // The seats chosen before the card was refused, in Bengali digits.
   await expect(page.getByTestId('ticket-seat').first()).toContainText('৪')
   await expect(page.getByTestId('ticket-seat').last()).toContainText('৫')
+})
+
+test('a buyer sees each way’s fee and pays the chosen way’s total once the organizer passes fees on', async ({
+  page,
+  request,
+}) => {
+  const policy = await request.put(`/api/event/${eventId}/attendee-policy`, {
+    headers: authHeaders(owner),
+    data: { WaitlistEnabled: false, TransfersEnabled: false, PassFeesToBuyers: true },
+  })
+  expect(policy.ok(), await policy.text()).toBe(true)
+  await page.goto(`/purchase/create/event/${eventId}`)
+  await tapSeats(page, 'C', ['1', '2'])
+  await page.getByRole('textbox', { name: 'First name' }).fill('Nadia')
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(uniquePhone())
+  const methods = page.getByRole('radiogroup', { name: 'Pay with' })
+  await expect(methods.getByText('+2.5% fee')).toBeVisible()
+  await methods.getByRole('radio', { name: 'Card' }).check()
+  await expect(page.getByRole('button', { name: 'Pay ৳1,640.00 with Card' })).toBeVisible()
+  await methods.getByRole('radio', { name: 'Nagad' }).check()
+  await page.getByRole('button', { name: 'Pay ৳1,624.00 with Nagad' }).click()
+
+  await expect(page).toHaveURL(/\/sslcommerz-sandbox\/EasyCheckOut\//)
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+  await expect(page).toHaveURL(/\/purchase\/view\/[0-9a-f-]+/)
+  await expect(page.getByText('Payment fee')).toBeVisible()
+  await expect(page.getByText('+৳24.00')).toBeVisible()
 })

@@ -274,6 +274,7 @@ export async function buildApp(
     countTotal: app.feedCache.countTotal,
     seatingPlan: (eventId) => app.seatingCache.plan(eventId),
     sslcommerz: config.sslcommerz.configured,
+    surchargePercents: config.paymentSurchargePercents,
   })
   await publicPageRoutes(app, config, pages)
   await registerWebApp(app, config, pages)

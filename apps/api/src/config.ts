@@ -1,3 +1,4 @@
+import { SurchargePercents } from '@mela/shared/payment-surcharges'
 import { z } from 'zod'
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -143,6 +144,7 @@ const ConfigSchema = z
     SSLCOMMERZ_SANDBOX: z.stringbool().optional(),
     SSLCOMMERZ_SANDBOX_KNOBS: z.stringbool().optional(),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    PAYMENT_SURCHARGE_PERCENT: SurchargePercents,
     METRICS_TOKEN: z.string().min(16).optional(),
     DRAIN_GRACE_SECONDS: z.coerce.number().min(0).optional(),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
@@ -233,6 +235,8 @@ const ConfigSchema = z
     sslcommerz: sslcommerzOf(env, (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '')),
     // The platform's share of every online sale, in percent; refunds give back their share of it.
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
+    // Each way of paying's fee in percent, added to the total of events that pass fees to their buyers.
+    paymentSurchargePercents: env.PAYMENT_SURCHARGE_PERCENT,
     // GET /metrics answers only with this bearer token, and does not exist without one (docs/operations.md).
     metricsToken: env.METRICS_TOKEN,
     // On SIGTERM, how long readiness says 503 while requests are still served, so that the load balancer stops

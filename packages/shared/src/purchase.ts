@@ -44,6 +44,8 @@ const Selection = z.object({
   BestAvailable: BestAvailableLines(),
   DiscountCode: optionalText(maxLength(16)),
 })
+export const PAYMENT_METHODS = ['bkash', 'sslcommerz', 'free'] as const
+
 const choseSomething = (input: {
   Tickets: unknown[]
   Bundles: unknown[]
@@ -56,7 +58,14 @@ const choseSomething = (input: {
     (input.BestAvailable?.length ?? 0) >
   0
 
-export const QuoteInput = Selection.refine(choseSomething, {
+/**
+ * POST /purchase/quote: with a way of paying, the quote adds that way's surcharge when the event passes
+ * payment fees to its buyers.
+ */
+export const QuoteInput = Selection.extend({
+  PaymentMethod: z.enum(PAYMENT_METHODS, { error: said('REQUIRED') }).optional(),
+  PaymentChannel: z.enum(PAYMENT_CHANNELS, { error: said('CHOOSE_AN_OPTION') }).optional(),
+}).refine(choseSomething, {
   path: ['Tickets'],
   error: said('CHOOSE_A_TICKET'),
 })
@@ -72,11 +81,15 @@ export const QuoteLine = z.object({
 })
 export type QuoteLine = z.infer<typeof QuoteLine>
 
-/** Prices in taka: Subtotal − Discount = Total. */
+/**
+ * Prices in taka: Subtotal − Discount + Surcharge = Total. Surcharge: the way of paying's fee, when the
+ * event passes payment fees to its buyers (0 otherwise, and for free and cash orders).
+ */
 export const Quote = z.object({
   Lines: z.array(QuoteLine),
   Subtotal: z.number(),
   Discount: z.number(),
+  Surcharge: z.number(),
   Total: z.number(),
 })
 export type Quote = z.infer<typeof Quote>
@@ -89,8 +102,6 @@ export const Buyer = z.object({
   Email: optionalText(email(), maxLength(254)),
 })
 export type Buyer = z.infer<typeof Buyer>
-
-export const PAYMENT_METHODS = ['bkash', 'sslcommerz', 'free'] as const
 
 /** How a held purchase is to be paid: bKash, or one of SSLCommerz's methods (its channel). */
 const Payment = {
@@ -218,6 +229,8 @@ export const Purchase = z.object({
   Lines: z.array(QuoteLine),
   Subtotal: z.number(),
   Discount: z.number(),
+  /** The way of paying's fee the buyer pays on top (events that pass fees to buyers); in Total. */
+  Surcharge: z.number(),
   Total: z.number(),
   ExpiresAt: z.iso.datetime({ offset: true }),
   PaidAt: z.iso.datetime({ offset: true }).nullable(),

@@ -115,6 +115,8 @@ export const AttendeePolicy = z.object({
   Queue: QueueSettings.extend({ AdmitPerMinute: z.number().int(), AdmitMinutes: z.number().int() }),
   /** The ways of paying the event takes (every one unless the organizer chose some). */
   AcceptedPayments: z.array(z.enum(PAYMENT_OPTIONS)),
+  /** Buyers pay each way of paying's fee on top of the price (off unless the organizer turns it on). */
+  PassFeesToBuyers: z.boolean(),
 })
 export type AttendeePolicy = z.infer<typeof AttendeePolicy>
 
@@ -129,5 +131,7 @@ export const AttendeePolicyInput = z.object({
   Queue: QueueSettings.optional(),
   /** Left out, the ways of paying stay as they are; null takes every one. */
   AcceptedPayments: AcceptedPayments.optional(),
+  /** Left out, stays as it is. */
+  PassFeesToBuyers: z.boolean().optional(),
 })
 export type AttendeePolicyInput = z.infer<typeof AttendeePolicyInput>

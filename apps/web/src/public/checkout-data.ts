@@ -109,6 +109,8 @@ export function checkoutData(
       Method: method.Method,
       Channel: method.Channel,
       name: methodName(method, lang),
+      // When the event passes payment fees to buyers, the way chosen changes the price (checkout-pricing.ts).
+      SurchargePercent: method.SurchargePercent,
     })),
     texts: {
       choose: t('pay.choose'),

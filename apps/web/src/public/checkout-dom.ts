@@ -67,7 +67,10 @@ export function showFieldError(field: HTMLElement, message: string | undefined, 
   wrapper?.append(line)
 }
 
-/** The price box filled from a quote, copied from the shape the server drew (one line, then the sums). */
+/**
+ * The price box filled from a quote, copied from the shape the server drew (one line, then subtotal,
+ * discount, the payment fee and total).
+ */
 export function quoteBox(
   shape: HTMLTemplateElement,
   quote: Quote,
@@ -76,7 +79,7 @@ export function quoteBox(
 ): HTMLElement | null {
   const box = shape.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined
   if (!box) return null
-  const [lineShape, divider, subtotal, discount, total] = Array.from(box.children)
+  const [lineShape, divider, subtotal, discount, surcharge, total] = Array.from(box.children)
   if (!lineShape || !divider) return null
   lineShape.remove()
   const price = (amount: number) => (amount === 0 ? data.texts.priceFree : taka(amount, language))
@@ -95,6 +98,8 @@ export function quoteBox(
   value(subtotal, price(quote.Subtotal))
   if (quote.Discount > 0) value(discount, `−${taka(quote.Discount, language)}`)
   else discount?.remove()
+  if (quote.Surcharge > 0) value(surcharge, `+${taka(quote.Surcharge, language)}`)
+  else surcharge?.remove()
   value(total, price(quote.Total))
   return box
 }

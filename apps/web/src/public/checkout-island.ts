@@ -108,6 +108,8 @@ export function startCheckout(session: Session) {
     state.option = option
     keepChoice(data.eventId, option)
     view.show()
+    // Another way, another fee: the total shown before paying is the chosen way's.
+    if (pricing.fees && state.chosen()) void pricing.price()
   })
   startFields(context, view, save)
   startSubmit(context, view, pricing, async (status) => {

@@ -3,7 +3,7 @@ import type { CheckoutData } from './checkout-data.ts'
 import { orderBody, slipsOf } from './checkout-order.ts'
 import { refusalsOf } from './checkout-refusals.ts'
 
-const quote = (Total: number) => ({ Lines: [], Subtotal: Total, Discount: 0, Total })
+const quote = (Total: number) => ({ Lines: [], Subtotal: Total, Discount: 0, Surcharge: 0, Total })
 const lines = { Tickets: [{ TicketID: 't', Quantity: 2 }], Bundles: [] }
 
 function input(name: string, attributes: Record<string, string> = {}, value = '') {

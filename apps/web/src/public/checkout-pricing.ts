@@ -1,3 +1,4 @@
+import { paymentOf } from '@mela/shared/payment-options'
 import type { CheckoutContext } from './checkout-context.ts'
 import { askQuote } from './checkout-order.ts'
 import type { CheckoutView } from './checkout-view.ts'
@@ -11,9 +12,16 @@ export type CheckoutPricing = ReturnType<typeof checkoutPricing>
 export function checkoutPricing({ data, state, session, refusals }: CheckoutContext, view: CheckoutView) {
   let asked = 0
   let timer: number | undefined
+  // The way chosen is priced too when the event passes payment fees to buyers: its fee is in the total.
+  const fees = data.methods.some((method) => (method.SurchargePercent ?? 0) > 0)
   const ask = (code: string | undefined) =>
     askQuote(
-      { EventID: data.eventId, ...state.lines(), ...(code ? { DiscountCode: code } : {}) },
+      {
+        EventID: data.eventId,
+        ...state.lines(),
+        ...(code ? { DiscountCode: code } : {}),
+        ...(fees ? paymentOf(state.option) : {}),
+      },
       session,
       data.texts.failed,
     )
@@ -48,6 +56,8 @@ export function checkoutPricing({ data, state, session, refusals }: CheckoutCont
   return {
     ask,
     price,
+    /** True when the way of paying changes the price (the event passes payment fees to buyers). */
+    fees,
     /** Priced after a pause; the price shown meanwhile is marked as not yet the choice's. */
     priceSoon() {
       window.clearTimeout(timer)

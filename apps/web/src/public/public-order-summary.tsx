@@ -23,8 +23,9 @@ type Props = {
 
 const nothing = () => {}
 
-// The price box's shape for the script to copy: one line, then subtotal, discount and total (checkout-island.ts).
-const SHAPE: Quote = {
+// The price box's shape for the script to copy: one line, then subtotal, discount, payment fee and total
+// (checkout-dom.ts).
+export const SHAPE: Quote = {
   Lines: [
     {
       Kind: 'ticket',
@@ -37,6 +38,7 @@ const SHAPE: Quote = {
   ],
   Subtotal: 1,
   Discount: 1,
+  Surcharge: 1,
   Total: 1,
 }
 

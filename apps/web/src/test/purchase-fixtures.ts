@@ -23,6 +23,7 @@ export const withTickets: Purchase = {
   Lines: [],
   Subtotal: 0,
   Discount: 0,
+  Surcharge: 0,
   Total: 0,
   ExpiresAt: '2099-01-01T00:00:00.000Z',
   PaidAt: '2098-12-01T00:00:00.000Z',

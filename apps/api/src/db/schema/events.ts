@@ -56,6 +56,8 @@ export const events = pgTable(
     cancelRefundPercent: integer('cancel_refund_percent'),
     /** The ways of paying the event accepts (bkash, nagad, card …); null: every one the platform offers. */
     acceptedPayments: text('accepted_payments').array(),
+    /** Buyers pay the way of paying's fee on top of the price (the platform's percent per way, config.ts). */
+    passFeesToBuyers: boolean('pass_fees_to_buyers').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -190,6 +190,11 @@ export const paymentAttempts = pgTable(
     channel: text('channel').notNull(),
     tranId: text('tran_id').notNull(),
     sessionKey: text('session_key'),
+    /**
+     * Poisha this try asks for: the purchase's total when it started, which a way of paying with another
+     * surcharge changes for later tries. Null on tries from before surcharges: the purchase's total.
+     */
+    amount: integer('amount'),
     status: text('status', { enum: ATTEMPT_STATUSES }).notNull().default('started'),
     bankTranId: text('bank_tran_id'),
     /** When a second payment of an already paid purchase was given back (its refund's reference). */

@@ -11,18 +11,24 @@ import type { Config } from '../../config.ts'
 import type { events } from '../../db/schema.ts'
 import { FieldErrors, fail } from '../../lib/errors.ts'
 
-type EventRow = Pick<typeof events.$inferSelect, 'acceptedPayments'>
+type EventRow = Pick<typeof events.$inferSelect, 'acceptedPayments' | 'passFeesToBuyers'>
 /** How a buyer asks to pay: bKash, or SSLCommerz and which of its methods. */
 export type PaymentChoice = { PaymentMethod: string; PaymentChannel?: PaymentChannel }
 
 /** The ways of paying an event takes: those its organizer chose (all when none were chosen), in one order. */
-export function acceptedOptions(event: EventRow): PaymentOption[] {
+export function acceptedOptions(event: Pick<EventRow, 'acceptedPayments'>): PaymentOption[] {
   const chosen = event.acceptedPayments
   return chosen?.length ? PAYMENT_OPTIONS.filter((option) => chosen.includes(option)) : [...PAYMENT_OPTIONS]
 }
 
-/** GET /event/{id}/payment-methods: each accepted way, named in both languages, with its logo. */
-export const paymentMethodsOf = (event: EventRow): PaymentMethodOption[] =>
+/**
+ * GET /event/{id}/payment-methods: each accepted way, named in both languages, with its logo, and what it
+ * adds to the total when the event passes payment fees to its buyers.
+ */
+export const paymentMethodsOf = (
+  event: EventRow,
+  config: Pick<Config, 'paymentSurchargePercents'>,
+): PaymentMethodOption[] =>
   acceptedOptions(event).map((option) => {
     const { PaymentMethod, PaymentChannel } = paymentOf(option)
     const names = PAYMENT_OPTION_NAMES[option]
@@ -33,6 +39,7 @@ export const paymentMethodsOf = (event: EventRow): PaymentMethodOption[] =>
       Name: names.en,
       Bn: { Name: names.bn },
       Logo: `/payment-logos/${option}.svg`,
+      ...(event.passFeesToBuyers ? { SurchargePercent: config.paymentSurchargePercents[option] } : {}),
     }
   })
 

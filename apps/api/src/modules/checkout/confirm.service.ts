@@ -21,6 +21,8 @@ export type ConfirmedPayment = {
   channel?: string | null
   gatewayFee?: number
   risky?: boolean
+  /** Poisha the payment was for, when it may differ from the purchase's total (another way's surcharge). */
+  total?: number
 }
 
 async function demandOf(tx: Db, purchaseId: string) {
@@ -49,6 +51,7 @@ export async function confirmPayment(
     trxId: payment.trxId,
     ...(payment.method ? { paymentMethod: payment.method, paymentChannel: payment.channel ?? null } : {}),
     ...(payment.gatewayFee !== undefined ? { gatewayFee: payment.gatewayFee } : {}),
+    ...(payment.total !== undefined ? { total: payment.total } : {}),
   }
   return db.transaction(async (tx) => {
     const [purchase] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId)).for('update')

@@ -13,6 +13,8 @@ export type PaymentOfPurchase = {
   invoiceNumber: string
   method: 'bkash' | 'sslcommerz'
   channel: string | null
+  /** Poisha asked: the purchase's total with this way's surcharge (payAgain re-prices it for a new way). */
+  amount: number
 }
 
 // One statement for the whole batch: each purchase keeps where it is paid, and an SSLCommerz try is written
@@ -20,15 +22,16 @@ export type PaymentOfPurchase = {
 const SET_PAYMENTS = {
   name: 'mela_set_payments',
   text: `with given as (
-           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-             as given(id, payment_id, payment_url, invoice_number, method, channel)),
+           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+             $7::integer[])
+             as given(id, payment_id, payment_url, invoice_number, method, channel, amount)),
          paying as (
            update purchases set payment_id = given.payment_id, payment_url = given.payment_url,
              invoice_number = given.invoice_number, payment_method = given.method,
-             payment_channel = given.channel, failure_reason = null
+             payment_channel = given.channel, failure_reason = null, total = given.amount
            from given where purchases.id = given.id and purchases.status = 'pending')
-         insert into payment_attempts (purchase_id, channel, tran_id, session_key)
-           select id, channel, invoice_number, payment_id from given where method = 'sslcommerz'`,
+         insert into payment_attempts (purchase_id, channel, tran_id, session_key, amount)
+           select id, channel, invoice_number, payment_id, amount from given where method = 'sslcommerz'`,
 }
 
 const writers = new WeakMap<Db, (payment: PaymentOfPurchase) => Promise<void>>()
@@ -51,6 +54,7 @@ export function savePayment(db: Db, payment: PaymentOfPurchase): Promise<void> {
         sorted.map((p) => p.invoiceNumber),
         sorted.map((p) => p.method),
         sorted.map((p) => p.channel),
+        sorted.map((p) => p.amount),
       ])
       return payments.map(() => undefined)
     })

@@ -8,6 +8,7 @@ import type { SslcommerzGateway } from '../payments/sslcommerz-client.ts'
 import { type PaymentChoice, refuseUnacceptedPayment } from './accepted-payments.ts'
 import type { PurchaseRow } from './confirm.service.ts'
 import { type PaymentOfPurchase, savePayment } from './payment-ids.ts'
+import { surchargePercentOf, totalAt } from './surcharge.ts'
 
 export type PaymentGateways = {
   db: Db
@@ -84,6 +85,7 @@ async function startBkash(
     invoiceNumber,
     method: 'bkash',
     channel: null,
+    amount: purchase.total,
   }
 }
 
@@ -127,13 +129,15 @@ async function startSslcommerz(
     invoiceNumber: tranId,
     method: 'sslcommerz',
     channel,
+    amount: purchase.total,
   }
 }
 
 /**
  * A new try at paying a held purchase, the same way or another (a card refused: Nagad instead): its hold
- * and seats are kept; a purchase no longer waiting for payment is refused. A gateway that cannot be reached
- * leaves the hold as it is, for the buyer to try again.
+ * and seats are kept, its surcharge re-priced for the new way when the event passes fees to buyers (each
+ * try keeps the amount it asked, so an earlier try paid late still pays at its own); a purchase no longer
+ * waiting for payment is refused. A gateway that cannot be reached leaves the hold as it is.
  */
 export async function payAgain(
   gateways: PaymentGateways,
@@ -146,8 +150,12 @@ export async function payAgain(
   const { event } = await findEvent(gateways.db, purchase.eventId)
   refuseUnacceptedPayment(event, choice, gateways.config)
   const payer = payerOf(purchase.buyer as Named | null, user)
+  const repriced = {
+    ...purchase,
+    total: totalAt(purchase, surchargePercentOf(event, choice, gateways.config)),
+  }
   try {
-    return await startPayment(gateways, purchase, choice, payer)
+    return await startPayment(gateways, repriced, choice, payer)
   } catch (error) {
     if (error instanceof AppError) throw error
     const code = choice.PaymentMethod === 'sslcommerz' ? 'GATEWAY_UNAVAILABLE' : 'PAYMENT_UNAVAILABLE'

@@ -15,6 +15,7 @@ import { ticketsMail, ticketsSms } from '../messages/ticket-messages.ts'
 import { BUYER } from './door-codes.ts'
 import { issueTicketLinks } from './purchase-access.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
+import { surchargeOf } from './surcharge.ts'
 import { printTickets, ticketsFileName } from './tickets-pdf.ts'
 
 /**
@@ -85,6 +86,7 @@ export async function sendPurchaseConfirmation(
             : seatName(item, lang),
         ),
         total: formatTaka(row.total, { digits: lang }),
+        ...(surchargeOf(row) > 0 ? { surcharge: formatTaka(surchargeOf(row), { digits: lang }) } : {}),
         link,
         pdf: pdf && { file: ticketsFileName(row.id), link: inLanguage(links.pdf, lang) },
         giver,

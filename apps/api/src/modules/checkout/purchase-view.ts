@@ -7,6 +7,7 @@ import { ticketCode } from '../../lib/ticket-code.ts'
 import { NO_SEAT, seatPlacesOf } from '../inventory/seat-places.ts'
 import { seatStateOf } from '../inventory/seat-state.ts'
 import { purchasesHeld, purchasesShowingCodes, type Viewer } from './door-codes.ts'
+import { surchargeOf } from './surcharge.ts'
 
 /** A seat whose code opens the door: sold or let in; not one passed on, refunded, voided or being refunded. */
 function opensDoor(item: Parameters<typeof seatStateOf>[0], status: string) {
@@ -90,6 +91,7 @@ export async function toPurchases(
         Lines: row.lines as QuoteLine[],
         Subtotal: poishaToTaka(row.subtotal),
         Discount: poishaToTaka(row.discountAmount),
+        Surcharge: poishaToTaka(surchargeOf(row)),
         Total: poishaToTaka(row.total),
         ExpiresAt: row.expiresAt.toISOString(),
         PaidAt: row.paidAt?.toISOString() ?? null,

@@ -32,6 +32,7 @@ import { holdsPurchase, revokeAccessLinks, viewablePurchase } from './purchase-a
 import { buyerPurchases } from './purchase-lists.ts'
 import { findPurchase, toPurchase } from './purchase-view.ts'
 import { buyTickets } from './start-purchase.service.ts'
+import { surchargePercentOf, withSurcharge } from './surcharge.ts'
 
 const tags = ['checkout']
 // Enough to keep the embedded database busy while one buyer waits on bKash, few enough to answer in turn.
@@ -54,11 +55,14 @@ export async function purchaseRoutes(app: FastifyInstance) {
       // The box office prices its counter sales here too; the queue is for buyers online.
       const team = async () => Boolean(request.user && (await roleIn(db, request.user.id, event.accountId)))
       await requireQueuePass(db, event.id, request.headers[QUEUE_PASS_HEADER], new Date(), team)
-      const order = await priceOrder(db, event.id, request.body, new Date())
+      const priced = await priceOrder(db, event.id, request.body, new Date())
+      // With a way of paying, its surcharge when the event passes fees on: the total the gateway will ask.
+      const order = withSurcharge(priced, surchargePercentOf(event, request.body, app.config))
       return {
         Lines: order.lines,
         Subtotal: poishaToTaka(order.subtotal),
         Discount: poishaToTaka(order.discountAmount),
+        Surcharge: poishaToTaka(order.total - priced.total),
         Total: poishaToTaka(order.total),
       }
     },

@@ -37,7 +37,8 @@ export function sslcommerzJobHandlers(ctx: SettleContext): JobHandlers {
       const refund = await ctx.sslcommerz.refund({
         bankTranId: attempt.bankTranId,
         refundTransId: refundTransIdOf(attempt.id),
-        amountPoisha: row.total,
+        // What this try took: its own amount, which another way's surcharge may set apart from the total.
+        amountPoisha: attempt.amount ?? row.total,
         remarks: 'Second payment of a paid purchase',
         refeId: attempt.purchaseId,
       })

@@ -37,13 +37,17 @@ export async function attemptByTranId(db: Db, tranId: string | undefined) {
 
 /**
  * The checks a merchant must make before delivering (the gateway's validation, not the notice's word):
- * paid, this try's tran_id, in taka, and exactly the purchase's total.
+ * paid, this try's tran_id, in taka, and exactly what the try asked (the purchase's total at its way's
+ * surcharge).
  */
 const paysFor = (payment: SslcommerzPayment, attempt: AttemptRow, purchase: PurchaseRow) =>
   PAID.has(payment.status) &&
   payment.tranId === attempt.tranId &&
   (payment.currencyType || payment.currency) === 'BDT' &&
-  poishaOf(payment.amount) === purchase.total
+  poishaOf(payment.amount) === amountOf(attempt, purchase)
+
+/** What a try asked: its own amount (the surcharge of its way), or on older tries the purchase's total. */
+const amountOf = (attempt: AttemptRow, purchase: PurchaseRow) => attempt.amount ?? purchase.total
 
 /**
  * The gateway's own word on a try: the validation of the val_id a notice carried, or else the try looked up
@@ -102,7 +106,12 @@ export async function settleSslcommerz(
         feePercent: ctx.feePercent,
         method: 'sslcommerz',
         channel: attempt.channel,
-        gatewayFee: Math.max(0, purchase.total - (poishaOf(payment.storeAmount) || purchase.total)),
+        // The try that paid sets the total: a buyer may have left it for a way with another surcharge.
+        total: amountOf(attempt, purchase),
+        gatewayFee: Math.max(
+          0,
+          amountOf(attempt, purchase) - (poishaOf(payment.storeAmount) || amountOf(attempt, purchase)),
+        ),
         risky: payment.riskLevel === '1',
       },
       now,

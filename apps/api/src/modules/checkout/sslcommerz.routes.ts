@@ -52,7 +52,7 @@ export async function sslcommerzRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { event } = await visibleEvent(db, request, request.params.id)
-      const methods = paymentMethodsOf(event)
+      const methods = paymentMethodsOf(event, app.config)
       // SSLCommerz's methods only where this server can take them: the buyer never picks a dead end.
       return app.config.sslcommerz.configured
         ? methods

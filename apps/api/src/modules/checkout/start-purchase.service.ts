@@ -18,6 +18,7 @@ import { priceOrder } from './pricing.ts'
 import { queuePurchaseConfirmation } from './purchase-jobs.ts'
 import { type Reservation, type ReserveContext, reservePurchase } from './reserve.service.ts'
 import { type SaleCatalog, saleCatalog } from './sale-catalog.ts'
+import { surchargePercentOf, withSurcharge } from './surcharge.ts'
 
 export type CheckoutContext = PaymentGateways & { now?: Date }
 
@@ -75,9 +76,11 @@ export async function buyTickets(
     try {
       const { event, ...catalog } = await saleCatalog(db, input.EventID, fresh)
       refuseIfNotOnSale(event, now)
-      const priced = await priceOrder(db, event.id, input, now, catalog)
+      const price = await priceOrder(db, event.id, input, now, catalog)
       // Before any seat is held: a way of paying the event does not take holds nothing.
-      if (priced.total > 0) refuseUnacceptedPayment(event, input, config)
+      if (price.total > 0) refuseUnacceptedPayment(event, input, config)
+      // The way of paying's fee, when the event passes fees to its buyers, is in the total held and asked.
+      const priced = withSurcharge(price, surchargePercentOf(event, input, config))
       const answers = checkAnswers(event.formFields as FormField[], input.Answers)
       const context: ReserveContext = {
         now,

@@ -150,7 +150,8 @@ const seatSection = (item: PurchaseItem, language: Language) =>
  * share of the order's discount.
  */
 function priceOf(purchase: Purchase, item: PurchaseItem): number | undefined {
-  const paidShare = purchase.Subtotal > 0 ? purchase.Total / purchase.Subtotal : 1
+  // The way of paying's fee (a surcharge) is not part of a seat's price.
+  const paidShare = purchase.Subtotal > 0 ? (purchase.Total - purchase.Surcharge) / purchase.Subtotal : 1
   const listed = listedPrice(purchase, item)
   return listed === undefined ? undefined : Math.round(listed * paidShare)
 }

@@ -10,6 +10,7 @@ type TicketTexts = {
   intro: CountedText
   when: string
   total: string
+  surcharge: string
   action: CountedText
   attached: CountedText
   pdf: string
@@ -26,6 +27,7 @@ const CONFIRMED: Record<Language, TicketTexts> = {
     intro: { one: 'Your ticket for {event} is confirmed.', other: 'Your tickets for {event} are confirmed.' },
     when: 'When',
     total: 'Total paid',
+    surcharge: 'Payment fee',
     action: { one: 'Open your ticket and its QR code', other: 'Open your tickets and their QR codes' },
     attached: {
       one: 'Your ticket is attached as {file}, to print or keep on your phone.',
@@ -44,6 +46,7 @@ const CONFIRMED: Record<Language, TicketTexts> = {
     intro: both('{event}-এর জন্য আপনার টিকিট নিশ্চিত হয়েছে।'),
     when: 'সময়',
     total: 'মোট পরিশোধ',
+    surcharge: 'পেমেন্ট ফি',
     action: both('আপনার টিকিট ও কিউআর কোড দেখুন'),
     attached: {
       one: 'আপনার টিকিট {file} ফাইলে সংযুক্ত, প্রিন্ট করুন বা ফোনে রেখে দিন।',
@@ -93,6 +96,8 @@ export type TicketsMessage = {
   when: string
   seats: string[]
   total: string
+  /** The way of paying's fee in the total, when the event passed it to the buyer (none: no line). */
+  surcharge?: string
   link: string
   /** The attached PDF's file name and a signed-out link to download it again (no PDF, no line). */
   pdf?: { file: string; link: string }
@@ -112,6 +117,7 @@ export function ticketsMail(language: Language, to: string, values: TicketsMessa
   const lines = [
     `${t.when}: ${values.when}`,
     ...values.seats,
+    ...(values.giver === undefined && values.surcharge ? [`${t.surcharge}: ${values.surcharge}`] : []),
     ...(values.giver === undefined ? [`${t.total}: ${values.total}`] : []),
   ]
   const intro = countedText(t.intro, count, named)

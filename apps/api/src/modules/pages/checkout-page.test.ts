@@ -104,6 +104,18 @@ describe('checkout rendered on the server', () => {
     expect(logos(bengali)).toEqual(['bkash', 'nagad', 'card'])
     for (const name of ['বিকাশ', 'নগদ', 'কার্ড']) expect(bengali).toContain(`>${name}<`)
     for (const name of ['রকেট', 'উপায়', 'অন্যান্য (ইন্টারনেট ব্যাংকিং)']) expect(bengali).not.toContain(`>${name}<`)
+    expect(english).not.toContain('% fee')
+
+    // Passing the payment fees to buyers: each way's fee beside its name, before anything is chosen.
+    await context.app.inject({
+      method: 'PUT',
+      url: `/api/event/${event.ID}/attendee-policy`,
+      headers: owner.headers,
+      payload: { WaitlistEnabled: false, TransfersEnabled: false, PassFeesToBuyers: true },
+    })
+    const fees = (html: string) => [...html.matchAll(/>(\+[^<]*(?:fee|ফি))</g)].map((m) => m[1])
+    expect(fees(await page('en'))).toEqual(['+1.5% fee', '+1.5% fee', '+2.5% fee'])
+    expect(fees(await page('bn'))).toEqual(['+১.৫% ফি', '+১.৫% ফি', '+২.৫% ফি'])
   })
 
   it('takes the order as a plain form post: drawn again with the reasons at their fields, then placed', async () => {

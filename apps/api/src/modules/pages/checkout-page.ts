@@ -1,6 +1,8 @@
 import type { FormField } from '@mela/shared/event'
+import { DEFAULT_SURCHARGE_PERCENTS } from '@mela/shared/payment-surcharges'
 import type { PublicPage } from '@mela/shared/public-page'
 import type { SeatingPlan } from '@mela/shared/seating'
+import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { findEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
@@ -15,6 +17,7 @@ const CHECKOUT_PAGE = /^\/purchase\/create\/event\/([0-9a-f-]{36})\/?$/i
 
 type CheckoutReads = {
   sslcommerz: boolean
+  surchargePercents?: Config['paymentSurchargePercents']
   /** An event's seating plan as buyers read it (the seating cache's), or undefined when it has none. */
   seatingPlan?: (eventId: string) => Promise<SeatingPlan | undefined>
 }
@@ -28,7 +31,7 @@ type CheckoutReads = {
 export async function checkoutPageOf(
   db: Db,
   path: string,
-  { sslcommerz, seatingPlan }: CheckoutReads,
+  { sslcommerz, seatingPlan, surchargePercents = DEFAULT_SURCHARGE_PERCENTS }: CheckoutReads,
 ): Promise<PublicPage | null> {
   const eventId = CHECKOUT_PAGE.exec(path)?.[1]
   if (!eventId || !isUuid(eventId)) return null
@@ -47,7 +50,7 @@ export async function checkoutPageOf(
   const seated = tickets.some((ticket) => ticket.Seated)
   const plan = seated ? await seatingPlan?.(eventId) : undefined
   if (seated && !plan) return null
-  const methods = paymentMethodsOf(found.event)
+  const methods = paymentMethodsOf(found.event, { paymentSurchargePercents: surchargePercents })
   return {
     kind: 'checkout',
     event,

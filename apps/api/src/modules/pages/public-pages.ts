@@ -12,6 +12,7 @@ import type {
 import { isDevHost } from '@mela/shared/public-page'
 import type { SeatingPlan } from '@mela/shared/seating'
 import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config.ts'
 import type { Db } from '../../db/database.ts'
 import { findEvent } from '../../lib/event-access.ts'
 import { isUuid } from '../../lib/ids.ts'
@@ -49,6 +50,8 @@ type PageReads = {
   seatingPlan?: (eventId: string) => Promise<SeatingPlan | undefined>
   /** This server takes SSLCommerz's methods (else the checkout offers bKash alone). */
   sslcommerz?: boolean
+  /** What each way of paying adds for events that pass payment fees to buyers (config.ts). */
+  surchargePercents?: Config['paymentSurchargePercents']
 }
 
 /**
@@ -101,9 +104,10 @@ async function publicPageOf(
   db: Db,
   path: string,
   params: URLSearchParams,
-  { countTotal, seatingPlan, sslcommerz = false }: PageReads,
+  { countTotal, seatingPlan, sslcommerz = false, surchargePercents }: PageReads,
 ): Promise<PublicPage | null> {
-  if (path.startsWith('/purchase/create/event/')) return checkoutPageOf(db, path, { sslcommerz, seatingPlan })
+  if (path.startsWith('/purchase/create/event/'))
+    return checkoutPageOf(db, path, { sslcommerz, seatingPlan, surchargePercents })
   const eventId = EVENT_PAGE.exec(path)?.[2]
   if (eventId && isUuid(eventId)) {
     const found = await findEvent(db, eventId)

@@ -17,6 +17,7 @@ export const policyOf = async (db: Db, event: EventRow): Promise<AttendeePolicy>
   CancelRefundPercent: event.cancelRefundPercent,
   Queue: await queueSettingsOf(db, event.id),
   AcceptedPayments: acceptedOptions(event),
+  PassFeesToBuyers: event.passFeesToBuyers,
 })
 
 /** A transfer or cancellation deadline after the event ends would never close: a field error, not a quiet save. */
@@ -51,6 +52,7 @@ export async function setAttendeePolicy(
         cancelDeadline: body.CancelDeadline ? new Date(body.CancelDeadline) : null,
         cancelRefundPercent: body.CancelRefundPercent ?? null,
         ...(body.AcceptedPayments === undefined ? {} : { acceptedPayments: body.AcceptedPayments }),
+        ...(body.PassFeesToBuyers === undefined ? {} : { passFeesToBuyers: body.PassFeesToBuyers }),
         updatedAt: now,
       })
       .where(eq(events.id, event.id))

@@ -258,9 +258,10 @@ describe('the attendee settings of an event', () => {
       TransferDeadline: early,
       CancelDeadline: early,
       CancelRefundPercent: 80,
-      // Left out of the body, the queue stays as it was: off; and every way of paying is taken.
+      // Left out of the body, the queue stays as it was: off; every way of paying is taken, no fee passed on.
       Queue: QUEUE_OFF_SETTINGS,
       AcceptedPayments: ['bkash', 'nagad', 'rocket', 'upay', 'card', 'internetbank'],
+      PassFeesToBuyers: false,
     })
   })
 })

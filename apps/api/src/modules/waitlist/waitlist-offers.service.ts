@@ -7,6 +7,7 @@ import { NotFound } from '../../lib/errors.ts'
 import { inLanguage } from '../../lib/message-links.ts'
 import { platformSecret } from '../../lib/secrets.ts'
 import { issueAccessLink } from '../checkout/purchase-access.ts'
+import { repriceForPayment } from '../checkout/surcharge.ts'
 import { generatedUsername } from '../identity/username.ts'
 import { activeHolds, lockTickets, seatsLeft } from '../inventory/holds.ts'
 import { firstFreeSeat, ownSeats } from '../inventory/reserved-seats.ts'
@@ -208,6 +209,8 @@ export async function offerAtHoldExpiry(deps: OfferDeps, ticketId: string, now =
 async function sendOffer(deps: OfferDeps, offer: Offer) {
   const { db, config, payments } = deps
   if (offer.purchase.paymentMethod === 'bkash') {
+    // An event that passes payment fees to buyers adds bKash's to the offer, as to any purchase.
+    offer.purchase = await repriceForPayment(db, config, offer.purchase, { PaymentMethod: 'bkash' })
     try {
       const invoiceNumber = `W${offer.purchase.id.replaceAll('-', '').slice(0, 20)}${Date.now().toString(36)}`
       const payment = await payments.createPayment({

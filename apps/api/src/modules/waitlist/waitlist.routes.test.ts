@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { waitlistEntries } from '../../db/schema.ts'
+import { events, purchases, waitlistEntries } from '../../db/schema.ts'
 import { attendeeFixtures, intl, offerToken } from '../../testing/attendee-fixtures.ts'
 import { signedInUser } from '../../testing/identity-fixtures.ts'
 import { useListeningTestApp } from '../../testing/test-app.ts'
@@ -116,5 +116,26 @@ describe('waiting list', () => {
     expect(mail?.subject).toContain('Baul Night')
     const ended = await post('/waitlist/claim', { Offer: offerToken(sms?.body ?? '') })
     expect(ended.json().code).toBe('OFFER_ENDED')
+  })
+
+  it('adds bKash’s fee to an offer when the event passes payment fees to buyers', async () => {
+    const db = context.app.database.db
+    const { event, ticket } = await soldOutTicket(50000, 1)
+    const held = await buy(event.id, ticket.id, 'bkash')
+    await db.update(events).set({ passFeesToBuyers: true }).where(eq(events.id, event.id))
+    const first = phone()
+    await post('/waitlist', { TicketID: ticket.id, FirstName: 'Mita', Phone: first })
+    await expire(held.response.json().ID)
+    await sweep()
+    const [offered] = await db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.phone, intl(first)))
+    const [offer] = await db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, offered?.purchaseId ?? ''))
+    // 500 taka and bKash's 1.5 %: what its bKash payment asks.
+    expect(offer?.total).toBe(50_750)
   })
 })

@@ -28,7 +28,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   )
 }
 
-/** The price of an order line by line, then subtotal, discount and total in ৳. */
+/**
+ * The price of an order line by line, then subtotal, discount, the way of paying's fee (when the event
+ * passes it to buyers) and total in ৳.
+ */
 export function QuoteSummary({ quote, stale = false, tickets = [], below }: Props) {
   const { t, language } = useCheckoutTranslation()
   return (
@@ -62,6 +65,9 @@ export function QuoteSummary({ quote, stale = false, tickets = [], below }: Prop
       <Row label={t('quote.subtotal')} value={priceText(quote.Subtotal, language)} />
       {quote.Discount > 0 && (
         <Row label={t('quote.discount')} value={`−${takaText(quote.Discount, language)}`} />
+      )}
+      {quote.Surcharge > 0 && (
+        <Row label={t('quote.surcharge')} value={`+${takaText(quote.Surcharge, language)}`} />
       )}
       <Row label={t('quote.total')} value={priceText(quote.Total, language)} strong />
     </Stack>

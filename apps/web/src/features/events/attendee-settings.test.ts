@@ -21,6 +21,7 @@ describe('attendee settings in the event form', () => {
         CancelRefundPercent: 0,
         Queue: QUEUE_OFF_SETTINGS,
         AcceptedPayments: ['bkash', 'card'],
+        PassFeesToBuyers: true,
       },
       TZ,
     )
@@ -29,7 +30,10 @@ describe('attendee settings in the event form', () => {
       CancelRefundPercent: 0,
       CancelDeadline: '2026-12-19T18:00',
       AcceptedPayments: ['bkash', 'card'],
+      PassFeesToBuyers: true,
     })
+    expect(attendeeSettings(undefined, TZ).PassFeesToBuyers).toBe(false)
+    expect(toPolicyInput(shown, TZ).PassFeesToBuyers).toBe(true)
   })
 
   it('sends no deadline or refund for a switched-off feature', () => {
@@ -47,6 +51,7 @@ describe('attendee settings in the event form', () => {
       CancelDeadline: null,
       CancelRefundPercent: null,
       AcceptedPayments: null,
+      PassFeesToBuyers: false,
     })
   })
 

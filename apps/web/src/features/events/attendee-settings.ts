@@ -16,6 +16,8 @@ export type AttendeeSettings = {
   CancelRefundPercent: number | string
   /** The ways of paying buyers may choose at checkout (every one unless the organizer chose some). */
   AcceptedPayments: PaymentOption[]
+  /** Buyers pay each way of paying's fee on top of the price (off unless the organizer turns it on). */
+  PassFeesToBuyers: boolean
 }
 
 // A new event starts as the server does: waiting list and transfers on, no self-service cancellation.
@@ -27,6 +29,7 @@ const NEW_EVENT: AttendeePolicy = {
   CancelRefundPercent: null,
   Queue: QUEUE_OFF_SETTINGS,
   AcceptedPayments: [...PAYMENT_OPTIONS],
+  PassFeesToBuyers: false,
 }
 
 export function attendeeSettings(policy: AttendeePolicy | undefined, timeZone: string): AttendeeSettings {
@@ -39,6 +42,7 @@ export function attendeeSettings(policy: AttendeePolicy | undefined, timeZone: s
     CancelDeadline: toWallClock(from.CancelDeadline, timeZone),
     CancelRefundPercent: from.CancelRefundPercent ?? '',
     AcceptedPayments: from.AcceptedPayments,
+    PassFeesToBuyers: from.PassFeesToBuyers,
   }
 }
 
@@ -64,6 +68,7 @@ export function toPolicyInput(
     AcceptedPayments: PAYMENT_OPTIONS.every((option) => settings.AcceptedPayments.includes(option))
       ? null
       : PAYMENT_OPTIONS.filter((option) => settings.AcceptedPayments.includes(option)),
+    PassFeesToBuyers: settings.PassFeesToBuyers,
   }
 }
 

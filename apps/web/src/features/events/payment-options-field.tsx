@@ -1,9 +1,12 @@
-import { Checkbox, Fieldset, SimpleGrid, Text } from '@mantine/core'
+import { Checkbox, Fieldset, SimpleGrid, Switch, Text } from '@mantine/core'
 import { PAYMENT_OPTION_NAMES, PAYMENT_OPTIONS } from '@mela/shared/payment-options'
 import { useEventsTranslation } from './locales/translation.ts'
 import type { EventForm } from './use-event-form.ts'
 
-/** The ways buyers may pay for the event online (bKash, Nagad, cards …): at least one, all at first. */
+/**
+ * The ways buyers may pay for the event online (bKash, Nagad, cards …): at least one, all at first; and
+ * whether buyers pay each way's fee on top (off at first).
+ */
 export function PaymentOptionsField({ form }: { form: EventForm }) {
   const { t, lang } = useEventsTranslation()
   return (
@@ -18,6 +21,13 @@ export function PaymentOptionsField({ form }: { form: EventForm }) {
           ))}
         </SimpleGrid>
       </Checkbox.Group>
+      <Switch
+        mt="md"
+        size="md"
+        label={t('payments.passFees')}
+        description={t('payments.passFeesHint')}
+        {...form.getInputProps('Attendees.PassFeesToBuyers', { type: 'checkbox' })}
+      />
     </Fieldset>
   )
 }

@@ -43,6 +43,7 @@ const purchase = (items: PurchaseItem[], more: Partial<Purchase> = {}): Purchase
   Lines: [],
   Subtotal: 500,
   Discount: 0,
+  Surcharge: 0,
   Total: 500,
   ExpiresAt: '2030-01-01T00:00:00.000Z',
   PaidAt: '2029-12-01T00:00:00.000Z',

@@ -32,6 +32,7 @@ const inReview: Purchase = {
   Lines: [],
   Subtotal: 800,
   Discount: 0,
+  Surcharge: 0,
   Total: 800,
   ExpiresAt: '2030-01-01T00:00:00.000Z',
   PaidAt: '2029-12-01T00:00:00.000Z',

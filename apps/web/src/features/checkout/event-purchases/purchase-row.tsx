@@ -63,6 +63,9 @@ export function PurchaseRow({ purchase }: { purchase: Purchase }) {
           <Text size="xs" c="dimmed">
             {t('eventPurchases.created', { date: date(purchase.CreatedAt) })} · {method}
             {purchase.TrxID ? ` · ${t('eventPurchases.trxId', { id: purchase.TrxID })}` : ''}
+            {purchase.Surcharge > 0
+              ? ` · ${t('eventPurchases.surcharge', { amount: takaText(purchase.Surcharge, lang) })}`
+              : ''}
           </Text>
           {purchase.Status === 'refunded' && (
             <Text size="sm" c="var(--mantine-color-blue-text)">

@@ -1,5 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
+import { poishaToTaka, takaToPoisha } from '@mela/shared/money'
 import { optionOf, paymentOf } from '@mela/shared/payment-options'
+import { surchargeOn } from '@mela/shared/payment-surcharges'
 import type { Purchase } from '@mela/shared/purchase'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { translateText } from '../../../lib/error-text.ts'
@@ -38,6 +40,9 @@ export function PayAnotherWay({ purchase, access, failed = true }: Props) {
     },
     onError: notifyError,
   })
+  // The chosen way's total: its fee replaces the last way's when the event passes fees to buyers.
+  const price = takaToPoisha(purchase.Total - purchase.Surcharge)
+  const total = poishaToTaka(price + surchargeOn(price, choice.chosen.SurchargePercent ?? 0))
   // Still busy after success: the browser is on its way to the gateway.
   const busy = retry.isPending || retry.isSuccess
   return (
@@ -62,7 +67,7 @@ export function PayAnotherWay({ purchase, access, failed = true }: Props) {
         style={{ alignSelf: 'flex-start' }}
       >
         {t('view.payWith', {
-          amount: takaText(purchase.Total, language),
+          amount: takaText(total, language),
           method: methodName(choice.chosen, language),
         })}
       </Button>

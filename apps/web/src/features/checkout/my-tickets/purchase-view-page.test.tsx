@@ -31,6 +31,7 @@ const paid = (viewerIsHolder: boolean): Purchase => ({
   Lines: [],
   Subtotal: 0,
   Discount: 0,
+  Surcharge: 0,
   Total: 0,
   ExpiresAt: '2030-01-01T00:00:00.000Z',
   PaidAt: '2029-12-01T00:00:00.000Z',
