@@ -204,5 +204,9 @@ test.describe('on a phone', () => {
     ).toBeVisible()
     await expect(chosen.getByRole('listitem')).toHaveCount(1)
     await expect(chosen.getByText('Section Stalls · Row B · Seat 1 — ৳500.00')).toBeVisible()
+    // The list names it taken now, not by its price.
+    const inList = page.locator(`[data-seat-button="${b2}"]`)
+    await expect(inList).toBeDisabled()
+    await expect(inList).toHaveAttribute('aria-label', 'Section Stalls, row B, seat 2, taken')
   })
 })

@@ -64,6 +64,9 @@ function seatData(page: CheckoutPage, lang: PublicLanguage, mapScript: string | 
   if (!page.plan) return null
   const seated = page.tickets.filter((ticket) => ticket.Seated)
   const raw = (key: string) => String(i18n.getResource(lang, 'seat-map', key) ?? '')
+  // How a seat's name ends once taken, where it ended with its price ("…, seat 12, taken").
+  const [name, nameTaken] = [raw('name'), raw('nameTaken')]
+  const named = name.slice(0, name.indexOf('{{price}}'))
   return {
     ids: seated.map((ticket) => ticket.ID),
     colors: Object.fromEntries(ticketColors(seated.map((ticket) => ticket.ID))),
@@ -76,6 +79,7 @@ function seatData(page: CheckoutPage, lang: PublicLanguage, mapScript: string | 
       bestOne: raw('chosen.best_one'),
       bestOther: raw('chosen.best_other'),
       gone: raw('gone'),
+      taken: nameTaken.startsWith(named) ? nameTaken.slice(named.length) : raw('legend.taken'),
       title: raw('map.title'),
       loading: raw('map.loading'),
       failed: raw('map.failed'),

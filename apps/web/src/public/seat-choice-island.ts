@@ -103,6 +103,7 @@ export function startSeatChoice(
           const button = buttons.get(seat.ID)
           if (!button) continue
           const free = seat.Status === 'free' && seat.TicketID in seats.prices
+          if (button.disabled === free) nameAnew(button, free)
           button.disabled = !free
           if (!free && state.seats.includes(seat.ID)) gone.push(seat.ID)
         }
@@ -114,6 +115,15 @@ export function startSeatChoice(
     state.seats = state.seats.filter((id) => !gone.includes(id))
     view.say(fill(seats.texts.gone, { seats: names.join(', ') }), true)
     changed()
+  }
+
+  /** A seat's name for screen readers ends with its price while it can be chosen, else with "taken". */
+  function nameAnew(button: HTMLButtonElement, free: boolean) {
+    const price = seats.prices[button.dataset.ticket ?? '']
+    const name = button.getAttribute('aria-label')
+    if (!price || !name) return
+    const [from, to] = free ? [seats.texts.taken, price] : [price, seats.texts.taken]
+    button.setAttribute('aria-label', name.replace(from, to))
   }
 
   for (const [id, button] of buttons) button.addEventListener('click', () => toggle(id))
