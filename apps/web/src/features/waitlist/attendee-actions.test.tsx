@@ -5,60 +5,21 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Suspense } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '../../lib/i18n.ts'
+import { EVENT, itemOf, purchaseOf } from '../../test/purchase-fixtures.ts'
 import { stubApi } from '../../test/test-app.tsx'
 import { AttendeeActions } from './attendee-actions.tsx'
 
-const EVENT = '44444444-4444-4444-8444-444444444444'
-const item = (fields: Partial<PurchaseItem>): PurchaseItem => ({
-  ID: crypto.randomUUID(),
-  TicketID: '77777777-7777-4777-8777-777777777777',
-  Section: 'Gallery',
-  Category: 'Regular',
-  BundleID: null,
-  Code: 'M1.x',
-  CheckedInAt: null,
-  URL: null,
-  SeatID: null,
-  SeatSection: null,
-  Row: null,
-  Seat: null,
-  ...fields,
-})
-const purchase = (items: PurchaseItem[], more: Partial<Purchase> = {}): Purchase => ({
-  ID: '33333333-3333-4333-8333-333333333333',
-  EventID: EVENT,
-  Event: {
-    ID: EVENT,
-    Title: 'Baul night',
-    StartsAt: '2099-01-10T13:00:00.000Z',
-    EndsAt: '2099-01-10T16:00:00.000Z',
-    Venue: null,
-    Online: false,
-    ImageURL: null,
-    AccountID: '55555555-5555-4555-8555-555555555555',
-    Bn: null,
-  },
-  Status: 'paid',
-  PaymentMethod: 'bkash',
-  Lines: [],
-  Subtotal: 500,
-  Discount: 0,
-  Surcharge: 0,
-  Total: 500,
-  ExpiresAt: '2030-01-01T00:00:00.000Z',
-  PaidAt: '2029-12-01T00:00:00.000Z',
-  CreatedAt: '2029-12-01T00:00:00.000Z',
-  PaymentURL: null,
-  TrxID: 'T1',
-  FailureReason: null,
-  RefundedAt: null,
-  RefundReason: null,
-  Refunded: 0,
-  Buyer: null,
-  ViewerIsHolder: true,
-  Items: items,
-  ...more,
-})
+const item = itemOf
+const purchase = (items: PurchaseItem[], more: Partial<Purchase> = {}): Purchase =>
+  purchaseOf({
+    Event: { ...purchaseOf().Event, Venue: null },
+    PaymentMethod: 'bkash',
+    Subtotal: 500,
+    Total: 500,
+    TrxID: 'T1',
+    Items: items,
+    ...more,
+  })
 
 function show(bought: Purchase) {
   const requests = stubApi({

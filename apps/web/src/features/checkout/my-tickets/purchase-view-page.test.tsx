@@ -5,47 +5,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Suspense } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, saveSession } from '../../../lib/session.ts'
+import { EVENT, PURCHASE, purchaseOf } from '../../../test/purchase-fixtures.ts'
 import { stubApi } from '../../../test/test-app.tsx'
 import { i18n } from '../locales/translation.ts'
 import { PurchaseViewPage } from './purchase-view-page.tsx'
 
-const PURCHASE = '33333333-3333-4333-8333-333333333333'
-const EVENT = '44444444-4444-4444-8444-444444444444'
-
-const paid = (viewerIsHolder: boolean): Purchase => ({
-  ID: PURCHASE,
-  EventID: EVENT,
-  Event: {
-    ID: EVENT,
-    Title: 'Baul night',
-    StartsAt: '2030-01-10T13:00:00.000Z',
-    EndsAt: '2030-01-10T16:00:00.000Z',
-    Venue: 'Shilpakala',
-    Online: false,
-    ImageURL: null,
-    AccountID: '55555555-5555-4555-8555-555555555555',
-    Bn: null,
-  },
-  Status: 'paid',
-  PaymentMethod: 'free',
-  Lines: [],
-  Subtotal: 0,
-  Discount: 0,
-  Surcharge: 0,
-  Total: 0,
-  ExpiresAt: '2030-01-01T00:00:00.000Z',
-  PaidAt: '2029-12-01T00:00:00.000Z',
-  CreatedAt: '2029-12-01T00:00:00.000Z',
-  PaymentURL: null,
-  TrxID: null,
-  FailureReason: null,
-  RefundedAt: null,
-  RefundReason: null,
-  Refunded: 0,
-  Buyer: { FirstName: 'Karim', Phone: '01712345678' },
-  ViewerIsHolder: viewerIsHolder,
-  Items: [],
-})
+const paid = (viewerIsHolder: boolean): Purchase =>
+  purchaseOf({ Buyer: { FirstName: 'Karim', Phone: '01712345678' }, ViewerIsHolder: viewerIsHolder })
 
 function renderPage(access?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
