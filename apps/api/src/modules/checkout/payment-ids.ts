@@ -15,20 +15,12 @@ export type PaymentOfPurchase = {
   channel: string | null
 }
 
-// One statement for the whole batch: each purchase keeps where it is paid, and an SSLCommerz try is written
-// with it (its tran_id is the invoice, its session key the payment ID), before the buyer can reach the page.
+// One call for the whole batch (mela_set_payments, src/db/functions/payments.sql): each purchase keeps where
+// it is paid, found by its key, and an SSLCommerz try is written with it (its tran_id the invoice, its session
+// key the payment ID), before the buyer can reach the page.
 const SET_PAYMENTS = {
   name: 'mela_set_payments',
-  text: `with given as (
-           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-             as given(id, payment_id, payment_url, invoice_number, method, channel)),
-         paying as (
-           update purchases set payment_id = given.payment_id, payment_url = given.payment_url,
-             invoice_number = given.invoice_number, payment_method = given.method,
-             payment_channel = given.channel, failure_reason = null
-           from given where purchases.id = given.id and purchases.status = 'pending')
-         insert into payment_attempts (purchase_id, channel, tran_id, session_key)
-           select id, channel, invoice_number, payment_id from given where method = 'sslcommerz'`,
+  text: 'select mela_set_payments($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])',
 }
 
 const writers = new WeakMap<Db, (payment: PaymentOfPurchase) => Promise<void>>()
