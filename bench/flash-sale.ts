@@ -19,7 +19,9 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 100)
 const WARM_UP_SEATS = Number(process.env.WARM_UP_SEATS ?? 200)
 const RUSH_BUYERS = Number(process.env.RUSH_BUYERS ?? 100)
 // The share of buyers paying with Nagad through SSLCommerz (the rest with bKash): 0 gives the bKash-only
-// figures to compare with, in the same conditions.
+// figures to compare with, in the same conditions. Either way a buyer's whole cost here is the hold and the
+// start of the payment (bKash's create, SSLCommerz's session and its try written); nobody pays, so no IPN,
+// validation or bKash execute is counted for either gateway, and the two figures compare like with like.
 const SSLCOMMERZ_SHARE = Number(process.env.SSLCOMMERZ_SHARE ?? 0.5)
 
 const database = await freshPostgres()

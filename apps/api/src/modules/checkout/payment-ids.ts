@@ -17,21 +17,13 @@ export type PaymentOfPurchase = {
   amount: number
 }
 
-// One statement for the whole batch: each purchase keeps where it is paid, and an SSLCommerz try is written
-// with it (its tran_id is the invoice, its session key the payment ID), before the buyer can reach the page.
+// One call for the whole batch (mela_set_payments, src/db/functions/payments.sql): each purchase keeps where
+// it is paid and the amount asked, found by its key, and an SSLCommerz try is written with it (its tran_id the
+// invoice, its session key the payment ID, its amount), before the buyer can reach the page.
 const SET_PAYMENTS = {
   name: 'mela_set_payments',
-  text: `with given as (
-           select * from unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-             $7::integer[])
-             as given(id, payment_id, payment_url, invoice_number, method, channel, amount)),
-         paying as (
-           update purchases set payment_id = given.payment_id, payment_url = given.payment_url,
-             invoice_number = given.invoice_number, payment_method = given.method,
-             payment_channel = given.channel, failure_reason = null, total = given.amount
-           from given where purchases.id = given.id and purchases.status = 'pending')
-         insert into payment_attempts (purchase_id, channel, tran_id, session_key, amount)
-           select id, channel, invoice_number, payment_id, amount from given where method = 'sslcommerz'`,
+  text: `select mela_set_payments($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+    $7::integer[])`,
 }
 
 const writers = new WeakMap<Db, (payment: PaymentOfPurchase) => Promise<void>>()
