@@ -64,7 +64,7 @@ $$;
 --   guest         { username, firstName, lastName, phone, language } for a buyer not signed in, or null
 --   session       { tokenHash, userAgent, expiresAt } for that guest, or null
 --   bundlePrices  { bundleId: price } the order was priced with
--- Answers { purchase, items: [{ item, ticket }], guest } or { code, ... }.
+-- Answers { purchase, items: [{ item, ticket, place }], guest } or { code, ... } (place: mela_seat_place).
 CREATE OR REPLACE FUNCTION mela_start_purchase(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -159,7 +159,8 @@ BEGIN
   RETURN v_hold || jsonb_build_object(
     'guest', CASE WHEN v_guest.id IS NULL THEN NULL ELSE to_jsonb(v_guest) END,
     'items', (
-      SELECT coalesce(jsonb_agg(jsonb_build_object('item', to_jsonb(i), 'ticket', to_jsonb(t))
+      SELECT coalesce(jsonb_agg(jsonb_build_object('item', to_jsonb(i), 'ticket', to_jsonb(t),
+          'place', mela_seat_place(v_event, i.seat_id))
         ORDER BY t.position, i.id), '[]'::jsonb)
       FROM purchase_items i JOIN tickets t ON t.id = i.ticket_id
       WHERE i.purchase_id = v_purchase));

@@ -117,3 +117,26 @@ BEGIN
   RETURN coalesce(v_place, '') || p_number;
 END
 $$;
+
+-- Where a seat of the plan sits, as a purchase's answer names it: { section, sectionBn, row, seat, order }
+-- (order: the section's, the row's and the seat's places in the plan), or NULL for no seat or one the plan
+-- lost. Each row read by its whole key, so the answer to a hold never reads the hall
+-- (docs/decisions/seated-hold-cost.md).
+CREATE OR REPLACE FUNCTION mela_seat_place(p_event uuid, p_seat text) RETURNS jsonb
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_seat record;
+  v_row record;
+  v_section record;
+BEGIN
+  IF p_seat IS NULL THEN RETURN NULL; END IF;
+  SELECT s.row_id, s.number, s.position INTO v_seat FROM seats s WHERE s.event_id = p_event AND s.id = p_seat;
+  IF NOT FOUND THEN RETURN NULL; END IF;
+  SELECT r.label, r.position, r.section_id INTO v_row
+  FROM seating_rows r WHERE r.event_id = p_event AND r.id = v_seat.row_id;
+  SELECT c.name, c.bn->>'Name' AS bn, c.position INTO v_section
+  FROM seating_sections c WHERE c.event_id = p_event AND c.id = v_row.section_id;
+  RETURN jsonb_build_object('section', v_section.name, 'sectionBn', v_section.bn, 'row', v_row.label,
+    'seat', v_seat.number, 'order', jsonb_build_array(v_section.position, v_row.position, v_seat.position));
+END
+$$;

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchaseRefunds, purchases, tickets } from '../../db/schema.ts'
 import { ticketCode } from '../../lib/ticket-code.ts'
-import { NO_SEAT, seatPlacesOf } from '../inventory/seat-places.ts'
+import { knownPlaces, NO_SEAT, type PlacedSeat, seatPlacesOf } from '../inventory/seat-places.ts'
 import { seatStateOf } from '../inventory/seat-state.ts'
 import { purchasesHeld, purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { surchargeOf } from './surcharge.ts'
@@ -17,7 +17,12 @@ function opensDoor(item: Parameters<typeof seatStateOf>[0], status: string) {
 
 type PurchaseRow = typeof purchases.$inferSelect
 type EventRow = typeof events.$inferSelect
-export type ItemWithTicket = { item: typeof purchaseItems.$inferSelect; ticket: typeof tickets.$inferSelect }
+export type ItemWithTicket = {
+  item: typeof purchaseItems.$inferSelect
+  ticket: typeof tickets.$inferSelect
+  /** Where its seat sits, as the hold that wrote it answered (else read here). */
+  place?: PlacedSeat
+}
 
 /**
  * Purchases as `viewer` may see them. Seat codes appear only once paid and only to those the rule of
@@ -34,7 +39,7 @@ export async function toPurchases(
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   // A purchase just written hands its items back with it (mela_start_purchase), in the order read here.
-  const items =
+  const items: ItemWithTicket[] =
     knownItems ??
     (await db
       .select({ item: purchaseItems, ticket: tickets })
@@ -45,10 +50,13 @@ export async function toPurchases(
   const refunded = await refundedOf(db, rows, items)
   const refunding = await refundingOf(db, items)
   const eventOf = new Map(rows.map((row) => [row.id, row.eventId]))
-  const places = await seatPlacesOf(
-    db,
-    items.map(({ item }) => ({ ...item, eventId: eventOf.get(item.purchaseId) ?? '' })),
-  )
+  // A hold just made answered where its seats sit: read here only for purchases read here.
+  const places = items.every(({ item, place }) => !item.seatId || place)
+    ? knownPlaces(items)
+    : await seatPlacesOf(
+        db,
+        items.map(({ item }) => ({ ...item, eventId: eventOf.get(item.purchaseId) ?? '' })),
+      )
   // Seats are listed as they sit in the hall (section, row, seat), not in the order they were bought;
   // general admission follows in ticket order.
   const seatOrder = new Map([...places.keys()].map((itemId, index) => [itemId, index]))

@@ -96,9 +96,19 @@ async function holdSeats(
   return {
     purchase: rowFromJson(purchases, answer.purchase),
     order: held,
-    items: answer.items.map(({ item, ticket }) => ({
+    items: answer.items.map(({ item, ticket, place }) => ({
       item: rowFromJson(purchaseItems, item),
       ticket: rowFromJson(tickets, ticket),
+      place: place
+        ? {
+            SeatID: String(item.seat_id),
+            SeatSection: place.section,
+            SeatSectionBn: place.sectionBn,
+            Row: place.row,
+            Seat: place.seat,
+            order: place.order,
+          }
+        : undefined,
     })),
     guest: answer.guest ? rowFromJson(users, answer.guest) : undefined,
   }

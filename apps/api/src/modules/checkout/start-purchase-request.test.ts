@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { functionsDir } from '../../db/function-files.ts'
 import { buyers, eventOnSale } from '../../testing/checkout-fixtures.ts'
+import { smallHall } from '../../testing/seating-fixtures.ts'
 import { useTestApp } from '../../testing/test-app.ts'
+import { seatPlacesOf } from '../inventory/seat-places.ts'
 import { startPurchaseCall } from './hold-statement.ts'
 import {
   StartPurchaseAnswer,
@@ -65,6 +67,47 @@ describe("the hold rule's answer", () => {
     expect(StartPurchaseHeld.parse(held).items).toHaveLength(1)
     const refused = await startPurchaseCall(db, request(event.id, ticket.id, second.id))
     expect(StartPurchaseRefusal.parse(refused).code).toBe('SEATS_IN_CARTS')
+  })
+
+  it("names where each seat sits, as the purchase's own read of the plan does", async () => {
+    const db = context.database.db
+    const { event, front, ids } = await smallHall(db)
+    const [buyer] = await buyers(db, 1)
+    if (!buyer) throw new Error('no buyer')
+    // Picked out of plan order: the answer is in ticket order, the places tell the plan's.
+    const picked = [ids[12], ids[3]] as string[]
+    const held = StartPurchaseHeld.parse(
+      await startPurchaseCall(db, {
+        ...request(event.id, front.id, buyer.id),
+        demand: { [front.id]: 2 },
+        seatCount: 2,
+        seats: picked.map((seatId) => ({
+          ticketId: front.id,
+          bundleId: null,
+          price: 80_000,
+          quantity: 1,
+          seatId,
+        })),
+        subtotal: 160_000,
+        total: 160_000,
+      }),
+    )
+    const read = await seatPlacesOf(
+      db,
+      held.items.map(({ item }) => ({
+        id: String(item.id),
+        seatId: String(item.seat_id),
+        eventId: event.id,
+      })),
+    )
+    for (const { item, place } of held.items)
+      expect(place).toMatchObject({
+        section: read.get(String(item.id))?.SeatSection,
+        row: read.get(String(item.id))?.Row,
+        seat: read.get(String(item.id))?.Seat,
+      })
+    // Row A's seat 4 and row B's seat 3 (ten seats a row).
+    expect(held.items.map(({ place }) => `${place?.row}-${place?.seat}`).sort()).toEqual(['A-4', 'B-3'])
   })
 
   it('refuses an answer the schema does not know', () => {

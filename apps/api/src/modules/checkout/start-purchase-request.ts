@@ -75,11 +75,25 @@ const Row = z.custom<Record<string, unknown>>(
   (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
 )
 
+/** Where an item's seat sits (mela_seat_place): null for general admission or a seat the plan lost. */
+const SeatPlace = z
+  .object({
+    section: z.string().nullable(),
+    sectionBn: z.string().nullable(),
+    row: z.string().nullable(),
+    seat: z.string(),
+    /** The section's, the row's and the seat's places in the plan. */
+    order: z.array(z.number().nullable()),
+  })
+  .nullable()
+  .optional()
+export type HeldSeatPlace = z.infer<typeof SeatPlace>
+
 /** The hold made: the purchase, its items with their tickets (in ticket order), and a guest's new account. */
 export const StartPurchaseHeld = z.object({
   code: z.undefined().optional(),
   purchase: Row,
-  items: z.array(z.object({ item: Row, ticket: Row })),
+  items: z.array(z.object({ item: Row, ticket: Row, place: SeatPlace })),
   guest: Row.nullable(),
 })
 

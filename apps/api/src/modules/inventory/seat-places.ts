@@ -99,6 +99,33 @@ function comparePlaces(a: PlaceRow | undefined, b: PlaceRow | undefined) {
   )
 }
 
+/** A seat's place as a hold's answer names it (mela_seat_place), with its order in the plan. */
+export type PlacedSeat = SeatPlace & { order: (number | null)[] }
+
+/** seatPlacesOf for items whose places are known already (a hold's answer), in the same order. */
+export function knownPlaces(items: { item: { id: string; seatId: string | null }; place?: PlacedSeat }[]) {
+  const seated = items.filter(({ item }) => item.seatId)
+  const at = (place: PlacedSeat | undefined, i: number) => place?.order[i] ?? -1
+  seated.sort(
+    (a, b) =>
+      at(a.place, 0) - at(b.place, 0) || at(a.place, 1) - at(b.place, 1) || at(a.place, 2) - at(b.place, 2),
+  )
+  return new Map<string, SeatPlace>(
+    seated.map(({ item, place }) => [
+      item.id,
+      place
+        ? {
+            SeatID: item.seatId,
+            SeatSection: place.SeatSection,
+            SeatSectionBn: place.SeatSectionBn,
+            Row: place.Row,
+            Seat: place.Seat,
+          }
+        : { ...NO_SEAT, SeatID: item.seatId },
+    ]),
+  )
+}
+
 /** A seat in words for mails, SMS and CSV: "Stalls, row C, seat 12" (or its ID when the plan lost it). */
 export function seatWords(place: SeatPlace, words = { row: 'row', seat: 'seat' }) {
   if (!place.SeatID) return ''
