@@ -52,7 +52,7 @@ export async function seatPlacesOf(
   }
   const inPlanOrder = seated
     .map((item) => ({ item, place: found.get(`${item.eventId} ${item.seatId}`) }))
-    .sort((a, b) => comparePlaces(a.place, b.place))
+    .sort((a, b) => byPlanOrder(orderOf(a.place), orderOf(b.place)))
   return new Map(
     inPlanOrder.map(({ item, place }) => [
       item.id,
@@ -89,14 +89,13 @@ async function placesInEvent(db: Db, eventId: string, seatIds: string[]): Promis
   return result.rows
 }
 
+/** A seat's places in the plan: its section's, its row's and its own. */
+const orderOf = (row: PlaceRow | undefined) => row && [row.sectionPosition, row.rowPosition, row.position]
+
 /** The plan's order: section, row, seat; a seat the plan lost comes after the rest. */
-function comparePlaces(a: PlaceRow | undefined, b: PlaceRow | undefined) {
+function byPlanOrder(a: (number | null)[] | undefined, b: (number | null)[] | undefined) {
   if (!a || !b) return a ? -1 : b ? 1 : 0
-  return (
-    (a.sectionPosition ?? -1) - (b.sectionPosition ?? -1) ||
-    (a.rowPosition ?? -1) - (b.rowPosition ?? -1) ||
-    a.position - b.position
-  )
+  return [0, 1, 2].reduce((order, i) => order || (a[i] ?? -1) - (b[i] ?? -1), 0)
 }
 
 /** A seat's place as a hold's answer names it (mela_seat_place), with its order in the plan. */
@@ -105,11 +104,7 @@ export type PlacedSeat = SeatPlace & { order: (number | null)[] }
 /** seatPlacesOf for items whose places are known already (a hold's answer), in the same order. */
 export function knownPlaces(items: { item: { id: string; seatId: string | null }; place?: PlacedSeat }[]) {
   const seated = items.filter(({ item }) => item.seatId)
-  const at = (place: PlacedSeat | undefined, i: number) => place?.order[i] ?? -1
-  seated.sort(
-    (a, b) =>
-      at(a.place, 0) - at(b.place, 0) || at(a.place, 1) - at(b.place, 1) || at(a.place, 2) - at(b.place, 2),
-  )
+  seated.sort((a, b) => byPlanOrder(a.place?.order, b.place?.order))
   return new Map<string, SeatPlace>(
     seated.map(({ item, place }) => [
       item.id,
