@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/database.ts'
 import { events, ledgerEntries, purchaseItems, purchaseRefunds, purchases, tickets } from '../../db/schema.ts'
 import { ticketCode } from '../../lib/ticket-code.ts'
-import { knownPlaces, NO_SEAT, type PlacedSeat, seatPlacesOf } from '../inventory/seat-places.ts'
+import { inPlanOrder, NO_SEAT, type PlanPlace, seatPlacesOf } from '../inventory/seat-places.ts'
 import { seatStateOf } from '../inventory/seat-state.ts'
 import { purchasesHeld, purchasesShowingCodes, type Viewer } from './door-codes.ts'
 import { surchargeOf } from './surcharge.ts'
@@ -21,7 +21,7 @@ export type ItemWithTicket = {
   item: typeof purchaseItems.$inferSelect
   ticket: typeof tickets.$inferSelect
   /** Where its seat sits, as the hold that wrote it answered (else read here). */
-  place?: PlacedSeat
+  place?: PlanPlace
 }
 
 /**
@@ -52,7 +52,7 @@ export async function toPurchases(
   const eventOf = new Map(rows.map((row) => [row.id, row.eventId]))
   // A hold just made answered where its seats sit: read here only for purchases read here.
   const places = items.every(({ item, place }) => !item.seatId || place)
-    ? knownPlaces(items)
+    ? inPlanOrder(items)
     : await seatPlacesOf(
         db,
         items.map(({ item }) => ({ ...item, eventId: eventOf.get(item.purchaseId) ?? '' })),

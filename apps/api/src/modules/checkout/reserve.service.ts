@@ -99,16 +99,7 @@ async function holdSeats(
     items: answer.items.map(({ item, ticket, place }) => ({
       item: rowFromJson(purchaseItems, item),
       ticket: rowFromJson(tickets, ticket),
-      place: place
-        ? {
-            SeatID: String(item.seat_id),
-            SeatSection: place.section,
-            SeatSectionBn: place.sectionBn,
-            Row: place.row,
-            Seat: place.seat,
-            order: place.order,
-          }
-        : undefined,
+      place,
     })),
     guest: answer.guest ? rowFromJson(users, answer.guest) : undefined,
   }

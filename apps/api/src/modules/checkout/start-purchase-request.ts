@@ -87,7 +87,6 @@ const SeatPlace = z
   })
   .nullable()
   .optional()
-export type HeldSeatPlace = z.infer<typeof SeatPlace>
 
 /** The hold made: the purchase, its items with their tickets (in ticket order), and a guest's new account. */
 export const StartPurchaseHeld = z.object({

@@ -17,25 +17,24 @@ export const NO_SEAT: SeatPlace = {
   Seat: null,
 }
 
-/** A seat as seatPlacesOf reads it, with its section's, row's and own place in the plan's order. */
-type PlaceRow = {
-  id: string
-  number: string
-  position: number
-  rowLabel: string | null
-  rowPosition: number | null
+/**
+ * Where a seat sits as the database names it (mela_seat_place, src/db/functions/seats.sql): its section, row
+ * and number, and `order`, the section's, the row's and the seat's places in the plan. Null for a seat the
+ * plan lost.
+ */
+export type PlanPlace = {
   section: string | null
   sectionBn: string | null
-  sectionPosition: number | null
-}
+  row: string | null
+  seat: string
+  order: (number | null)[]
+} | null
 
 /**
  * The plan's section, row and number of these items' seats, in seat order (the plan's sections, their rows,
  * their seats: the map's order); items without a seat are not asked for. `eventId`: the event of each item's
- * purchase.
- *
- * Every seat, row and section is found by its whole key, given as constants: a join on the seat's key, planned
- * on a new hall's unanalysed tables, read the event's 2,000 seats for each item of every purchase it showed
+ * purchase. Each seat, row and section is found by its whole key (mela_seat_place): a join on the seat's key,
+ * planned on a new hall's unanalysed tables, read the event's 2,000 seats for each item
  * (docs/decisions/seated-hold-cost.md).
  */
 export async function seatPlacesOf(
@@ -44,81 +43,40 @@ export async function seatPlacesOf(
 ): Promise<Map<string, SeatPlace>> {
   const seated = items.filter((item) => item.seatId)
   if (seated.length === 0) return new Map()
-  const found = new Map<string, PlaceRow>()
-  for (const eventId of new Set(seated.map((item) => item.eventId))) {
-    const seatIds = [...new Set(seated.filter((item) => item.eventId === eventId).map((item) => item.seatId))]
-    for (const row of await placesInEvent(db, eventId, seatIds as string[]))
-      found.set(`${eventId} ${row.id}`, row)
-  }
-  const inPlanOrder = seated
-    .map((item) => ({ item, place: found.get(`${item.eventId} ${item.seatId}`) }))
-    .sort((a, b) => byPlanOrder(orderOf(a.place), orderOf(b.place)))
-  return new Map(
-    inPlanOrder.map(({ item, place }) => [
-      item.id,
-      {
-        SeatID: item.seatId,
-        SeatSection: place?.section ?? null,
-        SeatSectionBn: place?.sectionBn ?? null,
-        Row: place?.rowLabel ?? null,
-        Seat: place?.number ?? null,
-      },
-    ]),
-  )
-}
-
-/** The seats of one event by their IDs, with their rows and sections, each read by its key. */
-async function placesInEvent(db: Db, eventId: string, seatIds: string[]): Promise<PlaceRow[]> {
+  const given = seated.map((item) => ({ id: item.id, event: item.eventId, seat: item.seatId }))
   const result = (await db.execute(sql`
-    with found as materialized (
-      select id, row_id, number, position from seats
-      where event_id = ${eventId}
-        and id = any(array(select jsonb_array_elements_text(${JSON.stringify(seatIds)}::jsonb)))
-    ), rows_of as materialized (
-      select id, label, position, section_id from seating_rows
-      where event_id = ${eventId} and id = any(array(select row_id from found))
-    ), sections_of as materialized (
-      select id, name, bn->>'Name' as bn, position from seating_sections
-      where event_id = ${eventId} and id = any(array(select section_id from rows_of))
-    )
-    select f.id, f.number, f.position, r.label as "rowLabel", r.position as "rowPosition",
-      c.name as section, c.bn as "sectionBn", c.position as "sectionPosition"
-    from found f
-    left join rows_of r on r.id = f.row_id
-    left join sections_of c on c.id = r.section_id`)) as unknown as { rows: PlaceRow[] }
-  return result.rows
+    select given.id, mela_seat_place(given.event, given.seat) as place
+    from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as given(id uuid, event uuid, seat text)`)) as unknown as {
+    rows: { id: string; place: PlanPlace }[]
+  }
+  const placeOf = new Map(result.rows.map((row) => [row.id, row.place]))
+  return inPlanOrder(seated.map((item) => ({ item, place: placeOf.get(item.id) ?? null })))
 }
 
-/** A seat's places in the plan: its section's, its row's and its own. */
-const orderOf = (row: PlaceRow | undefined) => row && [row.sectionPosition, row.rowPosition, row.position]
-
-/** The plan's order: section, row, seat; a seat the plan lost comes after the rest. */
-function byPlanOrder(a: (number | null)[] | undefined, b: (number | null)[] | undefined) {
-  if (!a || !b) return a ? -1 : b ? 1 : 0
-  return [0, 1, 2].reduce((order, i) => order || (a[i] ?? -1) - (b[i] ?? -1), 0)
-}
-
-/** A seat's place as a hold's answer names it (mela_seat_place), with its order in the plan. */
-export type PlacedSeat = SeatPlace & { order: (number | null)[] }
-
-/** seatPlacesOf for items whose places are known already (a hold's answer), in the same order. */
-export function knownPlaces(items: { item: { id: string; seatId: string | null }; place?: PlacedSeat }[]) {
+/**
+ * Items' seats in the plan's order (section, row, seat; a seat the plan lost after the rest), each with where
+ * it sits: for places read here (seatPlacesOf) or handed back by the hold that wrote the items.
+ */
+export function inPlanOrder(items: { item: { id: string; seatId: string | null }; place?: PlanPlace }[]) {
   const seated = items.filter(({ item }) => item.seatId)
   seated.sort((a, b) => byPlanOrder(a.place?.order, b.place?.order))
   return new Map<string, SeatPlace>(
     seated.map(({ item, place }) => [
       item.id,
-      place
-        ? {
-            SeatID: item.seatId,
-            SeatSection: place.SeatSection,
-            SeatSectionBn: place.SeatSectionBn,
-            Row: place.Row,
-            Seat: place.Seat,
-          }
-        : { ...NO_SEAT, SeatID: item.seatId },
+      {
+        SeatID: item.seatId,
+        SeatSection: place?.section ?? null,
+        SeatSectionBn: place?.sectionBn ?? null,
+        Row: place?.row ?? null,
+        Seat: place?.seat ?? null,
+      },
     ]),
   )
+}
+
+function byPlanOrder(a: (number | null)[] | undefined, b: (number | null)[] | undefined) {
+  if (!a || !b) return a ? -1 : b ? 1 : 0
+  return [0, 1, 2].reduce((order, i) => order || (a[i] ?? -1) - (b[i] ?? -1), 0)
 }
 
 /** A seat in words for mails, SMS and CSV: "Stalls, row C, seat 12" (or its ID when the plan lost it). */
